@@ -1,0 +1,1 @@
+"""Game-agnostic helpers shared by every game engine and by the outer layers."""

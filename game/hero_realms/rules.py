@@ -1,0 +1,431 @@
+"""The rules: what is legal now, and what an action does.
+
+``legal_actions`` and ``apply`` are the only ways into a game. The main phase is
+handled here (play, expend, ally, sacrifice, buy, attack, end); effects resolve on a
+small stack of frames so that a decision in the middle of an ability becomes a
+pending :class:`Prompt` and the rest of the ability resumes after the answer.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from game.core.errors import IllegalActionError
+from game.hero_realms.actions import END, Action, parse
+from game.hero_realms.effects import HANDLERS, RESUME, discard_prompt
+from game.hero_realms.events import (
+    AbilityUsed,
+    CardAcquired,
+    CardPlayed,
+    Event,
+    MarketRefilled,
+    PromptOpened,
+)
+from game.hero_realms.mechanics import (
+    FIRE_GEM,
+    can_ally,
+    champion_targets,
+    damage_champion,
+    damage_player,
+    find_ref,
+    first_copies,
+    ref_at,
+    sacrifice,
+)
+from game.hero_realms.prompts import Prompt
+
+if TYPE_CHECKING:
+    from game.hero_realms.state import GameState
+
+
+@cache
+def _act(verb: str, card: str | None = None, k: int = 1, seat: int | None = None,
+         amount: int | None = None, actor: int | None = None) -> Action:
+    return Action(verb, card, k, seat, amount, actor)
+
+
+# =============================================================================
+# legal actions
+# =============================================================================
+def legal_actions(st: GameState) -> list[Action]:
+    if st.phase == "over":
+        return []
+    if st.pending is not None:
+        return list(st.pending.options)
+    actors = [s for s in st.team_turn if st.players[s].alive]
+    out: list[Action] = []
+    for seat in actors:
+        out.extend(_main_actions(st, seat, seat if len(actors) > 1 else None))
+    out.extend(st.fmt.extra_actions(st, actors))
+    out.append(END)
+    return out
+
+
+def _main_actions(st: GameState, seat: int, actor: int | None) -> list[Action]:
+    p = st.players[seat]
+    cid = st.cid
+    cards = st.cards
+    out: list[Action] = []
+    for card, k in first_copies(p.hand, cid):
+        out.append(_act("play", card, k, None, None, actor))
+    champs = p.champions
+    expended = st.expended
+    for i, inst in enumerate(champs):
+        if not expended[inst] and "expend" in cards[inst].abilities:
+            card, k = ref_at(champs, cid, i)
+            out.append(_act("expend", card, k, None, None, actor))
+    in_play = p.in_play + champs
+    ally_used = st.ally_used
+    seen_ally: set[str] = set()
+    seen_sac: set[tuple[str, int]] = set()
+    factions: dict[str, int] = {}
+    for inst in in_play:
+        f = cards[inst].faction
+        factions[f] = factions.get(f, 0) + 1
+    for i, inst in enumerate(in_play):
+        d = cards[inst]
+        c = cid[inst]
+        if "ally" in d.abilities and not ally_used[inst] and c not in seen_ally and factions.get(d.faction, 0) >= 2:
+            seen_ally.add(c)
+            card, k = ref_at(in_play, cid, i)
+            out.append(_act("ally", card, k, None, None, actor))
+        if "sacrifice" in d.abilities and (c, ally_used[inst]) not in seen_sac:
+            seen_sac.add((c, ally_used[inst]))
+            card, k = ref_at(in_play, cid, i)
+            out.append(_act("sacrifice", card, k, None, None, actor))
+    gold = st.fmt.spendable_gold(st, seat)
+    row = [i for i in st.row if i >= 0]
+    for card, k in first_copies(row, cid):
+        if st.lib[card].cost <= gold:
+            out.append(_act("buy", card, k, None, None, actor))
+    if st.gems and cards[st.gems[-1]].cost <= gold:
+        out.append(_act("buy", FIRE_GEM, 1, None, None, actor))
+    combat = p.combat
+    if combat > 0:
+        fmt = st.fmt
+        for target in fmt.reach_players(st, seat):
+            if fmt.guard_of(st, target) < 0:
+                out.append(_act("attack", None, 1, target, combat, actor))
+        for owner, inst in champion_targets(st, seat):
+            zone = st.players[owner].champions
+            card, k = ref_at(zone, cid, zone.index(inst))
+            out.append(_act("attack", card, k, owner, fmt.champion_attack_cap(st, seat, combat), actor))
+    return out
+
+
+# =============================================================================
+# checking an action
+# =============================================================================
+def _coerce(action: Action | str) -> Action:
+    if isinstance(action, str):
+        return parse(action)
+    return action
+
+
+def check(st: GameState, action: Action | str) -> str | None:
+    try:
+        a = _coerce(action)
+    except ValueError as exc:
+        return str(exc)
+    return _reason(st, a)
+
+
+def _actor(st: GameState, a: Action) -> tuple[int, str | None]:
+    if st.pending is not None:
+        seat = st.pending.seat
+        if a.actor is not None and a.actor != seat:
+            return seat, f"seat {seat} must answer first: {st.pending.text}"
+        return seat, None
+    if a.actor is not None:
+        if a.actor not in st.team_turn or not st.players[a.actor].alive:
+            return a.actor, f"it is not seat {a.actor}'s turn"
+        return a.actor, None
+    return st.active, None
+
+
+def _reason(st: GameState, a: Action) -> str | None:
+    if st.phase == "over":
+        return "the game is over"
+    seat, problem = _actor(st, a)
+    if problem:
+        return problem
+    if st.pending is not None:
+        return _answer_reason(st, st.pending, a)
+    p = st.players[seat]
+    v = a.verb
+    cid = st.cid
+    if v == "play":
+        if find_ref(p.hand, cid, a.card or "", a.k) < 0:
+            return f"no {a.ref} in your hand"
+        return None
+    if v == "expend":
+        i = find_ref(p.champions, cid, a.card or "", a.k)
+        if i < 0:
+            return f"no champion {a.ref} of yours in play"
+        inst = p.champions[i]
+        if "expend" not in st.cards[inst].abilities:
+            return f"{a.ref} has no expend ability"
+        if st.expended[inst]:
+            return f"{a.ref} is already expended"
+        return None
+    if v in ("ally", "sacrifice"):
+        zone = p.in_play + p.champions
+        i = find_ref(zone, cid, a.card or "", a.k)
+        if i < 0:
+            return f"no {a.ref} of yours in play"
+        inst = zone[i]
+        if v not in st.cards[inst].abilities:
+            return f"{a.ref} has no {v} ability"
+        if v == "ally":
+            if st.ally_used[inst]:
+                return f"the ally ability of {a.ref} was already used this turn"
+            if not can_ally(st, seat, inst):
+                return f"{a.ref} needs another {st.cards[inst].faction} card in play"
+        return None
+    if v == "buy":
+        gold = st.fmt.spendable_gold(st, seat)
+        if a.card == FIRE_GEM:
+            if not st.gems:
+                return "no Fire Gems left"
+            cost = st.cards[st.gems[-1]].cost
+        else:
+            row = [i for i in st.row if i >= 0]
+            i = find_ref(row, cid, a.card or "", a.k)
+            if i < 0:
+                return f"no {a.ref} in the market"
+            cost = st.cards[row[i]].cost
+        if cost > gold:
+            return f"{a.ref} costs {cost} gold; you have {gold}"
+        return None
+    if v == "attack":
+        return _attack_reason(st, seat, a)
+    if v == "end":
+        return None
+    if v in ("choose", "target", "select", "discard", "skip"):
+        return "there is no decision to answer"
+    return st.fmt.extra_reason(st, seat, a)
+
+
+def _attack_reason(st: GameState, seat: int, a: Action) -> str | None:
+    p = st.players[seat]
+    n = a.amount or 0
+    if n < 1:
+        return "attack at least 1"
+    if n > p.combat:
+        return f"you have {p.combat} combat, not {n}"
+    target = a.seat if a.seat is not None else -1
+    if not 0 <= target < st.n or not st.players[target].alive:
+        return f"there is no player at seat {target}"
+    fmt = st.fmt
+    guard = fmt.guard_of(st, target)
+    if a.card is None:
+        if target not in fmt.reach_players(st, seat):
+            return fmt.reach_reason(st, seat, target, champion=False)
+        if guard >= 0:
+            return f"seat {target} is protected by {st.cid[guard]}"
+        return None
+    zone = st.players[target].champions
+    i = find_ref(zone, st.cid, a.card, a.k)
+    if i < 0:
+        return f"seat {target} has no champion {a.ref}"
+    if target not in fmt.reach_champions(st, seat):
+        return fmt.reach_reason(st, seat, target, champion=True)
+    if guard >= 0 and not st.cards[zone[i]].guard:
+        return f"seat {target} is protected by {st.cid[guard]}"
+    return fmt.champion_attack_reason(st, seat, target, zone[i], n)
+
+
+def _canonical(st: GameState, pr: Prompt, a: Action) -> Action:
+    """Map an answer naming any copy of a card to the copy the options list."""
+    if a.verb not in ("select", "discard") or a.card is None or pr.zone in ("champions", ""):
+        return a
+    p = st.players[pr.seat]
+    parts = {"hand": [p.hand], "discard": [p.discard], "hand+discard": [p.hand, p.discard]}[pr.zone]
+    zone = [i for part in parts for i in part]
+    i = find_ref(zone, st.cid, a.card, a.k)
+    if i < 0:
+        return a
+    start = 0
+    for part in parts:
+        if i < start + len(part):
+            break
+        start += len(part)
+    first = next(j for j in range(start, i + 1) if st.cid[zone[j]] == a.card)
+    card, k = ref_at(zone, st.cid, first)
+    return _act(a.verb, card, k)
+
+
+def _answer_reason(st: GameState, pr: Prompt, a: Action) -> str | None:
+    if a.without_actor() in pr.options or _canonical(st, pr, a.without_actor()) in pr.options:
+        return None
+    if a.verb == "skip":
+        return f"this decision is not optional: {pr.text}"
+    return f"not an answer to: {pr.text} (answers: {', '.join(str(o) for o in pr.options)})"
+
+
+# =============================================================================
+# applying an action
+# =============================================================================
+def apply(st: GameState, action: Action | str) -> list[Event]:
+    a = _coerce(action)
+    reason = _reason(st, a)
+    if reason is not None:
+        raise IllegalActionError(reason)
+    ev: list[Event] = []
+    if st.pending is not None:
+        pr = st.pending
+        st.pending = None
+        nxt = RESUME[pr.resume](st, pr, _canonical(st, pr, a.without_actor()), ev)
+        if nxt is not None:
+            _open(st, nxt, ev)
+    else:
+        seat = a.actor if a.actor is not None else st.active
+        _main(st, seat, a, ev)
+    run_stack(st, ev)
+    return ev
+
+
+def _open(st: GameState, pr: Prompt, ev: list[Event]) -> None:
+    st.pending = pr
+    ev.append(PromptOpened(pr.seat, pr.kind, pr.card))
+
+
+def run_stack(st: GameState, ev: list[Event]) -> None:
+    stack = st.stack
+    while stack and st.pending is None and st.phase != "over":
+        frame = stack[-1]
+        if frame[0] == "fx":
+            _, seat, src, effects, idx = frame
+            if idx >= len(effects):
+                stack.pop()
+                continue
+            stack[-1] = ("fx", seat, src, effects, idx + 1)
+            eff = effects[idx]
+            pr = HANDLERS[eff.verb](st, seat, src, eff, ev)
+        else:  # ("owed", seat): discards owed from other players' effects
+            stack.pop()
+            seat = frame[1]
+            p = st.players[seat]
+            if not p.hand:
+                p.owed = 0
+            pr = discard_prompt(st, seat, -1, p.owed, "forced_discard")
+        if pr is not None:
+            _open(st, pr, ev)
+
+
+def _resolve(st: GameState, seat: int, inst: int, kind: str) -> None:
+    ability = st.cards[inst].abilities.get(kind)
+    if ability is not None:
+        st.stack.append(("fx", seat, inst, ability.effects, 0))
+
+
+def _main(st: GameState, seat: int, a: Action, ev: list[Event]) -> None:
+    p = st.players[seat]
+    v = a.verb
+    cid = st.cid
+    if v == "play":
+        inst = p.hand.pop(find_ref(p.hand, cid, a.card or "", a.k))
+        if st.cards[inst].is_champion:
+            st.expended[inst] = 0
+            st.damage[inst] = 0
+            p.champions.append(inst)
+        else:
+            p.in_play.append(inst)
+        ev.append(CardPlayed(seat, cid[inst]))
+        _resolve(st, seat, inst, "primary")
+    elif v == "expend":
+        inst = p.champions[find_ref(p.champions, cid, a.card or "", a.k)]
+        st.expended[inst] = 1
+        ev.append(AbilityUsed(seat, cid[inst], "expend"))
+        _resolve(st, seat, inst, "expend")
+    elif v == "ally":
+        zone = p.in_play + p.champions
+        inst = zone[find_ref(zone, cid, a.card or "", a.k)]
+        st.ally_used[inst] = 1
+        ev.append(AbilityUsed(seat, cid[inst], "ally"))
+        _resolve(st, seat, inst, "ally")
+    elif v == "sacrifice":
+        zone = p.in_play + p.champions
+        i = find_ref(zone, cid, a.card or "", a.k)
+        inst = zone[i]
+        ev.append(AbilityUsed(seat, cid[inst], "sacrifice"))
+        if i < len(p.in_play):
+            sacrifice(st, seat, p.in_play, i, "in_play", ev)
+        else:
+            sacrifice(st, seat, p.champions, i - len(p.in_play), "champions", ev)
+        _resolve(st, seat, inst, "sacrifice")
+    elif v == "buy":
+        _buy(st, seat, a, ev)
+    elif v == "attack":
+        target = a.seat if a.seat is not None else -1
+        if a.card is None:
+            damage_player(st, seat, target, a.amount or 0, ev)
+        else:
+            zone = st.players[target].champions
+            inst = zone[find_ref(zone, cid, a.card, a.k)]
+            damage_champion(st, seat, target, inst, a.amount or 0, ev)
+    elif v == "end":
+        st.fmt.end_main_phase(st, seat, ev)
+    else:
+        st.fmt.apply_extra(st, seat, a, ev)
+
+
+# ---- acquiring ------------------------------------------------------------------------------
+def _buy(st: GameState, seat: int, a: Action, ev: list[Event]) -> None:
+    if a.card == FIRE_GEM:
+        source, slot, inst = "fire_gems", None, st.gems[-1]
+    else:
+        row = st.row
+        present = [i for i in row if i >= 0]
+        inst = present[find_ref(present, st.cid, a.card or "", a.k)]
+        source, slot = "market", row.index(inst)
+    p = st.players[seat]
+    card = st.cards[inst]
+    applicable = [r for r in p.redirects if r[1] == "card" or card.type == "action"]
+    dests = sorted({r[0] for r in applicable})
+    if len(dests) > 1:
+        labels = tuple(f"put {card.name['en']} {'on top of your deck' if d == 'deck_top' else 'into your hand'}" for d in dests)
+        _open(st, Prompt(seat, "acquire_destination", f"Where does {card.name['en']} go?",
+                         (_act("choose", amount=1), _act("choose", amount=2)), "acquire_destination",
+                         card.id, inst, data=(source, slot, tuple(dests), labels)), ev)
+        return
+    for r in applicable:
+        p.redirects.remove(r)
+    acquire(st, seat, source, slot, inst, dests[0] if dests else "discard", ev)
+
+
+def acquire(st: GameState, seat: int, source: str, slot: int | None, inst: int, to: str, ev: list[Event]) -> None:
+    p = st.players[seat]
+    card = st.cards[inst]
+    st.fmt.pay(st, seat, card.cost)
+    if source == "fire_gems":
+        st.gems.pop()
+    else:
+        st.row[slot if slot is not None else -1] = -1
+    if to == "deck_top":
+        p.deck.append(inst)
+        p.known_top += 1
+    elif to == "hand":
+        p.hand.append(inst)
+    else:
+        p.discard.append(inst)
+    ev.append(CardAcquired(seat, card.id, card.cost, source, slot, to))
+    if source == "market" and slot is not None and st.market_deck:
+        new = st.market_deck.pop()
+        st.row[slot] = new
+        ev.append(MarketRefilled(slot, st.cid[new]))
+
+
+def _re_acquire_destination(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
+    source, slot, dests, _labels = pr.data
+    to = dests[(a.amount or 1) - 1]
+    p = st.players[pr.seat]
+    card = st.cards[pr.src]
+    for r in [r for r in p.redirects if r[1] == "card" or card.type == "action"]:
+        p.redirects.remove(r)
+    acquire(st, pr.seat, source, slot, pr.src, to, ev)
+    return None
+
+
+RESUME["acquire_destination"] = _re_acquire_destination

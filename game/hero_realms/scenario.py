@@ -1,0 +1,163 @@
+"""The scenario runner: load a scenario file, apply its actions, report as JSON.
+
+The contract (fields, ``[expect]``, exit codes) is fixed by
+``shared/spec/hero_realms_notation.md``; rules tests, tutorials and other tools
+depend on it exactly. Exit codes: 0 ok (or expectations hold), 1 an expectation
+fails, 2 a bad file or a notation syntax error, 3 an illegal action that no
+``error`` expectation anticipated.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from game.core import tomlcompat
+from game.core.errors import DataError, IllegalActionError, NotationError
+from game.hero_realms.actions import Action, parse
+from game.hero_realms.serialize import full_state
+from game.hero_realms.setup import from_position, new_game
+from game.hero_realms.state import GameState
+
+OK, EXPECT_FAILED, BAD_INPUT, ILLEGAL = 0, 1, 2, 3
+
+TOP_KEYS = {"name", "description", "format", "seed", "active", "turn", "first", "players", "market",
+            "actions", "expect", "setup", "seats"}
+
+
+class ScenarioResult:
+    def __init__(self, output: dict[str, Any], code: int, mismatches: list[str]) -> None:
+        self.output = output
+        self.code = code
+        self.mismatches = mismatches
+
+
+def load(path: str | Path) -> dict[str, Any]:
+    return tomlcompat.load_file(path)
+
+
+def _hoist_actions(doc: dict[str, Any], where: str) -> dict[str, Any]:
+    """In TOML, ``actions = [...]`` written after ``[market]`` (as in the spec's own
+    example) or after the last ``[[players]]`` belongs to that table; it means the
+    scenario's actions all the same."""
+    doc = dict(doc)
+    holders: list[tuple[str, dict[str, Any]]] = []
+    if isinstance(doc.get("market"), dict):
+        holders.append(("market", doc["market"]))
+    players = doc.get("players")
+    if isinstance(players, list) and players and isinstance(players[-1], dict):
+        holders.append((f"players[{len(players) - 1}]", players[-1]))
+    for name, table in holders:
+        if "actions" in table:
+            if "actions" in doc:
+                raise DataError(f"{where}: {name}.actions", "actions are given twice")
+            table = dict(table)
+            doc["actions"] = table.pop("actions")
+            if name == "market":
+                doc["market"] = table
+            else:
+                doc["players"] = [*players[:-1], table]  # type: ignore[index]
+    return doc
+
+
+def build(doc: dict[str, Any], where: str) -> tuple[GameState, list[Action], dict[str, Any]]:
+    """The starting state, the parsed actions and the flattened expectations."""
+    doc = _hoist_actions(doc, where)
+    for key in doc:
+        if key not in TOP_KEYS:
+            raise DataError(where, f"unknown field {key!r}")
+    raw_actions = doc.get("actions", [])
+    if not isinstance(raw_actions, list):
+        raise DataError(f"{where}: actions", "must be a list of action lines")
+    actions = []
+    for i, line in enumerate(raw_actions):
+        if not isinstance(line, str):
+            raise DataError(f"{where}: actions[{i}]", f"must be text, not {line!r}")
+        try:
+            actions.append(parse(line))
+        except NotationError as exc:
+            raise NotationError(f"{where}: actions[{i}]: {exc}") from None
+    expect = doc.get("expect", {})
+    if not isinstance(expect, dict):
+        raise DataError(f"{where}: expect", "must be a table of dotted paths")
+    setup = doc.get("setup")
+    if setup is None:
+        st = from_position(doc, where)
+    elif setup == "standard":
+        for key in ("players", "market", "active", "turn"):
+            if key in doc:
+                raise DataError(f"{where}: {key}", "not allowed with setup = \"standard\"")
+        seats = doc.get("seats", 2)
+        fmt = doc.get("format", "ffa")
+        seed = doc.get("seed", 0)
+        first = doc.get("first")
+        for key, value in (("seats", seats), ("seed", seed), ("first", first)):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+                raise DataError(f"{where}: {key}", f"must be an integer, not {value!r}")
+        if not isinstance(fmt, str):
+            raise DataError(f"{where}: format", f"must be text, not {fmt!r}")
+        try:
+            st = new_game(seats, fmt, seed, first)
+        except ValueError as exc:
+            raise DataError(where, str(exc)) from None
+    else:
+        raise DataError(f"{where}: setup", f"unknown setup {setup!r} (only \"standard\")")
+    return st, actions, _flatten(expect)
+
+
+def _flatten(d: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in d.items():
+        path = f"{prefix}{k}"
+        if isinstance(v, dict):
+            out.update(_flatten(v, path + "."))
+        else:
+            out[path] = v
+    return out
+
+
+def _lookup(doc: Any, path: str) -> tuple[bool, Any]:
+    cur = doc
+    for part in path.split("."):
+        if isinstance(cur, dict) and part in cur:
+            cur = cur[part]
+        elif isinstance(cur, list) and part.lstrip("-").isdigit() and -len(cur) <= int(part) < len(cur):
+            cur = cur[int(part)]
+        else:
+            return False, None
+    return True, cur
+
+
+def run(doc: dict[str, Any], where: str = "scenario") -> ScenarioResult:
+    st, actions, expect = build(doc, where)
+    events: list[dict[str, Any]] = []
+    error: dict[str, Any] | None = None
+    for i, a in enumerate(actions):
+        try:
+            events.extend(e.to_dict() for e in st.apply(a))
+        except IllegalActionError as exc:
+            error = {"index": i, "action": str(a), "reason": str(exc)}
+            break
+    out = full_state(st)
+    out["legal"] = [str(a) for a in st.legal_actions()]
+    out["events"] = events
+    if error is not None:
+        out["error"] = error
+    mismatches = []
+    for path, want in expect.items():
+        found, got = _lookup(out, path)
+        if not found:
+            mismatches.append(f"expect {path}: expected {want!r}, but the output has no such path")
+        elif got != want:
+            mismatches.append(f"expect {path}: expected {want!r}, got {got!r}")
+    if error is not None and not any(p == "error" or p.startswith("error.") for p in expect):
+        code = ILLEGAL
+    elif mismatches:
+        code = EXPECT_FAILED
+    else:
+        code = OK
+    return ScenarioResult(out, code, mismatches)
+
+
+def run_file(path: str | Path) -> ScenarioResult:
+    return run(load(path), str(path))

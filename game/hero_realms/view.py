@@ -1,0 +1,83 @@
+"""What one seat may know: ``view(state, seat)``, the only state a player sees.
+
+Hidden information is redacted here and nowhere else: other players' hands are
+counts; no deck order is shown anywhere (own deck contents only as a sorted list);
+the market deck is a count. Cards publicly placed on top of a deck (by Rasmus, by
+Smash and Grab...) stay known until drawn or shuffled, as at a real table.
+
+Each player's ``owned`` list (every card they own, sorted) is public knowledge: the
+starting deck plus every card acquired, minus every card sacrificed, all of which
+happened face up. It lets an AI sample hidden cards consistently with the view
+without keeping the history. ``seat=None`` gives a spectator's view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.hero_realms.serialize import _champions
+from game.hero_realms.state import GameState
+
+
+def view(st: GameState, seat: int | None) -> dict[str, Any]:
+    cid = st.cid
+    players = []
+    for p in st.players:
+        mine = p.seat == seat
+        known_top = [cid[i] for i in reversed(p.deck[len(p.deck) - p.known_top:])] if p.known_top else []
+        owned = p.hand + p.deck + p.discard + p.in_play + p.champions
+        d: dict[str, Any] = {
+            "seat": p.seat,
+            "alive": p.alive,
+            "health": st.health_of(p.seat),
+            "gold": p.gold,
+            "combat": p.combat,
+            "hand_count": len(p.hand),
+            "deck_count": len(p.deck),
+            "deck_known_top": known_top,
+            "discard": [cid[i] for i in p.discard],
+            "in_play": [cid[i] for i in p.in_play],
+            "ally_used": [bool(st.ally_used[i]) for i in p.in_play + p.champions],
+            "champions": _champions(st, p.champions),
+            "owed": p.owed,
+            "redirects": [list(r) for r in p.redirects],
+            "owned": sorted(cid[i] for i in owned),
+        }
+        if mine:
+            d["hand"] = [cid[i] for i in p.hand]
+            d["deck_contents"] = sorted(cid[i] for i in p.deck)
+        players.append(d)
+    pending: dict[str, Any] | None = None
+    if st.pending is not None:
+        pending = st.pending.to_dict(with_options=st.pending.seat == seat)
+    can_act = seat is not None and st.phase != "over" and (
+        (st.pending is not None and st.pending.seat == seat)
+        or (st.pending is None and seat in st.team_turn)
+    )
+    return {
+        "seat": seat,
+        "format": st.fmt.name,
+        "seats": st.n,
+        "turn": st.turn,
+        "active": st.active,
+        "team_turn": list(st.team_turn),
+        "first": st.first,
+        "phase": st.phase,
+        "winner": list(st.winner) if isinstance(st.winner, tuple) else st.winner,
+        "players": players,
+        "market": {
+            "row": [cid[i] if i >= 0 else None for i in st.row],
+            "deck_count": len(st.market_deck),
+            "fire_gems": len(st.gems),
+            "sacrificed": [cid[i] for i in st.sacrificed],
+        },
+        "market_cards": sorted(cid[i] for i in range(len(cid)) if st.cards[i].deck == "market"),
+        "pending": pending,
+        "legal": [str(a) for a in st.legal_actions() if _mine(st, seat, a)] if can_act else [],
+    }
+
+
+def _mine(st: GameState, seat: int | None, a: Any) -> bool:
+    if st.pending is not None or a.actor is None:
+        return True
+    return bool(a.actor == seat)
