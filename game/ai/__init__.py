@@ -1,0 +1,1 @@
+"""AI opponents: agents that play from their seat's view and the legal actions only."""

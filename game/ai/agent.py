@@ -1,0 +1,48 @@
+"""The one agent interface shared by humans, bots and remote players.
+
+An agent receives its seat's ``view`` (a plain dict from ``state.view(seat)``) and
+the legal action lines, and returns one of them. It never sees the full state.
+Agents are named on every command line: ``random``, ``easy``, ``medium``, ``hard``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Protocol
+
+from game.core.rng import Rng
+
+
+class Agent(Protocol):
+    name: str
+
+    def choose(self, view: dict[str, Any], legal: list[str]) -> str:
+        """One line of ``legal``."""
+        ...
+
+
+class RandomAgent:
+    """Uniformly random legal action (the baseline every level must beat)."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, view: dict[str, Any], legal: list[str]) -> str:
+        return legal[self.rng.below(len(legal))]
+
+
+AgentFactory = Callable[[int], Agent]
+AGENTS: dict[str, AgentFactory] = {"random": RandomAgent}
+
+
+def agent_names() -> list[str]:
+    return list(AGENTS)
+
+
+def make_agent(name: str, seed: int = 0) -> Agent:
+    try:
+        factory = AGENTS[name]
+    except KeyError:
+        raise ValueError(f"unknown agent {name!r} (known: {', '.join(AGENTS)})") from None
+    return factory(seed)

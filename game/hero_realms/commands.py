@@ -1,0 +1,69 @@
+"""Engine subcommands: ``scenario`` (the spec's runner) and ``sim``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from game.core.errors import DataError, NotationError
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    from game.hero_realms import scenario
+
+    try:
+        result = scenario.run_file(args.file)
+    except (DataError, NotationError) as exc:
+        print(f"scenario: {exc}", file=sys.stderr)
+        return scenario.BAD_INPUT
+    print(json.dumps(result.output, indent=None if args.compact else 2, ensure_ascii=False))
+    for line in result.mismatches:
+        print(line, file=sys.stderr)
+    if result.code == scenario.ILLEGAL:
+        err = result.output["error"]
+        print(f"illegal action {err['index']} ({err['action']}): {err['reason']}", file=sys.stderr)
+    return result.code
+
+
+def cmd_sim(args: argparse.Namespace) -> int:
+    from game.hero_realms.formats import get_format
+    from game.hero_realms.sim import simulate
+
+    try:
+        fmt = get_format(args.format)
+    except ValueError as exc:
+        print(f"sim: {exc}", file=sys.stderr)
+        return 2
+    seats = args.seats if args.seats is not None else fmt.default_seats
+    problem = fmt.seats_problem(seats)
+    if problem:
+        print(f"sim: {problem}", file=sys.stderr)
+        return 2
+    rep = simulate(args.games, seats, args.seed, args.format, check_every_action=args.check)
+    figures = {"format": args.format, "seats": seats, **rep.to_dict()}
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for k, v in figures.items():
+            if k != "violations":
+                print(f"{k:>20}: {v}")
+        for v in rep.violations[:20]:
+            print(f"violation: {v}")
+    return 1 if rep.violations or rep.unfinished else 0
+
+
+def register(sub: Any) -> None:
+    from game.cli import format_args, positive
+
+    p = sub.add_parser("scenario", help="run a scenario file and print the resulting position as JSON")
+    p.add_argument("file", help="a scenario .toml file")
+    p.add_argument("--compact", action="store_true", help="print the JSON on one line")
+    p.set_defaults(handler=cmd_scenario)
+    p = sub.add_parser("sim", help="play many games with the scripted policy and report figures")
+    p.add_argument("--games", type=positive, default=100)
+    format_args(p)
+    p.add_argument("--check", action="store_true", help="check invariants after every action")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(handler=cmd_sim)

@@ -1,0 +1,99 @@
+"""The authoritative game host that every way of playing goes through.
+
+A local game (hotseat, against AI) and a LAN game use the same Session: it owns the
+engine state and the record (setup + actions), checks that each action comes from
+the seat allowed to make it, applies it, autosaves, and hands every listener the
+events redacted for its seat. The table talks to a Session through a client; the
+network host wraps one and forwards what it produces.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from game.core.errors import IllegalActionError
+from game.hero_realms.actions import Action, parse
+from game.hero_realms.events import Event
+from game.hero_realms.record import Record
+from game.hero_realms.state import GameState
+
+SEAT_KINDS = ("human", "ai", "remote")
+
+
+@dataclass
+class SeatConfig:
+    kind: str = "human"  # human | ai | remote
+    name: str = ""
+    agent: str = "medium"  # for AI seats: random | easy | medium | hard
+
+
+Listener = Callable[[int | None, list[dict[str, Any]]], None]
+
+
+class Session:
+    def __init__(self, record: Record, seats: list[SeatConfig] | None = None,
+                 autosave: str | Path | None = None, state: GameState | None = None) -> None:
+        self.record = record
+        self.state = state if state is not None else record.replay()
+        n = self.state.n
+        self.seats = seats if seats is not None else [SeatConfig("human", f"Player {i + 1}") for i in range(n)]
+        if len(self.seats) != n:
+            raise ValueError(f"{len(self.seats)} seat configurations for a {n}-player game")
+        self.autosave = Path(autosave) if autosave else None
+        self.listeners: list[tuple[int | None, Listener]] = []
+
+    # ---- reading ---------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return self.state.n
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.state.view(seat)
+
+    def waiting_for(self) -> list[int]:
+        """Seats that may act now (the prompt's seat, else the seats of the turn)."""
+        st = self.state
+        if st.phase == "over":
+            return []
+        if st.pending is not None:
+            return [st.pending.seat]
+        return [s for s in st.team_turn if st.players[s].alive]
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase == "over"
+
+    # ---- listening -----------------------------------------------------------------
+    def subscribe(self, seat: int | None, listener: Listener) -> Callable[[], None]:
+        """Call ``listener(seat, events)`` with the events redacted for ``seat``
+        (None: a spectator, who sees what no seat hides). Returns an unsubscribe."""
+        entry = (seat, listener)
+        self.listeners.append(entry)
+        return lambda: self.listeners.remove(entry) if entry in self.listeners else None
+
+    def _publish(self, events: list[Event]) -> None:
+        for seat, listener in list(self.listeners):
+            redacted = [(e.redacted_for(seat) if seat is not None else e.redacted_for(-1)).to_dict() for e in events]
+            listener(seat, redacted)
+
+    # ---- acting --------------------------------------------------------------------
+    def submit(self, seat: int, action: Action | str) -> list[Event]:
+        """Apply ``action`` for ``seat``; raises IllegalActionError (and changes
+        nothing) when that seat may not make that move now."""
+        a = parse(action) if isinstance(action, str) else action
+        allowed = self.waiting_for()
+        if seat not in allowed:
+            raise IllegalActionError(f"seat {seat} cannot act now (waiting for seat {', '.join(map(str, allowed)) or 'nobody'})")
+        st = self.state
+        if a.actor is not None and a.actor != seat:
+            raise IllegalActionError(f"seat {seat} cannot act for seat {a.actor}")
+        if st.pending is None and len(st.team_turn) > 1 and a.actor is None and a.verb != "end":
+            a = Action(a.verb, a.card, a.k, a.seat, a.amount, seat)
+        events = st.apply(a)
+        self.record.add(a)
+        if self.autosave is not None:
+            self.record.save(self.autosave, st)
+        self._publish(events)
+        return events
