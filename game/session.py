@@ -9,9 +9,10 @@ network host wraps one and forwards what it produces.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from game.core.errors import IllegalActionError
 from game.hero_realms.actions import Action, parse

@@ -7,7 +7,8 @@ Agents are named on every command line: ``random``, ``easy``, ``medium``, ``hard
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from game.core.rng import Rng
 
