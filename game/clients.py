@@ -1,0 +1,93 @@
+"""How the table talks to a game, whether it runs here or on a LAN host.
+
+The table scene only ever holds a :class:`GameClient`: it reads views, submits
+action lines for the seats it controls, and polls the (redacted) events to animate.
+:class:`LocalClient` wraps an in-process :class:`~game.session.Session` (hotseat and
+games against AI); the network client in ``game.net`` implements the same protocol
+over a socket, so the table has one code path for every way of playing.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any, Protocol
+
+from game.core.errors import IllegalActionError
+from game.session import Session
+from game.session_ai import AISeats
+
+
+class GameClient(Protocol):
+    #: seats this client plays (hotseat: every human seat; LAN: its own seat)
+    seats: list[int]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The latest view for ``seat`` (one of ``seats``, or None for a spectator)."""
+        ...
+
+    def submit(self, seat: int, line: str) -> None:
+        """Send an action line for ``seat``. A local client raises
+        IllegalActionError at once; a remote one reports it through :meth:`errors`."""
+        ...
+
+    def poll(self) -> list[tuple[int | None, list[dict[str, Any]]]]:
+        """(seat, events redacted for that seat) produced since the last poll;
+        also drives AI seats and network I/O, so call it every frame."""
+        ...
+
+    def errors(self) -> list[str]:
+        """Errors reported since the last call (illegal action, connection...)."""
+        ...
+
+    @property
+    def status(self) -> str:
+        """"ok", "reconnecting", "closed" (shown by the table)."""
+        ...
+
+    def close(self) -> None:
+        ...
+
+
+class LocalClient:
+    """A game hosted in this process: hotseat humans plus AI seats."""
+
+    def __init__(self, session: Session, ai: AISeats | None = None) -> None:
+        self.session = session
+        self.ai = ai if ai is not None else AISeats(session)
+        self.seats = [i for i, s in enumerate(session.seats) if s.kind == "human"]
+        self._events: deque[tuple[int | None, list[dict[str, Any]]]] = deque()
+        self._errors: list[str] = []
+        # Hotseat shows each seat's own redaction; with no human seat, a spectator's.
+        watchers: list[int | None] = list(self.seats) or [None]
+        self._unsubscribe = [session.subscribe(w, self._on_events) for w in watchers]
+
+    def _on_events(self, seat: int | None, events: list[dict[str, Any]]) -> None:
+        self._events.append((seat, events))
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.session.view(seat)
+
+    def submit(self, seat: int, line: str) -> None:
+        if seat not in self.seats:
+            raise IllegalActionError(f"seat {seat} is not played here")
+        self.session.submit(seat, line)
+
+    def poll(self) -> list[tuple[int | None, list[dict[str, Any]]]]:
+        self.ai.pump()
+        self._errors.extend(self.ai.take_errors())
+        out = list(self._events)
+        self._events.clear()
+        return out
+
+    def errors(self) -> list[str]:
+        out, self._errors = self._errors, []
+        return out
+
+    @property
+    def status(self) -> str:
+        return "ok"
+
+    def close(self) -> None:
+        for unsubscribe in self._unsubscribe:
+            unsubscribe()
+        self.ai.close()

@@ -1,0 +1,98 @@
+"""Drives the AI seats of a Session, off the caller's thread.
+
+Local games and the LAN host both call :meth:`AISeats.pump` from their loop: when an
+AI seat must act, its view and legal actions go to that seat's worker process; a
+finished answer is submitted to the session. The caller never blocks. ``min_delay``
+lets the table slow the AI to a pace a person can follow.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from game.ai.worker import AgentWorker
+from game.session import Session
+
+
+class AISeats:
+    def __init__(self, session: Session, min_delay: float = 0.0, seed: int = 0, inline: bool = False) -> None:
+        """``inline`` runs agents in this process (tests, headless tools)."""
+        self.session = session
+        self.min_delay = min_delay
+        self.inline = inline
+        self.workers: dict[int, Any] = {}
+        self._asked: dict[int, tuple[int, int, float]] = {}  # seat -> (request id, action count, when)
+        self._errors: list[str] = []
+        self._ready: dict[int, str] = {}
+        for seat, cfg in enumerate(session.seats):
+            if cfg.kind == "ai":
+                if inline:
+                    from game.ai.agent import make_agent
+
+                    self.workers[seat] = make_agent(cfg.agent, seed + seat)
+                else:
+                    self.workers[seat] = AgentWorker(cfg.agent, seed + seat)
+
+    def thinking(self) -> list[int]:
+        return list(self._asked)
+
+    def pump(self) -> int:
+        """Advance AI seats without blocking; returns how many actions were applied."""
+        applied = 0
+        for _ in range(64):  # bounded: an AI seat may answer several prompts in a row
+            line = self._next_line()
+            if line is None:
+                return applied
+            seat, text = line
+            try:
+                self.session.submit(seat, text)
+            except Exception as exc:  # an agent bug must not stop the game
+                self._errors.append(f"AI seat {seat} chose an illegal action {text!r}: {exc}")
+                self.session.submit(seat, self.session.view(seat)["legal"][0])
+            applied += 1
+        return applied
+
+    def _next_line(self) -> tuple[int, str] | None:
+        sess = self.session
+        if sess.over:
+            return None
+        waiting = [s for s in sess.waiting_for() if s in self.workers]
+        if not waiting:
+            return None
+        seat = waiting[0]
+        moves = len(sess.record.actions)
+        if self.inline:
+            view = sess.view(seat)
+            return seat, self.workers[seat].choose(view, view["legal"])
+        asked = self._asked.get(seat)
+        if asked is None or asked[1] != moves:  # a new position: ask
+            view = sess.view(seat)
+            rid = self.workers[seat].ask(view, view["legal"])
+            self._asked[seat] = (rid, moves, time.monotonic())
+            self._ready.pop(seat, None)
+            return None
+        ready = self._ready.get(seat)
+        if ready is None:
+            got = self.workers[seat].poll()
+            if got is None:
+                return None
+            err = self.workers[seat].last_error
+            if err:
+                self._errors.append(f"AI seat {seat}: {err}")
+            ready = self._ready[seat] = got[1]
+        if time.monotonic() - asked[2] < self.min_delay:
+            return None  # answered already, shown at a pace a person can follow
+        del self._asked[seat]
+        del self._ready[seat]
+        return seat, ready
+
+    def take_errors(self) -> list[str]:
+        out, self._errors = self._errors, []
+        return out
+
+    def close(self) -> None:
+        for w in self.workers.values():
+            if isinstance(w, AgentWorker):
+                w.close()
+        self._asked.clear()
