@@ -17,7 +17,7 @@ from game.core.errors import DataError, RealmsError
 from game.fantasy_realms import modules as mod
 from game.fantasy_realms.cards import SUITS, CardDef, CardLibrary, slugify
 from game.fantasy_realms.scoring import Choice, Table
-from game.fantasy_realms.terms import Rulings
+from game.fantasy_realms.terms import DEFAULT_RULINGS, Rulings
 
 
 class CardNameError(RealmsError, ValueError):
@@ -115,7 +115,7 @@ def parse_choice(lib: CardLibrary, card: CardDef, value: Any, modules: frozenset
 
 def build_hand(lib: CardLibrary, hid: str, card_refs: Iterable[str], choices: Mapping[str, Any],
                modules: frozenset[str], players: int = 4, discard: Iterable[str] = (),
-               items: Iterable[str] = (), rulings: Rulings = Rulings(), where: str = "") -> Hand:
+               items: Iterable[str] = (), rulings: Rulings = DEFAULT_RULINGS, where: str = "") -> Hand:
     where = where or f"hand {hid}"
     try:
         cards = [find_card(lib, r, modules) for r in card_refs]
@@ -148,7 +148,7 @@ def build_hand(lib: CardLibrary, hid: str, card_refs: Iterable[str], choices: Ma
     return Hand(hid, cards, made, table, extra)
 
 
-def load_hands(doc: Mapping[str, Any], lib: CardLibrary, source: str, rulings: Rulings = Rulings()) -> list[Hand]:
+def load_hands(doc: Mapping[str, Any], lib: CardLibrary, source: str, rulings: Rulings = DEFAULT_RULINGS) -> list[Hand]:
     raw_hands = doc.get("hand")
     if not isinstance(raw_hands, list) or not raw_hands:
         raise DataError(source, "no [[hand]] tables")

@@ -41,16 +41,26 @@ class Table:
     rulings: Rulings = Rulings()
 
 
+DEFAULT_TABLE = Table()
+
+
 class Compiled:
     """A card's rule as closures (see terms.py), plus what the choice search needs."""
 
-    __slots__ = ("card", "bonus", "penalty", "penalty_army", "blanks", "lonely", "self_unless", "self_army",
+    __slots__ = ("card", "id", "en", "suit", "extra", "suits", "strength", "has_penalty", "bonus", "penalty", "penalty_army", "blanks", "lonely", "self_unless", "self_army",
                  "self_when", "clears_suits", "clears_all", "clears_chosen", "army_all", "army_suits", "choice",
                  "copy_suits", "flags", "protects", "end_game", "end_suits", "ref_names", "ref_suits")
 
     def __init__(self, card: CardDef) -> None:
         r = card.rule
         self.card = card
+        self.id = card.id
+        self.en = card.en
+        self.suit = card.suit
+        self.extra = card.extra_suits
+        self.suits = card.suits
+        self.strength = card.strength
+        self.has_penalty = card.has_penalty
         self.bonus: tuple[Term, ...] = tuple(term(t) for t in r.get("bonus_terms", ()))
         pen = r.get("penalty_terms", ())
         self.penalty: tuple[Term, ...] = tuple(term(t) for t in pen)
@@ -119,16 +129,15 @@ class Slot:
                  "cleared", "army", "blanked", "reason", "copy")
 
     def __init__(self, comp: Compiled) -> None:
-        c = comp.card
-        self.card = c
+        self.card = comp.card
         self.comp = comp
         self.pen = comp  # whose penalty applies (the Doppelganger's copy changes it)
-        self.name = c.en
-        self.suit = c.suit
-        self.extra = c.extra_suits
-        self.suits = c.suits
-        self.strength = c.strength
-        self.has_penalty = c.has_penalty
+        self.name = comp.en
+        self.suit = comp.suit
+        self.extra = comp.extra
+        self.suits = comp.suits
+        self.strength = comp.strength
+        self.has_penalty = comp.has_penalty
         self.cleared = False
         self.army = False
         self.blanked = False
@@ -230,6 +239,9 @@ def item_points(items: Sequence[ItemDef], players: int) -> list[tuple[str, int]]
     return out
 
 
+_ORDER = {"doppelganger": 0, "copy": 1, "book": 2, "island": 3, "angel": 3}
+
+
 def _slot_of(by_id: Mapping[str, Slot], cid: str, who: str) -> Slot:
     s = by_id.get(cid)
     if s is None:
@@ -244,9 +256,11 @@ def resolve_choices(slots: list[Slot], by_id: Mapping[str, Slot], choices: Mappi
         if cid not in by_id:
             raise ChoiceError(f"choice for {cid}, which is not in the hand")
     island = angel = None
-    order = {"doppelganger": 0, "copy": 1, "book": 2, "island": 3, "angel": 3}
-    for s in sorted(slots, key=lambda s: order.get(s.comp.choice, 9)):
-        ch = choices.get(s.card.id)
+    todo = [by_id[cid] for cid in choices]
+    if len(todo) > 1:
+        todo.sort(key=lambda s: _ORDER.get(s.comp.choice, 9))
+    for s in todo:
+        ch = choices[s.card.id]
         kind = s.comp.choice
         if not ch or ch[0] == "none":
             continue
@@ -402,7 +416,7 @@ def _blank_graph(slots: list[Slot], immune: Any, table: Table) -> None:
                 undecided.remove(t)
 
 
-def evaluate(hand: Sequence[CardDef], choices: Mapping[str, Choice] | None = None, table: Table = Table(),
+def evaluate(hand: Sequence[CardDef], choices: Mapping[str, Choice] | None = None, table: Table = DEFAULT_TABLE,
              lib: CardLibrary | None = None, detail: bool = True) -> Score:
     """Score ``hand`` (the final hand, extra cards included) with ``choices`` made."""
     lib = lib or library()
@@ -466,12 +480,12 @@ def evaluate(hand: Sequence[CardDef], choices: Mapping[str, Choice] | None = Non
                                        cleared=s.cleared, copy=s.copy))
             continue
         bonus = 0
-        for t in s.comp.bonus:
-            bonus += t(ctx, s)
+        for fn in s.comp.bonus:
+            bonus += fn(ctx, s)
         penalty = 0
         if not s.cleared:
-            for t in (s.pen.penalty_army if s.army else s.pen.penalty):
-                penalty += t(ctx, s)
+            for fn in (s.pen.penalty_army if s.army else s.pen.penalty):
+                penalty += fn(ctx, s)
         pts = s.strength + bonus + penalty
         total += pts
         if detail:

@@ -241,3 +241,6 @@ def selector(raw: Mapping[str, Any]) -> tuple[Selector, bool, bool]:
     suit = raw["suit"]
     spared = frozenset(raw.get("except", ()))
     return (lambda t: suit in t.suits and t.name not in spared), bool(raw.get("army_word")), False
+
+
+DEFAULT_RULINGS = Rulings()
