@@ -34,7 +34,11 @@ def find_card(lib: CardLibrary, ref: str, modules: frozenset[str] = frozenset({m
     if not matches:
         matches = [c for c in lib.cards.values() if slugify(c.name["fr"]) == slug]
     if not matches:
-        raise CardNameError(f"no card is called {ref!r}")
+        import difflib
+
+        near = difflib.get_close_matches(key, sorted({c.en for c in lib.cards.values()}), n=1)
+        hint = f" (did you mean {near[0]!r}?)" if near else ""
+        raise CardNameError(f"no card is called {ref!r}{hint}")
     if len(matches) > 1:
         in_game = {c.id for c in mod.game_cards(lib, modules | {mod.PROMO})}
         matches = [c for c in matches if c.id in in_game] or matches
@@ -141,6 +145,15 @@ def build_hand(lib: CardLibrary, hid: str, card_refs: Iterable[str], choices: Ma
         if isinstance(got, CardDef):
             if got.id in ids or got in extra:
                 raise DataError(where, f"{card.en} cannot take {got.en}: it is already in the hand")
+            eg = card.rule.get("end_game", {})
+            if eg.get("kind") == "necromancer":
+                if got.suit not in eg["suits"]:
+                    raise DataError(where, f"{card.en} takes a {', '.join(eg['suits'])}, not {got.en} ({got.suit})")
+                if disc and got.id not in disc:
+                    raise DataError(where, f"{card.en} takes from the discard area, and {got.en} is not there")
+                disc = tuple(c for c in disc if c != got.id)
+            elif got.id in disc:
+                raise DataError(where, f"{card.en} cannot take {got.en}: it is in the discard area")
             extra.append(got)
         else:
             made[card.id] = got
