@@ -34,16 +34,35 @@ class RandomAgent:
 
 
 AgentFactory = Callable[[int], Agent]
-AGENTS: dict[str, AgentFactory] = {"random": RandomAgent}
+AGENTS: dict[str, AgentFactory] = {"random": RandomAgent}  # Hero Realms (the default game)
+
+# Agents are looked up per game. Each other game names the module holding its own
+# registry (a dict ``AGENTS`` of name -> factory), imported on first use so that a
+# game's AI costs nothing until that game is played. "random" plays every game.
+DEFAULT_GAME = "hero_realms"
+GAME_AGENTS: dict[str, str] = {"fantasy_realms": "game.ai.fantasy.agents"}
 
 
-def agent_names() -> list[str]:
-    return list(AGENTS)
+def _registry(game: str) -> dict[str, AgentFactory]:
+    if game == DEFAULT_GAME:
+        return AGENTS
+    module = GAME_AGENTS.get(game)
+    if module is None:
+        raise ValueError(f"unknown game {game!r} (known: {', '.join([DEFAULT_GAME, *GAME_AGENTS])})")
+    import importlib
+
+    found: dict[str, AgentFactory] = importlib.import_module(module).AGENTS
+    return found
 
 
-def make_agent(name: str, seed: int = 0) -> Agent:
+def agent_names(game: str = DEFAULT_GAME) -> list[str]:
+    return list(_registry(game))
+
+
+def make_agent(name: str, seed: int = 0, game: str = DEFAULT_GAME) -> Agent:
+    agents = _registry(game)
     try:
-        factory = AGENTS[name]
+        factory = agents[name]
     except KeyError:
-        raise ValueError(f"unknown agent {name!r} (known: {', '.join(AGENTS)})") from None
+        raise ValueError(f"unknown agent {name!r} for {game} (known: {', '.join(agents)})") from None
     return factory(seed)

@@ -15,13 +15,13 @@ import queue
 import time
 from typing import Any
 
-from game.ai.agent import make_agent
+from game.ai.agent import DEFAULT_GAME, make_agent
 
 _CTX = mp.get_context("spawn")
 
 
-def _serve(agent_name: str, seed: int, requests: Any, answers: Any) -> None:
-    agent = make_agent(agent_name, seed)
+def _serve(agent_name: str, seed: int, requests: Any, answers: Any, game: str = DEFAULT_GAME) -> None:
+    agent = make_agent(agent_name, seed, game)
     while True:
         msg = requests.get()
         if msg is None:
@@ -34,8 +34,9 @@ def _serve(agent_name: str, seed: int, requests: Any, answers: Any) -> None:
 
 
 class AgentWorker:
-    def __init__(self, agent: str, seed: int = 0, hard_cap_s: float = 10.0) -> None:
-        make_agent(agent, seed)  # fail fast on an unknown name, in the caller's process
+    def __init__(self, agent: str, seed: int = 0, hard_cap_s: float = 10.0, game: str = DEFAULT_GAME) -> None:
+        make_agent(agent, seed, game)  # fail fast on an unknown name, in the caller's process
+        self.game = game
         self.agent = agent
         self.seed = seed
         self.hard_cap_s = hard_cap_s
@@ -51,7 +52,7 @@ class AgentWorker:
             return
         self._requests = _CTX.Queue()
         self._answers = _CTX.Queue()
-        self._proc = _CTX.Process(target=_serve, args=(self.agent, self.seed, self._requests, self._answers),
+        self._proc = _CTX.Process(target=_serve, args=(self.agent, self.seed, self._requests, self._answers, self.game),
                                   daemon=True, name=f"ai-{self.agent}")
         self._proc.start()
 

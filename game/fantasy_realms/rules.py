@@ -188,6 +188,7 @@ def take_from_discard(st: GameState, seat: int, cid: str, ev: list[Event], why: 
     st.discard.remove(cid)
     st.sealed.pop(cid, None)
     st.hands[seat].append(cid)
+    st.taken[seat].append(cid)
     ev.append(CardTaken(seat, cid, why))
 
 

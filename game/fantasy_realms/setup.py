@@ -72,6 +72,7 @@ def new_game(seats: int = 3, modules: Iterable[str] = (), seed: int = 0, first: 
     st.sealed = {}
     st.endq = []
     st.used_extra = [[] for _ in range(seats)]
+    st.taken = [[] for _ in range(seats)]
     st.winners = ()
     st.results = None
     st.moved = False

@@ -40,7 +40,7 @@ class GameState:
         "deck", "discard", "hands", "limit", "active", "turn", "first", "phase", "owed", "forbid",
         "drawn", "effect", "item_deck", "item_discard", "face_up", "face_down", "reserve", "turn_item",
         "hourglass", "extra_turn", "ring", "sealed", "endq", "used_extra", "rng", "winners", "results",
-        "to_move", "moved",
+        "to_move", "moved", "taken",
     )
 
     lib: CardLibrary
@@ -81,6 +81,7 @@ class GameState:
     results: list[Score] | None
     to_move: int
     moved: bool
+    taken: list[list[str]]  # public: the cards each seat took from the discard area, in order
 
     def clone(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -101,6 +102,7 @@ class GameState:
         s.sealed = dict(self.sealed)
         s.endq = self.endq[:]
         s.used_extra = [u[:] for u in self.used_extra]
+        s.taken = [t[:] for t in self.taken]
         s.rng = self.rng.clone()
         return s
 

@@ -29,6 +29,7 @@ def view(st: GameState, seat: int | None) -> dict[str, Any]:
             "item": st.face_up[s],
             "items_face_down": len(st.face_down[s]),
             "item_reserve": list(st.reserve[s]),
+            "taken": list(st.taken[s]),  # public: cards this seat took from the discard area
         }
         if s == seat or over:
             p["hand"] = list(st.hands[s])
