@@ -5,10 +5,12 @@
 - Medium keeps the hand with the best optimal score: it takes a discard-area card
   when that beats the expected best hand after a deck draw (sampled from the unseen
   cards), and discards the card whose loss costs least.
-- Hard adds what Medium ignores: the potential of a hand (how much one more card
-  from the unseen ones is expected to add, while turns remain), and denial (a
-  discard the next player would pick up is worth less; what each opponent took
-  from the discard area is public and shows what they collect).
+- Hard values a drawn card against the deck's expected value, and a hand by its
+  potential as well as its score: a hand still being drafted (two players) is
+  finished greedily on sampled draws, the same draws for every option of a
+  decision; a full hand adds what swapping its weakest card for an unseen one is
+  expected to gain while turns remain. A two-card draft draw is valued as the
+  expected better of two.
 
 Unseen cards are every card of the game minus the own hand, the discard area and the
 cards opponents are known to hold; the agents never look at hidden state.
@@ -103,7 +105,8 @@ class FantasyAgent:
         hand = list(cards)
         value = self.keep_value(view, hand) if len(hand) <= keep else 0.0
         while len(hand) > keep:
-            options = [(self.keep_value(view, [c for c in hand if c != d]), d) for d in hand]
+            options = [(self.keep_value(view, [c for c in hand if c != d]) - self.give_cost(view, d, "discard"), d)
+                       for d in hand]
             value, drop = max(options, key=lambda t: (t[0], t[1]))
             hand.remove(drop)
         return value, hand
@@ -146,13 +149,15 @@ class FantasyAgent:
         best_line, best_value = None, float("-inf")
         for line in draws:
             what = line.split()[1]
-            if what in ("deck", "two"):
-                value = self.deck_value(view, hand, keep if not drafting else len(hand) + 1)
-                if drafting:  # two looks: take the better of two samples
-                    value += 0.25 * abs(value) ** 0.5
+            if what == "two":
+                value = self.draw_two_value(view, hand)
+            elif what == "deck":
+                value = self.deck_value(view, hand, keep)
             else:
                 cid = slug[what]
-                value = self.best_drop(view, [*hand, cid], keep if not drafting else len(hand) + 1)[0]
+                value, kept = self.best_drop(view, [*hand, cid], keep if not drafting else len(hand) + 1)
+                if cid not in kept:
+                    continue  # taking a card only to discard it again wastes the turn
                 value += self.take_bias(view, cid)
             if value > best_value:
                 best_line, best_value = line, value
@@ -163,19 +168,33 @@ class FantasyAgent:
     def take_bias(self, view: dict[str, Any], cid: str) -> float:
         return 0.0
 
+    def draw_two_value(self, view: dict[str, Any], hand: list[str]) -> float:
+        """Two-player draft: draw two, keep one (roughly: one draw, plus a little)."""
+        value = self.deck_value(view, hand, len(hand) + 1)
+        return value + 0.25 * float(abs(value)) ** 0.5
+
     def maybe_item(self, view: dict[str, Any], legal: list[str], hand: list[str], line: str, value: float) -> str:
         return line
 
     def choose_drop(self, view: dict[str, Any], legal: list[str], hand: list[str], slug: dict[str, str]) -> str:
         verb = legal[0].split()[0]
-        pool = hand + list(view.get("drawn", ())) if verb == "keep" else hand
+        if verb == "discard" and all(line.startswith("discard ") for line in legal) and len(legal) == len(hand):
+            # the same choice the draw decision foresaw (one function, so no take-and-return loops)
+            _v, kept = self.best_drop(view, hand, len(hand) - 1)
+            drop = next(c for c in hand if c not in kept)
+            return f"discard {view['cards'][drop]['slug']}"
+        pool = hand
         scored = []
         for line in legal:
             if not line.startswith(verb + " "):
                 continue
             cid = slug[line.split()[1]]
-            rest = [c for c in pool if c != cid] if verb == "discard" else [*hand, cid]
-            scored.append((self.keep_value(view, rest) - self.give_cost(view, cid, verb), line))
+            if verb == "discard":
+                rest, given = [c for c in pool if c != cid], [cid]
+            else:  # keep one of the two drawn; the other goes to the discard area
+                rest, given = [*hand, cid], [c for c in view.get("drawn", ()) if c != cid]
+            cost = sum(self.give_cost(view, g, "discard") for g in given)
+            scored.append((self.keep_value(view, rest) - cost, line))
         if not scored:
             return legal[0]
         return max(scored)[1]
@@ -217,40 +236,76 @@ class EasyAgent(FantasyAgent):
 
 
 class MediumAgent(FantasyAgent):
+    """Greedy on what it can see: takes the discard-area card that improves its hand
+    most now, else draws from the deck; never weighs the deck's expected value."""
+
     name = "medium"
     samples = 8
+
+    def deck_value(self, view: dict[str, Any], hand: list[str], keep: int) -> float:
+        # a deck draw is valued as keeping the hand as it is (at least that is sure)
+        if len(hand) < keep:
+            return super().deck_value(view, hand, keep)
+        return float(self.score(view, hand)) + 0.5
 
 
 class HardAgent(FantasyAgent):
     name = "hard"
-    samples = 12
-    potential_samples = 6
+    samples = 10
+    potential_samples = 10
 
     def turns_left(self, view: dict[str, Any]) -> float:
         left = max(0, int(view["discards_to_end"]) - len(view["discard"]))
-        return left / max(1, view["seats"])
+        return left / max(1, int(view["seats"]))
 
     def keep_value(self, view: dict[str, Any], hand: list[str]) -> float:
+        """The score now plus what the cards still to come are expected to add: for a
+        hand still being drafted, a card per empty slot; for a full hand, swapping its
+        weakest card for an unseen one while turns remain."""
+        target = int(view["hand_size"])
+        if len(hand) < target:
+            return self.draft_value(view, hand, target)
         now = self.score(view, hand)
-        turns = self.turns_left(view)
-        if turns < 1 or len(hand) < self.limit(view):
-            return float(now)
         pool = [u for u in self._potential_pool(view) if u not in hand]
         if not pool:
             return float(now)
-        gain = 0.0
-        for u in pool:
-            best = now
-            for d in hand:
-                v = self.score(view, [*[c for c in hand if c != d], u])
-                if v > best:
-                    best = v
-            gain += best - now
-        weight = min(1.0, 0.35 * turns)
-        return now + weight * gain / len(pool)
+        turns = self.turns_left(view)
+        if turns < 1:
+            return float(now)
+        weakest = max(hand, key=lambda d: self.score(view, [c for c in hand if c != d]))
+        rest = [c for c in hand if c != weakest]
+        gain = sum(max(0, self.score(view, [*rest, u]) - now) for u in pool) / len(pool)
+        return now + min(1.0, 0.3 * turns) * gain
+
+    rollouts = 8
+
+    def draft_value(self, view: dict[str, Any], hand: list[str], target: int) -> float:
+        """A hand still being drafted: finish it greedily on sampled draws (two cards
+        a pick, keep the better), the same draws for every candidate of a decision."""
+        seqs = self._draft_draws(view)
+        m = target - len(hand)
+        total = 0.0
+        for seq in seqs:
+            cards = list(hand)
+            picks = [u for u in seq if u not in cards]
+            for j in range(m):
+                pair = picks[2 * j:2 * j + 2]
+                if not pair:
+                    break
+                cards.append(max(pair, key=lambda u: self.score(view, [*cards, u])))
+            total += self.score(view, cards)
+        return total / len(seqs) if seqs else float(self.score(view, hand))
+
+    def _draft_draws(self, view: dict[str, Any]) -> list[list[str]]:
+        if getattr(self, "_draft_key", None) != view["turn"]:
+            self._draft_key = view["turn"]
+            unseen = self.unseen(view)
+            self._draft_seqs = [self.sample(unseen, 2 * int(view["hand_size"]) + 2) for _ in range(self.rollouts)]
+        seqs: list[list[str]] = self._draft_seqs
+        return seqs
 
     def _potential_pool(self, view: dict[str, Any]) -> list[str]:
-        key = (view["turn"], len(view["discard"]))
+        key = view["turn"]
         if getattr(self, "_pool_key", None) != key:
             self._pool_key = key
             self._pool = self.sample(self.unseen(view), self.potential_samples)
@@ -259,39 +314,32 @@ class HardAgent(FantasyAgent):
     def best_drop(self, view: dict[str, Any], cards: list[str], keep: int) -> tuple[float, list[str]]:
         # prune with the plain score first, then weigh the potential of the three best
         hand = list(cards)
+        value = self.keep_value(view, hand)
         while len(hand) > keep:
-            plain = sorted(((self.score(view, [c for c in hand if c != d]), d) for d in hand), reverse=True)[:3]
-            options = [(self.keep_value(view, [c for c in hand if c != d]), d) for _s, d in plain]
-            _v, drop = max(options)
+            plain = sorted(((self.score(view, [c for c in hand if c != d]), d) for d in hand), reverse=True)[:4]
+            options = [(self.keep_value(view, [c for c in hand if c != d]) - self.give_cost(view, d, "discard"), d)
+                       for _s, d in plain]
+            value, drop = max(options)
             hand.remove(drop)
-        return self.keep_value(view, hand), hand
+        return value, hand
 
     def deck_value(self, view: dict[str, Any], hand: list[str], keep: int) -> float:
         pool = self.sample(self.unseen(view), self.samples)
         if not pool:
             return float("-inf")
-        total = 0.0
-        for u in pool:
-            cards = [*hand, u]
-            while len(cards) > keep:
-                cards.remove(max(cards, key=lambda d: self.score(view, [c for c in cards if c != d])))
-            total += self.score(view, cards)
-        # the same potential term as a kept discard-area card gets
-        now = self.score(view, hand)
-        return total / len(pool) + (self.keep_value(view, hand) - now) if len(hand) >= keep else total / len(pool)
+        return sum(self.best_drop(view, [*hand, u], keep)[0] for u in pool) / len(pool)
 
-    def give_cost(self, view: dict[str, Any], cid: str, verb: str) -> float:
-        """A discard helps the next player, who may take it: weigh what it adds to the
-        cards they are known to collect."""
-        if verb != "discard" or self.turns_left(view) < 0.5:
-            return 0.0
-        nxt = (view["seat"] + 1) % view["seats"]
-        known = self.known_held(view).get(nxt, [])
-        if not known:
-            return 0.0
-        gain = self.score(view, [*known, cid]) - self.score(view, known)
-        base = self.lib.cards[cid].strength
-        return 0.3 * max(0, gain - base)
+    def draw_two_value(self, view: dict[str, Any], hand: list[str]) -> float:
+        """E[max of two draws] over the sampled unseen cards."""
+        pool = self.sample(self.unseen(view), self.samples)
+        if not pool:
+            return float("-inf")
+        vals = sorted(self.keep_value(view, [*hand, u]) for u in pool)
+        k = len(vals)
+        if k == 1:
+            return vals[0]
+        # the i-th smallest is the max of a random pair in i of the C(k,2) pairs
+        return sum(v * i for i, v in enumerate(vals)) / (k * (k - 1) / 2)
 
     def maybe_item(self, view: dict[str, Any], legal: list[str], hand: list[str], line: str, value: float) -> str:
         # Sarcophagus (+5 face down) replaces the turn: worth it when the draw adds little
@@ -300,6 +348,7 @@ class HardAgent(FantasyAgent):
             if value - self.score(view, hand) < 5:
                 return "item use"
         return line
+
 
 
 AGENTS = {"random": RandomAgent, "easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}
