@@ -18,6 +18,7 @@ cards opponents are known to hold; the agents never look at hidden state.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -171,7 +172,7 @@ class FantasyAgent:
     def draw_two_value(self, view: dict[str, Any], hand: list[str]) -> float:
         """Two-player draft: draw two, keep one (roughly: one draw, plus a little)."""
         value = self.deck_value(view, hand, len(hand) + 1)
-        return value + 0.25 * float(abs(value)) ** 0.5
+        return value + 0.25 * math.sqrt(abs(value))
 
     def maybe_item(self, view: dict[str, Any], legal: list[str], hand: list[str], line: str, value: float) -> str:
         return line
