@@ -34,6 +34,24 @@ class AISeats:
                 else:
                     self.workers[seat] = AgentWorker(cfg.agent, seed + seat)
 
+    def take_over(self, seat: int, agent: str, seed: int = 0) -> None:
+        """Let ``agent`` play ``seat`` from now on (a LAN player who did not come back)."""
+        self.release(seat)
+        if self.inline:
+            from game.ai.agent import make_agent
+
+            self.workers[seat] = make_agent(agent, seed)
+        else:
+            self.workers[seat] = AgentWorker(agent, seed)
+
+    def release(self, seat: int) -> None:
+        """Stop driving ``seat`` (its player is back); a pending answer is dropped."""
+        worker = self.workers.pop(seat, None)
+        self._asked.pop(seat, None)
+        self._ready.pop(seat, None)
+        if isinstance(worker, AgentWorker):
+            worker.close()
+
     def thinking(self) -> list[int]:
         return list(self._asked)
 
