@@ -8,11 +8,12 @@ pending :class:`Prompt` and the rest of the ability resumes after the answer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalActionError
-from game.hero_realms.actions import END, Action, parse
+from game.hero_realms.actions import Action, parse
 from game.hero_realms.effects import HANDLERS, RESUME, discard_prompt
 from game.hero_realms.events import (
     AbilityUsed,
@@ -36,7 +37,7 @@ from game.hero_realms.mechanics import (
 from game.hero_realms.prompts import Prompt
 
 if TYPE_CHECKING:
-    from game.hero_realms.state import GameState
+    from game.hero_realms.state import Frame, GameState
 
 
 @cache
@@ -53,12 +54,13 @@ def legal_actions(st: GameState) -> list[Action]:
         return []
     if st.pending is not None:
         return list(st.pending.options)
-    actors = [s for s in st.team_turn if st.players[s].alive]
+    actors = st.actors()
+    shared = len(st.team_turn) > 1
     out: list[Action] = []
     for seat in actors:
-        out.extend(_main_actions(st, seat, seat if len(actors) > 1 else None))
+        out.extend(_main_actions(st, seat, seat if shared else None))
     out.extend(st.fmt.extra_actions(st, actors))
-    out.append(END)
+    out.extend(st.fmt.end_actions(st, actors))
     return out
 
 
@@ -137,11 +139,14 @@ def _actor(st: GameState, a: Action) -> tuple[int, str | None]:
         if a.actor is not None and a.actor != seat:
             return seat, f"seat {seat} must answer first: {st.pending.text}"
         return seat, None
+    actors = st.actors()
     if a.actor is not None:
-        if a.actor not in st.team_turn or not st.players[a.actor].alive:
+        if a.actor not in actors:
+            if a.actor in st.ended:
+                return a.actor, f"seat {a.actor} has ended their main phase"
             return a.actor, f"it is not seat {a.actor}'s turn"
         return a.actor, None
-    return st.active, None
+    return (actors[0] if actors else st.active), None
 
 
 def _reason(st: GameState, a: Action) -> str | None:
@@ -241,7 +246,8 @@ def _canonical(st: GameState, pr: Prompt, a: Action) -> Action:
     if a.verb not in ("select", "discard") or a.card is None or pr.zone in ("champions", ""):
         return a
     p = st.players[pr.seat]
-    parts = {"hand": [p.hand], "discard": [p.discard], "hand+discard": [p.hand, p.discard]}[pr.zone]
+    parts = {"hand": [p.hand], "discard": [p.discard], "hand+discard": [p.hand, p.discard],
+             "hand+deck+discard": [p.hand, p.deck[::-1], p.discard]}[pr.zone]
     zone = [i for part in parts for i in part]
     i = find_ref(zone, st.cid, a.card, a.k)
     if i < 0:
@@ -280,8 +286,7 @@ def apply(st: GameState, action: Action | str) -> list[Event]:
         if nxt is not None:
             _open(st, nxt, ev)
     else:
-        seat = a.actor if a.actor is not None else st.active
-        _main(st, seat, a, ev)
+        _main(st, _actor(st, a)[0], a, ev)
     run_stack(st, ev)
     return ev
 
@@ -303,15 +308,24 @@ def run_stack(st: GameState, ev: list[Event]) -> None:
             stack[-1] = ("fx", seat, src, effects, idx + 1)
             eff = effects[idx]
             pr = HANDLERS[eff.verb](st, seat, src, eff, ev)
-        else:  # ("owed", seat): discards owed from other players' effects
+        else:  # a rules step that may need a decision (owed discards, format steps)
             stack.pop()
-            seat = frame[1]
-            p = st.players[seat]
-            if not p.hand:
-                p.owed = 0
-            pr = discard_prompt(st, seat, -1, p.owed, "forced_discard")
+            pr = FRAMES[frame[0]](st, frame, ev)
         if pr is not None:
             _open(st, pr, ev)
+
+
+def _owed_frame(st: GameState, frame: Frame, ev: list[Event]) -> Prompt | None:
+    """("owed", seat): discards owed from other players' effects, made as the turn starts."""
+    seat = frame[1]
+    p = st.players[seat]
+    if not p.hand:
+        p.owed = 0
+    return discard_prompt(st, seat, -1, p.owed, "forced_discard")
+
+
+# Frame kind -> handler; formats add their own steps (an Emperor's commander falling...).
+FRAMES: dict[str, Callable[[GameState, Frame, list[Event]], Prompt | None]] = {"owed": _owed_frame}
 
 
 def _resolve(st: GameState, seat: int, inst: int, kind: str) -> None:

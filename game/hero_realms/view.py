@@ -52,7 +52,7 @@ def view(st: GameState, seat: int | None) -> dict[str, Any]:
         pending = st.pending.to_dict(with_options=st.pending.seat == seat)
     can_act = seat is not None and st.phase != "over" and (
         (st.pending is not None and st.pending.seat == seat)
-        or (st.pending is None and seat in st.team_turn)
+        or (st.pending is None and seat in st.actors())
     )
     return {
         "seat": seat,
@@ -61,6 +61,8 @@ def view(st: GameState, seat: int | None) -> dict[str, Any]:
         "turn": st.turn,
         "active": st.active,
         "team_turn": list(st.team_turn),
+        "ended": list(st.ended),
+        "teams": [list(t) for t in st.fmt.teams(st.n)],
         "first": st.first,
         "phase": st.phase,
         "winner": list(st.winner) if isinstance(st.winner, tuple) else st.winner,
