@@ -94,10 +94,12 @@ class Format:
         return (seat,)
 
     def is_opponent(self, st: GameState, seat: int, other: int) -> bool:
-        return other not in self.team_of(st.n, seat)
+        return st.team[other] != st.team[seat]
 
     def opponents(self, st: GameState, seat: int) -> list[int]:
-        return [p.seat for p in st.players if p.alive and self.is_opponent(st, seat, p.seat)]
+        mine = st.team[seat]
+        team = st.team
+        return [p.seat for p in st.players if p.alive and team[p.seat] != mine]
 
     def reach_players(self, st: GameState, seat: int) -> list[int]:
         """Players ``seat`` may attack or target, before guards are considered."""

@@ -30,7 +30,6 @@ from game.hero_realms.mechanics import (
     damage_champion,
     damage_player,
     find_ref,
-    first_copies,
     ref_at,
     sacrifice,
 )
@@ -68,51 +67,61 @@ def _main_actions(st: GameState, seat: int, actor: int | None) -> list[Action]:
     p = st.players[seat]
     cid = st.cid
     cards = st.cards
+    act = _act
     out: list[Action] = []
-    for card, k in first_copies(p.hand, cid):
-        out.append(_act("play", card, k, None, None, actor))
+    seen: set[str] = set()
+    for inst in p.hand:  # copies in hand are interchangeable: list each id once
+        c = cid[inst]
+        if c not in seen:
+            seen.add(c)
+            out.append(act("play", c, 1, None, None, actor))
     champs = p.champions
     expended = st.expended
     for i, inst in enumerate(champs):
-        if not expended[inst] and "expend" in cards[inst].abilities:
+        if not expended[inst] and cards[inst].has_expend:
             card, k = ref_at(champs, cid, i)
-            out.append(_act("expend", card, k, None, None, actor))
+            out.append(act("expend", card, k, None, None, actor))
     in_play = p.in_play + champs
-    ally_used = st.ally_used
-    seen_ally: set[str] = set()
-    seen_sac: set[tuple[str, int]] = set()
-    factions: dict[str, int] = {}
-    for inst in in_play:
-        f = cards[inst].faction
-        factions[f] = factions.get(f, 0) + 1
-    for i, inst in enumerate(in_play):
-        d = cards[inst]
-        c = cid[inst]
-        if "ally" in d.abilities and not ally_used[inst] and c not in seen_ally and factions.get(d.faction, 0) >= 2:
-            seen_ally.add(c)
-            card, k = ref_at(in_play, cid, i)
-            out.append(_act("ally", card, k, None, None, actor))
-        if "sacrifice" in d.abilities and (c, ally_used[inst]) not in seen_sac:
-            seen_sac.add((c, ally_used[inst]))
-            card, k = ref_at(in_play, cid, i)
-            out.append(_act("sacrifice", card, k, None, None, actor))
+    if in_play:
+        ally_used = st.ally_used
+        factions: dict[str, int] = {}
+        for inst in in_play:
+            f = cards[inst].faction
+            factions[f] = factions.get(f, 0) + 1
+        seen_ally: set[str] = set()
+        seen_sac: set[tuple[str, int]] = set()
+        for i, inst in enumerate(in_play):
+            d = cards[inst]
+            if d.has_ally and not ally_used[inst] and factions[d.faction] >= 2 and d.id not in seen_ally:
+                seen_ally.add(d.id)
+                card, k = ref_at(in_play, cid, i)
+                out.append(act("ally", card, k, None, None, actor))
+            if d.has_sacrifice and (d.id, ally_used[inst]) not in seen_sac:
+                seen_sac.add((d.id, ally_used[inst]))
+                card, k = ref_at(in_play, cid, i)
+                out.append(act("sacrifice", card, k, None, None, actor))
     gold = st.fmt.spendable_gold(st, seat)
-    row = [i for i in st.row if i >= 0]
-    for card, k in first_copies(row, cid):
-        if st.lib[card].cost <= gold:
-            out.append(_act("buy", card, k, None, None, actor))
-    if st.gems and cards[st.gems[-1]].cost <= gold:
-        out.append(_act("buy", FIRE_GEM, 1, None, None, actor))
+    if gold > 0:
+        seen.clear()
+        for inst in st.row:  # the first copy of each id in the row is #1
+            if inst >= 0:
+                d = cards[inst]
+                if d.cost <= gold and d.id not in seen:
+                    seen.add(d.id)
+                    out.append(act("buy", d.id, 1, None, None, actor))
+        if st.gems and cards[st.gems[-1]].cost <= gold:
+            out.append(act("buy", FIRE_GEM, 1, None, None, actor))
     combat = p.combat
     if combat > 0:
         fmt = st.fmt
         for target in fmt.reach_players(st, seat):
             if fmt.guard_of(st, target) < 0:
-                out.append(_act("attack", None, 1, target, combat, actor))
+                out.append(act("attack", None, 1, target, combat, actor))
+        cap = fmt.champion_attack_cap(st, seat, combat)
         for owner, inst in champion_targets(st, seat):
             zone = st.players[owner].champions
             card, k = ref_at(zone, cid, zone.index(inst))
-            out.append(_act("attack", card, k, owner, fmt.champion_attack_cap(st, seat, combat), actor))
+            out.append(act("attack", card, k, owner, cap, actor))
     return out
 
 

@@ -44,6 +44,8 @@ def _blank(lib: CardLibrary, fmt: Format, n: int, seed: int) -> GameState:
     st.first = 0
     st.team_turn = (0,)
     st.ended = ()
+    teams = fmt.teams(n)
+    st.team = tuple(next(i for i, t in enumerate(teams) if s in t) for s in range(n))
     return st
 
 

@@ -73,7 +73,7 @@ class GameState:
         "lib", "fmt", "cards", "cid", "n", "players", "health", "life", "row",
         "market_deck", "gems", "sacrificed", "out", "expended", "damage", "ally_used",
         "active", "turn", "phase", "pending", "stack", "rng", "winner", "first",
-        "team_turn", "ended",
+        "team_turn", "ended", "team",
     )
 
     lib: CardLibrary
@@ -102,6 +102,7 @@ class GameState:
     first: int
     team_turn: tuple[int, ...]
     ended: tuple[int, ...]  # seats of a shared turn that have ended their main phase
+    team: tuple[int, ...]  # seat -> index of its team (fixed for the game)
 
     def clone(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -131,6 +132,7 @@ class GameState:
         s.first = self.first
         s.team_turn = self.team_turn
         s.ended = self.ended
+        s.team = self.team
         return s
 
     # ---- health (shared between teammates in some formats) -------------
