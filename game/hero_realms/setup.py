@@ -69,8 +69,10 @@ class _Instances:
 
 
 def new_game(seats: int = 2, format: str = "ffa", seed: int = 0, first: int | None = None,
-             lib: CardLibrary | None = None) -> GameState:
-    """A standard game dealt from ``seed``; ``first`` (else random) plays first."""
+             lib: CardLibrary | None = None, market_decks: int | None = None) -> GameState:
+    """A standard game dealt from ``seed``; ``first`` (else random) plays first.
+    ``market_decks`` = 2 shuffles two boxes' market decks (and Fire Gems) together,
+    as a 6-player Emperor game may; the default is the format's (one)."""
     lib = lib or library()
     fmt = get_format(format)
     problem = fmt.seats_problem(seats)
@@ -78,13 +80,16 @@ def new_game(seats: int = 2, format: str = "ffa", seed: int = 0, first: int | No
         raise ValueError(problem)
     if first is not None and not 0 <= first < seats:
         raise ValueError(f"first player {first} is not a seat of a {seats}-player game")
+    boxes = fmt.market_boxes(seats) if market_decks is None else market_decks
+    if boxes not in (1, 2):
+        raise ValueError(f"market_decks must be 1 or 2, not {market_decks}")
     st = _blank(lib, fmt, seats, seed)
     alloc = _Instances()
     for card in lib.market_cards():
-        for _ in range(card.copies * fmt.market_boxes(seats)):
+        for _ in range(card.copies * boxes):
             st.market_deck.append(alloc.new(card))
     gem = lib["fire_gem"]
-    for _ in range(gem.copies * fmt.market_boxes(seats)):
+    for _ in range(gem.copies * boxes):
         st.gems.append(alloc.new(gem))
     for p in st.players:
         for card in lib.starting_cards():
@@ -255,6 +260,6 @@ def _check_copies(where: str, defs: list[CardDef], n: int, fmt: Format) -> None:
     by_id = {d.id: d for d in defs}
     for cid, count in Counter(d.id for d in defs).items():
         card = by_id[cid]
-        limit = card.copies * (fmt.starting_boxes(n) if card.deck == "starting" else fmt.market_boxes(n))
+        limit = card.copies * max(fmt.starting_boxes(n), fmt.market_boxes(n))
         if count > limit:
             raise DataError(f"{where}", f"{count} copies of {cid} but the game has only {limit}")
