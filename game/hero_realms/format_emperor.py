@@ -54,6 +54,9 @@ class Emperor(Format):
         starting = self.team_of(n, first)
         return [3 if s in starting else 5 for s in range(n)]
 
+    def role(self, seat: int) -> str:
+        return "emperor" if seat in EMPERORS else "commander"
+
     @staticmethod
     def emperor_of(seat: int) -> int:
         return 1 if seat < 3 else 4

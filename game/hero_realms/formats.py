@@ -87,6 +87,10 @@ class Format:
         end_turn(st, ev)
 
     # ---- reach ----------------------------------------------------------------
+    def role(self, seat: int) -> str:
+        """A seat's role in the format ("emperor", "commander"), or ""."""
+        return ""
+
     def team_of(self, n: int, seat: int) -> tuple[int, ...]:
         for team in self.teams(n):
             if seat in team:

@@ -231,23 +231,28 @@ def _attack_reason(st: GameState, seat: int, a: Action) -> str | None:
     target = a.seat if a.seat is not None else -1
     if not 0 <= target < st.n or not st.players[target].alive:
         return f"there is no player at seat {target}"
-    fmt = st.fmt
-    guard = fmt.guard_of(st, target)
     if a.card is None:
-        if target not in fmt.reach_players(st, seat):
-            return fmt.reach_reason(st, seat, target, champion=False)
-        if guard >= 0:
-            return f"seat {target} is protected by {st.cid[guard]}"
-        return None
+        return target_block_reason(st, seat, target, -1)
     zone = st.players[target].champions
     i = find_ref(zone, st.cid, a.card, a.k)
     if i < 0:
         return f"seat {target} has no champion {a.ref}"
-    if target not in fmt.reach_champions(st, seat):
+    return target_block_reason(st, seat, target, zone[i]) or st.fmt.champion_attack_reason(st, seat, target, zone[i], n)
+
+
+def target_block_reason(st: GameState, seat: int, target: int, inst: int) -> str | None:
+    """Why ``seat`` may not attack player ``target`` (``inst`` < 0) or that player's
+    champion ``inst`` at all (format reach, guards); None when it may."""
+    fmt = st.fmt
+    if inst < 0:
+        if target not in fmt.reach_players(st, seat):
+            return fmt.reach_reason(st, seat, target, champion=False)
+    elif target not in fmt.reach_champions(st, seat):
         return fmt.reach_reason(st, seat, target, champion=True)
-    if guard >= 0 and not st.cards[zone[i]].guard:
+    guard = fmt.guard_of(st, target)
+    if guard >= 0 and (inst < 0 or not st.cards[inst].guard):
         return f"seat {target} is protected by {st.cid[guard]}"
-    return fmt.champion_attack_reason(st, seat, target, zone[i], n)
+    return None
 
 
 def _canonical(st: GameState, pr: Prompt, a: Action) -> Action:
