@@ -33,8 +33,12 @@ class Record:
     actions: list[str] = field(default_factory=list)
 
     @staticmethod
-    def standard(seats: int = 2, format: str = "ffa", seed: int = 0, first: int | None = None) -> Record:
-        return Record({"kind": "standard", "seats": seats, "format": format, "seed": seed, "first": first})
+    def standard(seats: int = 2, format: str = "ffa", seed: int = 0, first: int | None = None,
+                 market_decks: int | None = None) -> Record:
+        setup: dict[str, Any] = {"kind": "standard", "seats": seats, "format": format, "seed": seed, "first": first}
+        if market_decks is not None:
+            setup["market_decks"] = market_decks
+        return Record(setup)
 
     @staticmethod
     def position(doc: dict[str, Any]) -> Record:
@@ -44,7 +48,7 @@ class Record:
         s = self.setup
         if s.get("kind") == "standard":
             try:
-                return new_game(s["seats"], s["format"], s["seed"], s.get("first"))
+                return new_game(s["seats"], s["format"], s["seed"], s.get("first"), market_decks=s.get("market_decks"))
             except (KeyError, TypeError, ValueError) as exc:
                 raise DataError("save setup", f"bad standard setup ({exc})") from None
         if s.get("kind") == "position" and isinstance(s.get("position"), dict):
