@@ -17,6 +17,7 @@ from typing import Any
 
 from game.core.atomic import write_text_atomic
 from game.core.errors import DataError, IllegalActionError, NotationError
+from game.core.tomlcompat import read_text
 from game.hero_realms.actions import Action, parse
 from game.hero_realms.setup import from_position, new_game
 from game.hero_realms.state import GameState
@@ -105,11 +106,4 @@ def loads(text: str, where: str = "save") -> tuple[Record, GameState]:
 
 
 def load(path: str | Path) -> tuple[Record, GameState]:
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DataError(str(p), "file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(str(p), f"cannot read ({exc})") from None
-    return loads(text, str(p))
+    return loads(read_text(path), str(path))
