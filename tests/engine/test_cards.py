@@ -13,6 +13,7 @@ from game.hero_realms.cards import library, load_directory, parse_card
 from game.hero_realms.effects import HANDLERS
 from game.hero_realms.verbs import VERBS
 
+
 def _reference() -> Path:
     """The shared reference table, found beside the checkout or any folder above it."""
     for parent in Path(__file__).resolve().parents:
