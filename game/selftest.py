@@ -52,9 +52,16 @@ def check_scenario() -> str:
     return f"scenario {path.name}: {len(result.output['events'])} events, expectations hold"
 
 
+def check_lan() -> str:
+    from game.net.selftest import check_lan_game
+
+    return check_lan_game()
+
+
 CHECKS: list[tuple[str, Check]] = [
     ("ai-game", check_ai_game),
     ("scenario", check_scenario),
+    ("lan", check_lan),
 ]
 
 

@@ -343,7 +343,11 @@ class RemoteClient:
 
     def _on_refused(self, msg: dict[str, Any]) -> None:
         self.refused_code = str(msg.get("code"))
-        self.closed_reason = f"the host refused: {msg.get('reason')}"
+        reason = f"the host refused: {msg.get('reason')}"
+        if self.refused_code == "full" and self.token is not None:
+            self._lose(reason)  # busy with other connections: our seat is still ours, retry
+            return
+        self.closed_reason = reason
         self.token = None  # a refused token is no use: do not retry
         self._give_up(self.closed_reason)
 
@@ -396,6 +400,11 @@ class RemoteClient:
         ref = msg.get("ref")
         if isinstance(ref, int) and ref in self._acts:
             self.rejected = (self._acts.pop(ref)[0], code, reason)
+        if code == "replaced":  # the same seat opened elsewhere: do not fight over it
+            self.token = None
+            self.closed_reason = "your seat was opened on another connection"
+            self._give_up(self.closed_reason)
+            return
         self._errors.append(reason if code in ("illegal_action", "not_your_turn", "stale") else f"{code}: {reason}")
 
     def _on_game_over(self, msg: dict[str, Any]) -> None:

@@ -135,6 +135,7 @@ class NetHost:
         self.problems: list[str] = []  # unexpected errors, for the operator
         self._stop = False
         self._resumable = False
+        self._closed = False
         self._lock = threading.Lock()
         self._commands: list[tuple[Callable[[], Any], Any]] = []
         self._snapshot: dict[str, Any] = {}
@@ -202,6 +203,7 @@ class NetHost:
         self._wake()
 
     def close(self) -> None:
+        self._closed = True
         resume = self._resumable and self.phase == "playing"
         reason = "the host stopped; it may resume the game" if resume else "the host closed the game"
         for peer in list(self.peers.values()):
@@ -224,6 +226,8 @@ class NetHost:
     # ---- commands from other threads (the UI hosting in the background) -------------
     def call(self, fn: Callable[[], Any]) -> Any:
         """Run ``fn`` on the host loop's thread and return its result (blocks the caller)."""
+        if self._closed:
+            raise RealmsError("the host is not running")
         done = threading.Event()
         box: dict[str, Any] = {}
 
@@ -405,10 +409,12 @@ class NetHost:
                 self._problem(f"accept failed: {exc}")
                 return
             peer = Peer(LineConn(sock, MAX_CLIENT_MESSAGE), self.cfg.rate)
-            if len(self.peers) >= self.cfg.max_connections:
-                self._refuse(peer, "full", "too many connections")
-                peer.conn.close()
-                continue
+            strangers = sorted((p for p in self.peers.values() if p.seat is None), key=lambda p: p.accepted)
+            if len(strangers) >= self.cfg.max_connections:
+                # evict the oldest connection that has not joined rather than refuse this one:
+                # a flood of idle sockets must not lock a player out of reconnecting
+                self._error(strangers[0], "full", "too many connections")
+                self._drop(strangers[0], None)
             self.peers[id(peer)] = peer
             self.sel.register(sock, selectors.EVENT_READ, peer)
 
@@ -648,7 +654,8 @@ class NetHost:
             raise ProtocolError("wrong_seat", f"you play seat {seat}, not seat {msg['seat']}")
         n = len(sess.record.actions)
         if msg.get("at") is not None and msg["at"] != n:
-            raise ProtocolError("stale", f"chosen at action {msg['at']}, the game is at action {n}")
+            raise ProtocolError("stale", "the game moved on before your action arrived "
+                                         f"(chosen at action {msg['at']}, now {n}): choose again")
         if seat not in sess.waiting_for():
             raise ProtocolError("not_your_turn", "it is not your turn to act")
         try:

@@ -65,6 +65,23 @@ def test_full_game_refuses_more_players_and_a_bad_token(tmp_path: Path) -> None:
         handle.stop()
 
 
+def test_idle_sockets_cannot_lock_players_out(tmp_path: Path) -> None:
+    handle = start_host(tmp_path, ["remote", "remote"], max_connections=3)
+    idle = [socket.create_connection(("127.0.0.1", handle.port)) for _ in range(6)]
+    a = RemoteClient("127.0.0.1", handle.port, "A")
+    try:
+        _wait([a], lambda: a.status == "lobby")
+        twin = RemoteClient("127.0.0.1", handle.port, "A again", token=a.token)  # the same seat, elsewhere
+        _wait([a, twin], lambda: a.status == "closed" and twin.status == "lobby")
+        assert "another connection" in (a.closed_reason or "") and twin.seat == 0
+        twin.close()
+    finally:
+        a.close()
+        for s in idle:
+            s.close()
+        handle.stop()
+
+
 def test_leaving_the_lobby_frees_the_seat(tmp_path: Path) -> None:
     handle = start_host(tmp_path, ["remote", "remote"])
     a = RemoteClient("127.0.0.1", handle.port, "A", seat=1)

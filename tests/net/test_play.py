@@ -70,7 +70,7 @@ def test_bad_actions_get_error_replies_and_change_nothing(tmp_path: Path) -> Non
         assert "no no_such_card in your hand" in text.lower()  # the engine's reason, as is
         assert "wrong_seat" in text and text.count("wrong_seat") == 2
         assert "bad_notation" in text
-        assert "game is at action" in text  # stale
+        assert "moved on before your action arrived" in text  # stale
         assert mover.n == n and len(handle.host.session.record.actions) == n  # type: ignore[union-attr]
         assert mover.status == "ok" and other.status == "ok"
     finally:
