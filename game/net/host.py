@@ -19,9 +19,6 @@ from __future__ import annotations
 import hmac
 import json
 import secrets
-import selectors
-import socket
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -36,13 +33,10 @@ from game.net import room
 from game.net.protocol import (
     DEFAULT_PORT,
     DISCOVERY_PORT,
-    ERRORS,
-    FATAL,
     GAME,
     HEARTBEAT_S,
     HELLO_TIMEOUT_S,
     MAX_CLIENT_MESSAGE,
-    MAX_HOST_MESSAGE,
     PROTOCOL_VERSION,
     TIMEOUT_S,
     ProtocolError,
@@ -53,7 +47,7 @@ from game.net.protocol import (
     view_hash,
 )
 from game.net.room import HostSeat
-from game.net.wire import Closed, LineConn
+from game.net.server import LineServer, Peer
 from game.session import SeatConfig, Session
 from game.session_ai import AISeats
 
@@ -95,73 +89,29 @@ class HostConfig:
     log: Callable[[str], None] | None = None
 
 
-class Peer:
-    """One accepted connection and its accounting."""
-
-    def __init__(self, conn: LineConn, rate: float) -> None:
-        self.conn = conn
-        self.seat: int | None = None
-        self.recv_seq = 0
-        self.accepted = time.monotonic()
-        self.rate = rate
-        self.tokens = 2 * rate
-        self.refilled = self.accepted
-        self.dropped = 0
-        self.warned = 0.0
-        self.rtt: float | None = None
-
-    def allow(self, now: float) -> bool:
-        self.tokens = min(2 * self.rate, self.tokens + (now - self.refilled) * self.rate)
-        self.refilled = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        self.dropped += 1
-        return False
-
-
-class NetHost:
+class NetHost(LineServer):
     def __init__(self, config: HostConfig) -> None:
         self.cfg = config
-        self.log = config.log or (lambda _line: None)
         self.takeover_agent = config.takeover_agent or best_agent()
         self.save = Path(config.save) if config.save else _default_save()
         self.phase = "lobby"  # lobby | playing | over
         self.session: Session | None = None
         self.ai: AISeats | None = None
         self.seats: list[HostSeat] = []
-        self.peers: dict[int, Peer] = {}
         self.over_at: float | None = None
-        self.problems: list[str] = []  # unexpected errors, for the operator
+        self.host_id = secrets.token_hex(8)
         self._stop = False
         self._resumable = False
-        self._closed = False
-        self._lock = threading.Lock()
-        self._commands: list[tuple[Callable[[], Any], Any]] = []
         self._snapshot: dict[str, Any] = {}
         self._flushed_n = 0
-        self._closing: dict[int, tuple[Peer, float]] = {}
-        self._current_ref: int | None = None
-        self.host_id = secrets.token_hex(8)
+        log = config.log or (lambda _line: None)
         if config.resume:
+            self.log = log
             self._load_resume()
         else:
             self.seats = [HostSeat(i, "remote") if k == "remote" else HostSeat(i, "ai", k, room.ai_name(k, i))
                           for i, k in enumerate(config.seats)]
-        self.sel = selectors.DefaultSelector()
-        self.listener = socket.create_server((config.bind, config.port), reuse_port=False)
-        self.listener.setblocking(False)
-        self.port: int = self.listener.getsockname()[1]
-        self.sel.register(self.listener, selectors.EVENT_READ, "listen")
-        self._wake_r, self._wake_w = socket.socketpair()
-        self._wake_r.setblocking(False)
-        self._wake_w.setblocking(False)
-        self.sel.register(self._wake_r, selectors.EVENT_READ, "wake")
-        self.udp: socket.socket | None = None
-        if config.discovery_port is not None:
-            self.udp = _discovery_socket(config.bind, config.discovery_port, self.log)
-            if self.udp is not None:
-                self.sel.register(self.udp, selectors.EVENT_READ, "udp")
+        super().__init__(config.bind, config.port, config.rate, config.max_connections, config.discovery_port, log)
         if self.phase == "playing":
             self._begin_stream()
         elif self.phase == "over":
@@ -203,61 +153,15 @@ class NetHost:
         self._wake()
 
     def close(self) -> None:
-        self._closed = True
         resume = self._resumable and self.phase == "playing"
         reason = "the host stopped; it may resume the game" if resume else "the host closed the game"
         for peer in list(self.peers.values()):
-            self._send(peer, {"type": "bye", "reason": reason, "resume": resume})
-            self._drop(peer, None)
-        for peer, _deadline in list(self._closing.values()):
-            self._finish_close(peer)
+            self.send(peer, {"type": "bye", "reason": reason, "resume": resume})
+            self.drop(peer, None)
         if self.ai is not None:
             self.ai.close()
-        for s in (self.listener, self.udp, self._wake_r, self._wake_w):
-            if s is not None:
-                try:
-                    self.sel.unregister(s)
-                except (KeyError, ValueError):
-                    pass
-                s.close()
-        self.sel.close()
+        self.close_sockets()
         self._publish_snapshot(closed=True)
-
-    # ---- commands from other threads (the UI hosting in the background) -------------
-    def call(self, fn: Callable[[], Any]) -> Any:
-        """Run ``fn`` on the host loop's thread and return its result (blocks the caller)."""
-        if self._closed:
-            raise RealmsError("the host is not running")
-        done = threading.Event()
-        box: dict[str, Any] = {}
-
-        def job() -> None:
-            try:
-                box["value"] = fn()
-            except Exception as exc:
-                box["error"] = exc
-            done.set()
-
-        with self._lock:
-            self._commands.append((job, None))
-        self._wake()
-        if not done.wait(5.0):
-            raise TimeoutError("the host loop did not answer")
-        if "error" in box:
-            raise box["error"]
-        return box.get("value")
-
-    def _wake(self) -> None:
-        try:
-            self._wake_w.send(b"x")
-        except OSError:
-            pass
-
-    def _run_commands(self) -> None:
-        with self._lock:
-            jobs, self._commands = self._commands, []
-        for job, _ in jobs:
-            job()
 
     def snapshot(self) -> dict[str, Any]:
         """The lobby / game state for a UI on another thread (a copy, never blocks)."""
@@ -361,102 +265,22 @@ class NetHost:
     # ---- the loop ---------------------------------------------------------------------
     def step(self, timeout: float = 0.0) -> None:
         """One turn of the loop: I/O, AI seats, timers, updates. Never raises for a client."""
-        self._run_commands()
-        for key, mask in self.sel.select(timeout):
-            tag = key.data
-            if tag == "listen":
-                self._accept()
-            elif tag == "wake":
-                try:
-                    while self._wake_r.recv(512):
-                        pass
-                except OSError:
-                    pass
-            elif tag == "udp":
-                self._answer_discovery()
-            elif isinstance(tag, tuple):
-                self._drain(tag[1])
-            else:
-                peer: Peer = tag
-                if mask & selectors.EVENT_READ:
-                    self._read(peer)
-                if mask & selectors.EVENT_WRITE and not peer.conn.closed:
-                    self._guard(peer, peer.conn.flush)
-        self._run_commands()
+        self.run_commands()
+        self.io(timeout)
+        self.run_commands()
         if self.phase == "playing" and self.ai is not None:
             try:
                 self.ai.pump()
             except Exception as exc:  # an agent failure must not stop the host
-                self._problem(f"AI seats: {type(exc).__name__}: {exc}")
+                self.problem(f"AI seats: {type(exc).__name__}: {exc}")
             for err in self.ai.take_errors():
-                self._problem(err)
+                self.problem(err)
         self._flush_updates()
         self._timers()
-        for peer in list(self.peers.values()):
-            if not peer.conn.closed:
-                events = selectors.EVENT_READ | (selectors.EVENT_WRITE if peer.conn.wants_write else 0)
-                if self.sel.get_key(peer.conn.sock).events != events:
-                    self.sel.modify(peer.conn.sock, events, peer)
+        self.watch_writes()
         self._publish_snapshot()
 
-    def _accept(self) -> None:
-        for _ in range(16):
-            try:
-                sock, _addr = self.listener.accept()
-            except (BlockingIOError, InterruptedError):
-                return
-            except OSError as exc:
-                self._problem(f"accept failed: {exc}")
-                return
-            peer = Peer(LineConn(sock, MAX_CLIENT_MESSAGE), self.cfg.rate)
-            strangers = sorted((p for p in self.peers.values() if p.seat is None), key=lambda p: p.accepted)
-            if len(strangers) >= self.cfg.max_connections:
-                # evict the oldest connection that has not joined rather than refuse this one:
-                # a flood of idle sockets must not lock a player out of reconnecting
-                self._error(strangers[0], "full", "too many connections")
-                self._drop(strangers[0], None)
-            self.peers[id(peer)] = peer
-            self.sel.register(sock, selectors.EVENT_READ, peer)
-
-    def _read(self, peer: Peer) -> None:
-        try:
-            lines = peer.conn.read_lines()
-        except Closed as exc:
-            self._drop(peer, exc.reason)
-            return
-        except ProtocolError as exc:
-            self._error(peer, exc.code, exc.reason)
-            self._drop(peer, exc.reason)
-            return
-        now = time.monotonic()
-        for line in lines:
-            if peer.conn.closed:
-                return
-            if not peer.allow(now):
-                if now - peer.warned > 1.0:
-                    peer.warned = now
-                    self._error(peer, "rate_limited", f"more than {peer.rate:.0f} messages a second: dropped")
-                if peer.dropped > 20 * peer.rate:
-                    self._drop(peer, "flooding")
-                    return
-                continue
-            self._guard(peer, self._handle_line, line)
-
-    def _guard(self, peer: Peer, fn: Callable[..., Any], *args: Any) -> None:
-        """Run ``fn(peer, *args)`` (or ``fn()`` without args); any failure costs that peer only."""
-        try:
-            fn(peer, *args) if args else fn()
-        except Closed as exc:
-            self._drop(peer, exc.reason)
-        except ProtocolError as exc:
-            self._error(peer, exc.code, exc.reason)
-        except Exception as exc:  # a host bug: report it, keep serving everyone
-            self._problem(f"{type(exc).__name__} while serving {peer.conn.peer}: {exc}")
-            self._error(peer, "internal", f"{type(exc).__name__}")
-        finally:
-            self._current_ref = None
-
-    def _handle_line(self, peer: Peer, line: bytes) -> None:
+    def handle_line(self, peer: Peer, line: bytes) -> None:
         msg = decode(line)
         if isinstance(msg.get("seq"), int):
             self._current_ref = msg["seq"]
@@ -466,7 +290,7 @@ class NetHost:
         peer.recv_seq = msg["seq"]
         kind = msg["type"]
         if kind == "ping":
-            self._send(peer, {"type": "pong", "t": msg["t"]})
+            self.send(peer, {"type": "pong", "t": msg["t"]})
         elif kind == "pong":
             peer.rtt = max(0.0, time.monotonic() - msg["t"]) if msg["t"] <= time.monotonic() else None
         elif kind == "bye":
@@ -492,18 +316,18 @@ class NetHost:
         if peer.seat is not None:
             raise ProtocolError("already_joined", "hello was already accepted")
         if msg["version"] != PROTOCOL_VERSION:
-            self._refuse(peer, "version_mismatch",
+            self.refuse(peer, "version_mismatch",
                          f"the host speaks protocol version {PROTOCOL_VERSION} (Realms Table {__version__}), "
                          f"this client speaks version {msg['version']}: use the same version on both machines")
             return
         if msg["game"] != GAME:
-            self._refuse(peer, "wrong_game", f"the host plays {GAME}, not {msg['game'][:40]!r}")
+            self.refuse(peer, "wrong_game", f"the host plays {GAME}, not {msg['game'][:40]!r}")
             return
         token = msg.get("token")
         if token is not None:
             seat = next((s for s in self.seats if s.token and hmac.compare_digest(s.token, token)), None)
             if seat is None:
-                self._refuse(peer, "bad_token", "no seat has this token (the host may have started another game)")
+                self.refuse(peer, "bad_token", "no seat has this token (the host may have started another game)")
                 return
             self._attach(peer, seat, msg.get("last"))
             return
@@ -519,18 +343,18 @@ class NetHost:
 
     def _free_seat(self, peer: Peer, wanted: int | None) -> HostSeat | None:
         if self.phase == "over":
-            self._refuse(peer, "game_started", "the game is over")
+            self.refuse(peer, "game_started", "the game is over")
             return None
         free = [s for s in self.seats if s.kind == "remote" and not s.claimed]
         if wanted is not None:
             match = [s for s in free if s.index == wanted]
             if not match:
-                self._refuse(peer, "seat_taken", f"seat {wanted} is not free")
+                self.refuse(peer, "seat_taken", f"seat {wanted} is not free")
                 return None
             return match[0]
         if not free:
             code = "game_started" if self.phase == "playing" else "full"
-            self._refuse(peer, code, "no free seat" + (" (the game has started)" if code == "game_started" else ""))
+            self.refuse(peer, code, "no free seat" + (" (the game has started)" if code == "game_started" else ""))
             return None
         return free[0]
 
@@ -548,7 +372,7 @@ class NetHost:
             room.write_sidecar(self.save, self.cfg.name, self.seats)
         elif was_away:
             self.log(f"seat {seat.index}: {seat.name} reconnected")
-        self._send(peer, {
+        self.send(peer, {
             "type": "welcome", "version": PROTOCOL_VERSION, "app": __version__, "game": GAME,
             "seat": seat.index, "token": seat.token, "name": seat.name, "host": self.cfg.name,
             "seats": len(self.seats), "phase": self.phase, "heartbeat": self.cfg.heartbeat,
@@ -559,7 +383,7 @@ class NetHost:
         else:
             self._send_view(seat, "resume", last)
             if self.phase == "over":
-                self._send(peer, self._game_over_msg())
+                self.send(peer, self._game_over_msg())
             self._seat_status_changed()
 
     def _bye(self, peer: Peer) -> None:
@@ -569,13 +393,10 @@ class NetHost:
             seat.free()
             peer.seat = None
             self._lobby_changed()
-        self._drop(peer, None)
+        self.drop(peer, None)
 
-    def _drop(self, peer: Peer, reason: str | None) -> None:
-        """Close ``peer``; its seat (if any) waits for a reconnection."""
-        if id(peer) in self.peers:
-            del self.peers[id(peer)]
-            self._close_gently(peer)
+    def on_dropped(self, peer: Peer, reason: str | None) -> None:
+        """``peer`` is gone; its seat (if any) waits for a reconnection."""
         if peer.seat is None:
             return
         seat = self.seats[peer.seat]
@@ -596,52 +417,9 @@ class NetHost:
 
     def _kick(self, peer: Peer, code: str, reason: str) -> None:
         """Close ``peer`` without leaving its seat waiting for it."""
-        self._send(peer, {"type": "error", "code": code, "reason": reason, "ref": None})
+        self.send(peer, {"type": "error", "code": code, "reason": reason, "ref": None})
         peer.seat = None
-        self._drop(peer, None)
-
-    def _close_gently(self, peer: Peer) -> None:
-        """Send what is queued, then half-close and drain for a moment: closing a socket
-        with unread input makes the kernel reset it, and the peer would lose our last
-        message (a refusal, an error) before reading it."""
-        conn = peer.conn
-        try:
-            conn.flush()
-        except Closed:
-            pass
-        if conn.closed or conn.wants_write:
-            self._unregister(conn.sock)
-            conn.close()
-            return
-        try:
-            conn.sock.shutdown(socket.SHUT_WR)
-        except OSError:
-            self._unregister(conn.sock)
-            conn.close()
-            return
-        self._closing[id(peer)] = (peer, time.monotonic() + 2.0)
-        self.sel.modify(conn.sock, selectors.EVENT_READ, ("closing", peer))
-
-    def _drain(self, peer: Peer) -> None:
-        try:
-            while peer.conn.sock.recv(65536):
-                pass
-        except (BlockingIOError, InterruptedError):
-            return
-        except OSError:
-            pass
-        self._finish_close(peer)
-
-    def _finish_close(self, peer: Peer) -> None:
-        self._closing.pop(id(peer), None)
-        self._unregister(peer.conn.sock)
-        peer.conn.close()
-
-    def _unregister(self, sock: socket.socket) -> None:
-        try:
-            self.sel.unregister(sock)
-        except (KeyError, ValueError):
-            pass
+        self.drop(peer, None)
 
     # ---- playing ----------------------------------------------------------------------
     def _act(self, peer: Peer, msg: dict[str, Any]) -> None:
@@ -692,7 +470,7 @@ class NetHost:
             view = sess.view(s.index)
             ops = diff(s.sent_view, view)
             s.sent_view = view
-            self._send(s.peer, {"type": "update", "n": n, "events": batch, "patch": ops, "view_hash": view_hash(view)})
+            self.send(s.peer, {"type": "update", "n": n, "events": batch, "patch": ops, "view_hash": view_hash(view)})
         if sess.over and self.phase == "playing":
             self._game_over()
 
@@ -702,7 +480,7 @@ class NetHost:
         view = self.session.view(seat.index)
         events, truncated = seat.missed_since(last) if reason == "resume" else ([], False)
         seat.sent_view = view
-        self._send(seat.peer, {"type": "view", "reason": reason, "n": len(self.session.record.actions),
+        self.send(seat.peer, {"type": "view", "reason": reason, "n": len(self.session.record.actions),
                                "view": view, "view_hash": view_hash(view), "events": events,
                                "truncated": truncated})
 
@@ -725,7 +503,7 @@ class NetHost:
         self._publish_snapshot()  # before the clients hear it, so a UI never lags them
         for peer in list(self.peers.values()):
             if peer.seat is not None:
-                self._send(peer, self._game_over_msg())
+                self.send(peer, self._game_over_msg())
         if self.ai is not None:
             self.ai.close()
 
@@ -739,19 +517,16 @@ class NetHost:
     # ---- timers -------------------------------------------------------------------------
     def _timers(self) -> None:
         now = time.monotonic()
-        for peer, deadline in list(self._closing.values()):
-            if now > deadline:
-                self._finish_close(peer)
         for peer in list(self.peers.values()):
             conn = peer.conn
             if peer.seat is None and now - peer.accepted > self.cfg.hello_timeout:
-                self._error(peer, "timeout", "no hello in time")
-                self._drop(peer, "no hello")
+                self.error(peer, "timeout", "no hello in time")
+                self.drop(peer, "no hello")
             elif now - conn.last_received > self.cfg.timeout:
-                self._error(peer, "timeout", f"nothing received for {self.cfg.timeout:g} s")
-                self._drop(peer, "silent")
+                self.error(peer, "timeout", f"nothing received for {self.cfg.timeout:g} s")
+                self.drop(peer, "silent")
             elif now - conn.last_sent > self.cfg.heartbeat:
-                self._send(peer, {"type": "ping", "t": now})
+                self.send(peer, {"type": "ping", "t": now})
         for s in self.seats:
             if s.kind != "remote" or s.peer is not None or s.dropped_at is None:
                 continue
@@ -768,27 +543,6 @@ class NetHost:
                 room.write_sidecar(self.save, self.cfg.name, self.seats)
                 self._seat_status_changed()
 
-    # ---- sending ------------------------------------------------------------------------
-    def _send(self, peer: Peer, msg: dict[str, Any]) -> None:
-        if peer.conn.closed:
-            return
-        try:
-            peer.conn.send(msg)
-        except Closed as exc:
-            self._drop(peer, exc.reason)
-
-    def _error(self, peer: Peer, code: str, reason: str) -> None:
-        assert code in ERRORS
-        self._send(peer, {"type": "error", "code": code, "reason": reason,
-                          "ref": self._current_ref})
-        if code in FATAL:
-            self._drop(peer, reason)
-
-    def _refuse(self, peer: Peer, code: str, reason: str) -> None:
-        self.log(f"refused {peer.conn.peer}: {reason}")
-        self._send(peer, {"type": "refused", "code": code, "reason": reason})
-        self._drop(peer, None)
-
     def _lobby_changed(self) -> None:
         self._publish_snapshot()
         msg = {"type": "lobby", "phase": self.phase, "host": self.cfg.name, "format": self._format(),
@@ -796,71 +550,28 @@ class NetHost:
                "can_start": room.can_start(self.seats)}
         for peer in list(self.peers.values()):
             if peer.seat is not None:
-                self._send(peer, msg)
+                self.send(peer, msg)
         if self.phase == "lobby" and self.cfg.autostart and room.can_start(self.seats):
             try:
                 self.start_game()
             except (RealmsError, OSError, ValueError) as exc:
-                self._problem(f"cannot start the game: {exc}")
+                self.problem(f"cannot start the game: {exc}")
 
     def _seat_status_changed(self) -> None:
         self._publish_snapshot()
         msg = {"type": "seat_status", "seats": room.seat_entries(self.seats, time.monotonic(), self.cfg.takeover_after)}
         for peer in list(self.peers.values()):
             if peer.seat is not None:
-                self._send(peer, msg)
+                self.send(peer, msg)
 
     def _format(self) -> str:
         return self.session.state.fmt.name if self.session else self.cfg.format
 
-    def _problem(self, text: str) -> None:
-        self.problems.append(text)
-        del self.problems[:-200]
-        self.log(f"problem: {text}")
-
-    # ---- discovery --------------------------------------------------------------------
-    def _answer_discovery(self) -> None:
-        assert self.udp is not None
-        for _ in range(32):
-            try:
-                data, addr = self.udp.recvfrom(2048)
-            except (BlockingIOError, InterruptedError):
-                return
-            except OSError:
-                return
-            try:
-                msg = json.loads(data.decode("utf-8"))
-            except (UnicodeDecodeError, ValueError, RecursionError):
-                continue
-            if not isinstance(msg, dict) or msg.get("type") != "discover" or msg.get("game") != GAME:
-                continue
-            free = sum(1 for s in self.seats if s.kind == "remote" and not s.claimed) if self.phase != "over" else 0
-            reply = {"type": "game", "game": GAME, "id": self.host_id, "version": PROTOCOL_VERSION, "app": __version__,
-                     "name": self.cfg.name, "port": self.port, "seats": len(self.seats), "seats_free": free,
-                     "format": self._format(), "phase": self.phase}
-            try:
-                self.udp.sendto(json.dumps(reply).encode("utf-8"), addr)
-            except OSError:
-                pass
-
-
-def _discovery_socket(bind: str, port: int, log: Callable[[str], None]) -> socket.socket | None:
-    """A UDP socket answering discovery broadcasts; several hosts on one machine share the port."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        if hasattr(socket, "SO_REUSEPORT"):
-            try:
-                sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
-            except OSError:
-                pass
-        sock.bind(("" if bind in ("0.0.0.0", "") else bind, port))
-        sock.setblocking(False)
-        return sock
-    except OSError as exc:
-        sock.close()
-        log(f"not discoverable on the LAN (UDP port {port}: {exc.strerror or exc}); join by address")
-        return None
+    def discovery_reply(self) -> dict[str, Any] | None:
+        free = sum(1 for s in self.seats if s.kind == "remote" and not s.claimed) if self.phase != "over" else 0
+        return {"type": "game", "game": GAME, "id": self.host_id, "version": PROTOCOL_VERSION, "app": __version__,
+                "name": self.cfg.name, "port": self.port, "seats": len(self.seats), "seats_free": free,
+                "format": self._format(), "phase": self.phase}
 
 
 def _default_save() -> Path:
@@ -869,9 +580,3 @@ def _default_save() -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     return Path(tempfile.gettempdir()) / "realms-table" / f"lan-{stamp}.json"
 
-
-def error_codes() -> dict[str, str]:
-    return dict(ERRORS)
-
-
-__all__ = ["HostConfig", "NetHost", "MAX_HOST_MESSAGE", "best_agent", "error_codes"]
