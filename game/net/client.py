@@ -165,7 +165,8 @@ class RemoteClient:
         if self._conn is None:
             if self._lost_at is not None and now >= self._next_try:
                 if now - self._lost_at > self.reconnect_window:
-                    self._give_up(f"lost the connection to {self.host}:{self.port}")
+                    self._give_up(f"{'lost the connection to' if self.seat is not None else 'cannot reach'} "
+                                  f"{self.host}:{self.port}")
                     return
                 self._connect()
             elif timeout:

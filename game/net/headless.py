@@ -102,7 +102,8 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
                     said.add("start")
                     out(f"playing seat {client.seat} ({client.name}); token: {client.token}")
                 elif status == "reconnecting":
-                    out("connection lost: reconnecting")
+                    out("connection lost: reconnecting" if said else
+                        f"the host {client.host}:{client.port} does not answer yet: retrying")
                 elif status == "ok":
                     out(f"reconnected at action {client.n}")
                 last_status = status
