@@ -23,6 +23,7 @@ from collections import deque
 from typing import Any
 
 from game import __version__
+from game.clients import GameClient
 from game.core.errors import IllegalActionError
 from game.net.protocol import (
     GAME,
@@ -470,3 +471,8 @@ def wait_any(clients: list[RemoteClient], timeout: float) -> None:
         sel.close()
     for c in clients:
         c.pump(0.0)
+
+
+def as_game_client(client: RemoteClient) -> GameClient:
+    """The table's view of a RemoteClient (mypy checks here that it fits the protocol)."""
+    return client

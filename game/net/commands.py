@@ -63,6 +63,8 @@ def cmd_host(args: argparse.Namespace) -> int:
         return _fail("host", f"unknown agent {args.takeover_agent!r} (known: {', '.join(agents)})")
     if args.timeout <= 0 or args.heartbeat <= 0:
         return _fail("host", "--timeout and --heartbeat must be positive")
+    if args.timeout < 2 * args.heartbeat:
+        return _fail("host", "--timeout must be at least twice --heartbeat (a live client would be dropped)")
     cfg = HostConfig(
         seats=seats, format=args.format, seed=args.seed, name=args.name, bind=args.bind, port=args.port,
         save=args.resume or args.save, resume=bool(args.resume),

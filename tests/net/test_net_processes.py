@@ -173,6 +173,7 @@ def test_a_killed_host_resumes_from_its_autosave_and_the_clients_reconnect(tmp_p
     (["host", "--port", "70000"], "port"),
     (["host", "--resume", "/nonexistent/save.json"], "no such save file"),
     (["host", "--takeover-agent", "zeus"], "unknown agent"),
+    (["host", "--timeout", "1", "--heartbeat", "2"], "twice"),
     (["join", "host:port"], "not a port number"),
     (["join", "127.0.0.1:5000", "--headless"], "needs --agent"),
     (["join", "127.0.0.1:5000", "--agent", "random"], "needs --headless"),
