@@ -340,8 +340,8 @@ class RemoteClient:
         self._timeout = float(msg.get("timeout", TIMEOUT_S))
         if self.phase != "playing":
             self._lost_at = None  # in a game, reconnected means holding the fresh view
-        if self.phase == "connecting":
-            self.phase = "lobby" if msg["phase"] == "lobby" else "playing"
+        if self.phase == "connecting" and msg["phase"] == "lobby":
+            self.phase = "lobby"  # a game in progress: "playing" comes with the first view
 
     def _on_refused(self, msg: dict[str, Any]) -> None:
         self.refused_code = str(msg.get("code"))
