@@ -44,6 +44,7 @@ class Session:
             raise ValueError(f"{len(self.seats)} seat configurations for a {n}-player game")
         self.autosave = Path(autosave) if autosave else None
         self.listeners: list[tuple[int | None, Listener]] = []
+        self.save_error: str | None = None
 
     # ---- reading ---------------------------------------------------------------
     @property
@@ -94,7 +95,19 @@ class Session:
             a = Action(a.verb, a.card, a.k, a.seat, a.amount, seat)
         events = st.apply(a)
         self.record.add(a)
-        if self.autosave is not None:
-            self.record.save(self.autosave, st)
         self._publish(events)
+        self._autosave()
         return events
+
+    def _autosave(self) -> None:
+        """Save after every action. A failed write (disk full, folder gone) never
+        stops the game or loses its events: the game goes on in memory, the error
+        is kept in ``save_error`` for the table or host to show, and the next
+        action tries again (the file on disk is the last good save, never a torn one)."""
+        if self.autosave is None:
+            return
+        try:
+            self.record.save(self.autosave, self.state)
+            self.save_error = None
+        except OSError as exc:
+            self.save_error = f"autosave to {self.autosave} failed: {exc.strerror or exc}"

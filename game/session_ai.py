@@ -12,6 +12,7 @@ import time
 from typing import Any
 
 from game.ai.worker import AgentWorker
+from game.core.errors import IllegalActionError
 from game.session import Session
 
 
@@ -65,7 +66,7 @@ class AISeats:
             seat, text = line
             try:
                 self.session.submit(seat, text)
-            except Exception as exc:  # an agent bug must not stop the game
+            except (IllegalActionError, ValueError) as exc:  # an agent bug must not stop the game
                 self._errors.append(f"AI seat {seat} chose an illegal action {text!r}: {exc}")
                 self.session.submit(seat, self.session.view(seat)["legal"][0])
             applied += 1
