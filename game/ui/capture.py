@@ -1,0 +1,141 @@
+"""Scripted screenshots of every scene, for looking at the table without a person.
+
+``python -m game play --screenshot-dir DIR [--size WxH] [--lang fr]`` visits the
+title, new game, rules, settings, a busy two-player table (with a card zoomed, a
+prompt, the pause menu), busy 4-seat and 6-seat tables, the hotseat curtain and
+the game over screen, saving one PNG each. Positions are built by playing the
+engine's scripted policy for a while, so the tables look like real games.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core.rng import Rng
+from game.hero_realms.actions import parse
+from game.hero_realms.record import Record
+from game.session import SeatConfig
+
+
+def busy_record(seats: int, seed: int, actions: int, fmt: str = "ffa") -> Record:
+    """A game advanced by the scripted policy, stopped early in seat 0's turn."""
+    from game.hero_realms.scripted import choose
+
+    rec = Record.standard(seats, fmt, seed, first=0)
+    st = rec.initial_state()
+    rng = Rng(seed)
+    played_in_turn = 0
+    while st.phase != "over":
+        a = choose(st, rng)
+        if len(rec.actions) >= actions and st.active == 0 and st.pending is None:
+            if played_in_turn >= 3 or a.verb == "end":
+                break
+        if st.active == 0 and a.verb == "play":
+            played_in_turn += 1
+        elif st.active != 0:
+            played_in_turn = 0
+        st.apply(a)
+        rec.add(a)
+    return rec
+
+
+def _frames(app: Any, n: int, dt: float = 1 / 60, events: list[pygame.event.Event] | None = None) -> None:
+    for i in range(n):
+        app.step(dt, events if (events and i == 0) else [])
+
+
+def _settle_table(app: Any, table: Any, limit: int = 2000) -> None:
+    for _ in range(limit):
+        app.step(1 / 60, [])
+        if table.director.idle and table.synced and not table._pending_batches():
+            break
+    _frames(app, 40)
+
+
+def tour(app: Any, out: Path, lang: str | None = None) -> int:
+    from game.hero_realms.formats import FORMATS
+    from game.ui import games
+    from game.ui.scenes.gameover import GameOverScene
+    from game.ui.scenes.newgame import NewGameScene
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.scenes.table import TableScene
+    from game.ui.scenes.title import TitleScene
+
+    app.persist = False
+    if lang:
+        app.settings.language = lang
+        app.apply_settings()
+    out.mkdir(parents=True, exist_ok=True)
+    tag = f"{app.size[0]}x{app.size[1]}_{app.tr.lang}"
+
+    def shot(name: str) -> None:
+        app.screenshot(out / f"{name}_{tag}.png")
+
+    app.push(TitleScene(app))
+    _frames(app, 10)
+    shot("01_title")
+    app.push(NewGameScene(app))
+    _frames(app, 5)
+    shot("02_newgame")
+    app.pop()
+    app.push(RulesScene(app))
+    _frames(app, 3)
+    shot("03_rules")
+    app.pop()
+    app.push(SettingsScene(app))
+    _frames(app, 3)
+    shot("04_settings")
+    app.pop()
+
+    def table(seats: int, seed: int, actions: int, kinds: list[str]) -> Any:
+        rec = busy_record(seats, seed, actions)
+        cfg = [SeatConfig(k, n, "random") for k, n in zip(kinds, ["Ana", "Ben", "Chloé", "Dario", "Elif", "Farid"])]
+        client = games.start(rec, cfg, inline_ai=True, ai_pace=0)
+        sc = TableScene(app, client, [c.name for c in cfg], kinds, rec=rec, stats=games.replay_stats(rec))
+        app.reset(sc)
+        _settle_table(app, sc)
+        return sc
+
+    sc = table(2, 7, 60, ["human", "ai"])
+    shot("05_table_2p")
+    hand = sc.model.seats[0].hand
+    if hand:
+        sp = hand[len(hand) // 2]
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(int(sp.x), int(sp.y)), rel=(0, 0), buttons=(0, 0, 0))])
+        _frames(app, 40)
+        shot("06_table_zoom")
+    sc.pause()
+    _frames(app, 5)
+    shot("07_pause")
+    app.pop()
+    sc = table(4, 11, 90, ["human", "ai", "ai", "ai"])
+    shot("08_table_4p")
+    ffa = FORMATS["ffa"]
+    old = ffa.max_seats
+    try:  # six seats need the team formats; the layout is shown with a free-for-all of six
+        ffa.max_seats = 6  # type: ignore[misc]
+        sc = table(6, 5, 120, ["human", "ai", "ai", "ai", "ai", "ai"])
+        shot("09_table_6p")
+    finally:
+        ffa.max_seats = old  # type: ignore[misc]
+    sc = table(3, 3, 40, ["human", "human", "ai"])
+    app.step(1 / 60, [])
+    if sc.curtain_for is None:
+        line = next((ln for ln in sc.model.legal if parse(ln).verb == "end"), None)
+        if line:
+            sc.submit(line)
+        _settle_table(app, sc)
+    shot("10_curtain")
+    app.reset(TitleScene(app))
+    app.push(GameOverScene(app, ["Ana", "Ben", "Chloé"], 0, [{"damage": 61, "bought": 14, "turns": 12},
+                                                              {"damage": 38, "bought": 11, "turns": 12},
+                                                              {"damage": 22, "bought": 9, "turns": 11}], [17, 0, 0], 0))
+    _frames(app, 20)
+    shot("11_gameover")
+    print(f"screenshots in {out}")
+    pygame.quit()
+    return 0
