@@ -42,6 +42,50 @@ def busy_record(seats: int, seed: int, actions: int, fmt: str = "ffa") -> Record
     return rec
 
 
+def busy_position(seats: int, seed: int = 0) -> Record:
+    """A crowded mid-game position: champions everywhere (some expended or hurt),
+    cards in play for the player to move, a full hand, piles and a market."""
+    from game.hero_realms.cards import library
+
+    lib = library()
+    rng = Rng(seed)
+    market = [c.id for c in lib.market_cards() for _ in range(c.copies)]
+    rng.shuffle(market)
+    champions = [c for c in market if lib[c].is_champion]
+    others = [c for c in market if not lib[c].is_champion]
+    used: list[str] = []
+
+    def take(pool: list[str], n: int) -> list[str]:
+        out: list[str] = []
+        for c in list(pool):
+            if len(out) == n:
+                break
+            pool.remove(c)
+            out.append(c)
+        used.extend(out)
+        return out
+
+    players = []
+    for s in range(seats):
+        champs = [{"card": c, "expended": (i + s) % 3 == 1, "damage": 1 if (i + s) % 4 == 2 and lib[c].defense > 1 else 0}
+                  for i, c in enumerate(take(champions, 2 + s % 2))]
+        hand = (["gold", "gold", "shortsword"] + take(others, 2)) if s == 0 else (["gold"] * 3 + ["dagger", "ruby"])
+        in_play = (["gold", "ruby"] + take(others, 2)) if s == 0 else []
+        discard = take(others, 2) + ["gold", "gold"]
+        deck = ["gold"] * (7 - hand.count("gold") - discard.count("gold") - in_play.count("gold"))
+        if "shortsword" not in hand:
+            deck.append("shortsword")
+        if s != 0:
+            deck += []
+        players.append({"health": 50 - (s * 13 + 7) % 38, "hand": hand, "deck": deck, "discard": discard,
+                        "champions": champs, "in_play": in_play, "gold": 5 if s == 0 else 0, "combat": 9 if s == 0 else 0})
+    row = take(others, 3) + take(champions, 2)
+    sacrificed = take(others, 2)
+    doc = {"format": "ffa", "seed": seed, "active": 0, "turn": 14, "players": players,
+           "market": {"row": row, "deck": (others + champions)[:20], "fire_gems": 12, "sacrificed": sacrificed}}
+    return Record.position(doc)
+
+
 def _frames(app: Any, n: int, dt: float = 1 / 60, events: list[pygame.event.Event] | None = None) -> None:
     for i in range(n):
         app.step(dt, events if (events and i == 0) else [])
@@ -91,15 +135,18 @@ def tour(app: Any, out: Path, lang: str | None = None) -> int:
     shot("04_settings")
     app.pop()
 
-    def table(seats: int, seed: int, actions: int, kinds: list[str]) -> Any:
-        rec = busy_record(seats, seed, actions)
+    def table(seats: int, seed: int, actions: int, kinds: list[str], busy: bool = True) -> Any:
+        rec = busy_position(seats, seed) if busy else busy_record(seats, seed, actions)
         cfg = [SeatConfig(k, n, "random") for k, n in zip(kinds, ["Ana", "Ben", "Chloé", "Dario", "Elif", "Farid"])]
         client = games.start(rec, cfg, inline_ai=True, ai_pace=0)
-        sc = TableScene(app, client, [c.name for c in cfg], kinds, rec=rec, stats=games.replay_stats(rec))
+        stats, history = games.replay_history(rec, 0)
+        sc = TableScene(app, client, [c.name for c in cfg], kinds, rec=rec, stats=stats, history=history)
         app.reset(sc)
         _settle_table(app, sc)
         return sc
 
+    sc = table(2, 7, 60, ["human", "ai"], busy=False)
+    shot("05_table_2p_live")
     sc = table(2, 7, 60, ["human", "ai"])
     shot("05_table_2p")
     hand = sc.model.seats[0].hand
@@ -122,7 +169,7 @@ def tour(app: Any, out: Path, lang: str | None = None) -> int:
         shot("09_table_6p")
     finally:
         ffa.max_seats = old  # type: ignore[misc]
-    sc = table(3, 3, 40, ["human", "human", "ai"])
+    sc = table(3, 3, 40, ["human", "human", "ai"], busy=False)
     app.step(1 / 60, [])
     if sc.curtain_for is None:
         line = next((ln for ln in sc.model.legal if parse(ln).verb == "end"), None)

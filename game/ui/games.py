@@ -98,20 +98,25 @@ def list_saves() -> list[Path]:
     return sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
 
 
-def replay_stats(rec: Record) -> dict[int, dict[str, int]]:
-    """Per-seat figures of a resumed game's past (damage dealt, cards bought, turns)."""
+def replay_history(rec: Record, viewer: int | None, keep: int = 120) -> tuple[dict[int, dict[str, int]], list[dict[str, Any]]]:
+    """A resumed game's past: per-seat figures (damage dealt, cards bought, turns)
+    and its latest events as ``viewer`` may see them (for the log)."""
     from game.hero_realms.actions import parse
 
     st = rec.initial_state()
     stats = {i: {"damage": 0, "bought": 0, "turns": 0} for i in range(st.n)}
     stats[st.active]["turns"] = 1
+    history: list[dict[str, Any]] = []
     for line in rec.actions:
         for e in st.apply(parse(line)):
-            d = e.to_dict()
+            d = e.redacted_for(viewer if viewer is not None else -1).to_dict()
+            history.append(d)
             if d["type"] == "damage_dealt":
                 stats[d["seat"]]["damage"] += d["amount"]
             elif d["type"] == "card_acquired":
                 stats[d["seat"]]["bought"] += 1
             elif d["type"] == "turn_started":
                 stats[d["seat"]]["turns"] += 1
-    return stats
+        if len(history) > keep * 4:
+            del history[: len(history) - keep]
+    return stats, history[-keep:]

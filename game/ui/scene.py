@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui import theme
+from game.ui.i18n import Tr
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-ResultCallback = Callable[[Any], None]
+ResultCallback = Callable[[Any], object]
 
 
 class Scene:
@@ -32,7 +33,7 @@ class Scene:
         self.w, self.h = app.size
 
     @property
-    def tr(self) -> Any:
+    def tr(self) -> Tr:
         return self.app.tr
 
     def u(self, n: float) -> int:

@@ -244,7 +244,7 @@ class CardArt:
         n = len(summ)
         num_size = int(size * 0.9)
         widths = []
-        for kind, amount in summ:
+        for _kind, amount in summ:
             lab = theme.text(str(amount), num_size, theme.TEXT_DARK, "bold")
             widths.append(size + lab.get_width() + 2)
         total = sum(widths) + (n - 1) * size // 3

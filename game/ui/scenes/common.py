@@ -64,8 +64,8 @@ def open_table(app: Any, rec: Any, seats: Any, autosave: bool = True) -> bool:
     except (RealmsError, ValueError, OSError) as exc:
         app.toast(str(exc))
         return False
-    stats = games.replay_stats(rec) if rec.actions else None
-    app.push(TableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec, stats=stats))
+    stats, history = games.replay_history(rec, client.seats[0] if client.seats else None) if rec.actions else (None, [])
+    app.push(TableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec, stats=stats, history=history))
     return True
 
 

@@ -8,6 +8,8 @@ questions, Enter confirms, Esc cancels when cancelling is allowed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -46,7 +48,7 @@ class ChoiceDialog(Dialog):
         for i, (value, label) in enumerate(items):
             is_cancel = self.cancel is not None and i == len(self.options)
             text = label if is_cancel else f"{i + 1}. {label}"
-            b = Button(text, lambda v=value: self.close(v), pygame.Rect(self.rect.left + self.u(30), y, bw, self.u(46)),
+            b = Button(text, partial(self.close, value), pygame.Rect(self.rect.left + self.u(30), y, bw, self.u(46)),
                        primary=(i == 0 and not is_cancel))
             b.app_sound = self.app.sound.play
             self.group.add(b)
@@ -181,11 +183,11 @@ class CardPickerDialog(Dialog):
     """Cards shown face up; click one (or its digit) to answer. ``choices``:
     [(value, card id, caption)]; ``extra`` adds plain buttons (e.g. Skip)."""
 
-    def __init__(self, app: Any, title: str, choices: list[tuple[Any, str | None, str]],
+    def __init__(self, app: Any, title: str, choices: Sequence[tuple[Any, str | None, str]],
                  extra: list[tuple[Any, str]] | None = None, closable: bool = False) -> None:
         super().__init__(app)
         self.title = title
-        self.choices = choices
+        self.choices = list(choices)
         self.extra = extra or []
         self.closable = closable
         self.group = Group()
@@ -219,7 +221,7 @@ class CardPickerDialog(Dialog):
         bw = self.u(200)
         x = r.centerx - (len(self.extra) * (bw + self.u(20)) - self.u(20)) // 2
         for value, label in self.extra:
-            b = Button(label, lambda v=value: self.close(v), pygame.Rect(x, r.bottom - self.u(66), bw, self.u(46)))
+            b = Button(label, partial(self.close, value), pygame.Rect(x, r.bottom - self.u(66), bw, self.u(46)))
             b.app_sound = self.app.sound.play
             self.group.add(b)
             x += bw + self.u(20)

@@ -5,6 +5,7 @@ turns, final health); rematch, new game or back to the title. Returns the choice
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any
 
 import pygame
@@ -56,7 +57,7 @@ class GameOverScene(Scene):
         x = self.panel.left + u(30)
         for key, value, primary in (("gameover.rematch", "rematch", True), ("gameover.new_game", "new", False),
                                     ("gameover.title_screen", "title", False)):
-            b = Button(self.tr(key), lambda v=value: self.close(v), pygame.Rect(x, y, bw, u(48)), primary=primary)
+            b = Button(self.tr(key), partial(self.close, value), pygame.Rect(x, y, bw, u(48)), primary=primary)
             b.enabled = value != "rematch" or self.can_rematch
             b.app_sound = self.app.sound.play
             g.add(b)

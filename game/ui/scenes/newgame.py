@@ -5,6 +5,7 @@ the AI registry, so new ones appear here without touching this screen.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -88,9 +89,9 @@ class NewGameScene(Scene):
         for i, seat in enumerate(self.seats):
             g.add(Label(self.tr("newgame.seat", n=i + 1), u(16), theme.SEAT_COLORS[i % 6], pygame.Rect(left + u(30), y, lab_w, rh), kind="bold"))
             value = "human" if seat.kind == "human" else f"ai:{seat.agent}"
-            g.add(Cycle(kinds, value, lambda v, i=i: self._set_kind(i, v), pygame.Rect(fx, y, fw // 2 - u(6), rh)))
+            g.add(Cycle(kinds, value, partial(self._set_kind, i), pygame.Rect(fx, y, fw // 2 - u(6), rh)))
             placeholder = self._default_name(i)
-            g.add(TextField(seat.name, lambda v, i=i: self._set_name(i, v), pygame.Rect(fx + fw // 2 + u(6), y, fw // 2 - u(6), rh),
+            g.add(TextField(seat.name, partial(self._set_name, i), pygame.Rect(fx + fw // 2 + u(6), y, fw // 2 - u(6), rh),
                             placeholder=placeholder))
             y += rh + u(6)
         y += u(10)
@@ -155,7 +156,6 @@ class NewGameScene(Scene):
             self.app.apply_settings()
         if not humans:
             self.app.toast(self.tr("newgame.need_human"))
-        self.app.last_setup = setup
         self.close(None)
         open_table(self.app, setup.record(), setup.seats)
 

@@ -34,7 +34,8 @@ SETTLE_RATE = 11.0  # how fast sprites glide to their place at normal speed (1/s
 
 class TableScene(Scene):
     def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None,
-                 rec: Any = None, stats: dict[int, dict[str, int]] | None = None) -> None:
+                 rec: Any = None, stats: dict[int, dict[str, int]] | None = None,
+                 history: list[dict[str, Any]] | None = None) -> None:
         super().__init__(app)
         self.client = client
         self.humans: list[int] = list(client.seats)
@@ -52,6 +53,8 @@ class TableScene(Scene):
         elif self.model.turn == 1:
             self.model.seats[self.model.active].stats["turns"] = 1
         self.log = GameLog(self.names)
+        for e in history or []:  # a resumed game: its recent past in the log
+            self.log.add(e)
         self.director = Director(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play)
         self.renderer = TableRenderer()
         self.ctrl = Controller(self)

@@ -78,6 +78,7 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
         r.dim(surf, lay.gems)
     for sl_seat, sl in lay.seats.items():
         r.discard_badge(surf, sl, sc.model.seats[sl_seat], s)
+    r.market_badges(surf, lay, sc)
     for rect, kind, _line, faction in ctrl.ability_buttons():
         hov = rect.collidepoint(ctrl.mouse)
         r.ability_button(surf, rect, kind, faction, hov)

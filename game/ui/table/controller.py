@@ -139,7 +139,7 @@ class Controller:
             self.drag = Drag("hand", t[2], pos, t[3])
         elif t[0] == "market":
             self.drag = Drag("market", t[1], pos, t[2])
-        elif t[0] == "combat" and t[1] == sc.viewer and sc.model.seats[sc.viewer].combat > 0:
+        elif t[0] == "combat" and sc.viewer is not None and t[1] == sc.viewer and sc.model.seats[sc.viewer].combat > 0:
             self.drag = Drag("combat", 0, pos, None)
 
     def mouse_motion(self, pos: tuple[int, int]) -> None:
@@ -165,7 +165,8 @@ class Controller:
             self.drop(d, pos)
             return
         t = getattr(self, "pending_click", None)
-        if t is not None and self.hit(pos) is not None and self.hit(pos)[:3] == t[:3]:
+        here = self.hit(pos)
+        if t is not None and here is not None and here[:3] == t[:3]:
             self.click(t)
 
     def drop(self, d: Drag, pos: tuple[int, int]) -> None:
@@ -240,17 +241,19 @@ class Controller:
             return None
         me = sc.model.seats[sc.viewer]
         if me.combat <= 0:
-            return sc.tr("table.no_combat")
+            return str(sc.tr("table.no_combat"))
         champs = sc.model.seats[seat].champions
-        card = champs[index].card if index is not None and index < len(champs) else None
+        if index is not None and index >= len(champs):
+            return None  # a stale pointer: that champion is gone
+        card = champs[index].card if index is not None else None
         k = intents.copy_index([c.card for c in champs], index) if index is not None else 1
         if intents.attack_line(self.legal, seat, card, k) is not None:
             return None
         view_player = {"champions": [{"card": c.card, "expended": c.expended} for c in champs]}
         guard = intents.guard_of(view_player)
         if guard is not None:
-            return sc.tr("table.guard_blocks", card=card_name(guard, sc.tr.lang))
-        return sc.tr("table.out_of_reach")
+            return str(sc.tr("table.guard_blocks", card=card_name(guard, sc.tr.lang)))
+        return str(sc.tr("table.out_of_reach"))
 
     def attack(self, seat: int, index: int | None, quick: bool) -> None:
         sc = self.scene
@@ -258,6 +261,8 @@ class Controller:
             return
         me = sc.model.seats[sc.viewer]
         champs = sc.model.seats[seat].champions
+        if index is not None and index >= len(champs):
+            return
         card = champs[index].card if index is not None else None
         k = intents.copy_index([c.card for c in champs], index) if index is not None else 1
         line = intents.attack_line(self.legal, seat, card, k)
@@ -340,7 +345,7 @@ class Controller:
             kind = {"champions": "select_champions", "discard": "select_discard", "hand+discard": "select_hand_discard"}.get(
                 pend.get("zone", ""), "select_discard")
         key = f"prompt.{kind}"
-        return sc.tr(key, card=card) if sc.tr.has(key) else pend.get("prompt", kind)
+        return str(sc.tr(key, card=card) if sc.tr.has(key) else pend.get("prompt", kind))
 
     def open_prompt(self) -> None:
         """Show the dialog for a pending decision (once per decision)."""
@@ -369,8 +374,8 @@ class Controller:
             sub = ability_text(card, sc.tr.lang, "draw_then_discard")
             sc.app.push(ChoiceDialog(sc.app, title, [(opts[0], sc.tr("prompt.yes"))], (skip, sc.tr("prompt.no")), sub, yes_no=True), answer)
         elif kind == "up_to":
-            choices = [(o, o.split()[-1]) for o in opts if o != skip]
-            sc.app.push(ChoiceDialog(sc.app, title, choices, (skip, sc.tr("prompt.none"))), answer)
+            amounts = [(o, o.split()[-1]) for o in opts if o != skip]
+            sc.app.push(ChoiceDialog(sc.app, title, amounts, (skip, sc.tr("prompt.none"))), answer)
         elif kind == "acquire_destination":
             labels = [sc.tr("prompt.deck_top"), sc.tr("prompt.to_hand")]
             sc.app.push(ChoiceDialog(sc.app, title, [(o, labels[i] if i < 2 else o) for i, o in enumerate(opts)]), answer)

@@ -103,7 +103,7 @@ class TableRenderer:
         surf.blit(ini, ini.get_rect(center=dc))
         name = sm.name + ("" if sm.alive else f" — {ctx.tr('table.eliminated')}")
         ink = theme.TEXT if sm.alive else theme.TEXT_DIM
-        name_w = (hd.right - dc[0] - disc - int(8 * s)) if sl.viewer else (sl.deck.left - dc[0] - disc - int(10 * s))
+        name_w = (hd.right - dc[0] - disc - int(8 * s)) if (sl.viewer or sl.deck.top > hd.bottom) else (sl.deck.left - dc[0] - disc - int(10 * s))
         nt = theme.fit_text(name, int(18 * s) if sl.viewer else int(15 * s), max(20, name_w), ink, "bold")
         surf.blit(nt, nt.get_rect(midleft=(dc[0] + disc + int(6 * s), dc[1])))
         self.health(surf, sl.health, sm.seat, s)
@@ -126,6 +126,10 @@ class TableRenderer:
 
     def discard_badge(self, surf: pygame.Surface, sl: SeatLayout, sm: SeatModel, s: float) -> None:
         self.badge(surf, sl.discard, str(len(sm.discard)), s)
+
+    def market_badges(self, surf: pygame.Surface, lay: TableLayout, ctx: Any) -> None:
+        self.badge(surf, lay.market_deck, str(ctx.model.market_deck), lay.scale)
+        self.badge(surf, lay.sacrificed, str(len(ctx.model.sacrificed)), lay.scale)
 
     def badge(self, surf: pygame.Surface, r: pygame.Rect, label: str, s: float) -> None:
         t = theme.text(label, max(8, int(13 * s)), theme.TEXT, "bold")
@@ -182,8 +186,6 @@ class TableRenderer:
             back = art.surface(None, lay.market_deck.width)
             for i in range(min(4, (model.market_deck + 9) // 10)):
                 surf.blit(back, back.get_rect(center=(lay.market_deck.centerx - i * 2, lay.market_deck.centery - i * 2)))
-        self.badge(surf, lay.market_deck, str(model.market_deck), s)
-        self.badge(surf, lay.sacrificed, str(len(model.sacrificed)), s)
         for r, key in ((lay.gems, "table.fire_gems"), (lay.market_deck, "table.market_deck"), (lay.sacrificed, "table.sacrificed")):
             t = theme.fit_text(ctx.tr(key), max(8, int(12 * s)), r.width + int(20 * s), theme.TEXT_DIM)
             surf.blit(t, t.get_rect(midbottom=(r.centerx, r.top - int(2 * s))))
@@ -192,7 +194,7 @@ class TableRenderer:
     def sprite(self, surf: pygame.Surface, sp: Sprite, ctx: Any, lang: str) -> pygame.Rect:
         art = ctx.app.art
         img = art.turned(sp.card, int(sp.w), lang, sp.angle)
-        rect = img.get_rect(center=(int(sp.x), int(sp.y)))
+        rect: pygame.Rect = img.get_rect(center=(int(sp.x), int(sp.y)))
         if sp.z > 0 or sp.flash > 0:  # a shadow under cards in flight
             sh = card_rect(sp.x + sp.w * 0.06, sp.y + sp.w * 0.08, sp.w, abs(sp.angle) > 45)
             shadow = pygame.Surface(sh.size, pygame.SRCALPHA)
@@ -214,7 +216,7 @@ class TableRenderer:
     def outline(self, surf: pygame.Surface, rect: pygame.Rect, color: theme.Color, s: float, pulse: bool = True) -> None:
         k = 0.5 + 0.5 * math.sin(self.t * 5) if pulse else 1.0
         c = theme.lerp_color(color, (255, 255, 255), 0.3 * k)
-        pygame.draw.rect(surf, c, rect.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)), border_radius=max(4, rect.width // 10))
+        pygame.draw.rect(surf, c, rect.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)), border_radius=max(4, min(rect.width, rect.height) // 10))
 
     def damage_marker(self, surf: pygame.Surface, rect: pygame.Rect, damage: int, s: float) -> None:
         r = max(8, int(min(rect.width, rect.height) * 0.2))

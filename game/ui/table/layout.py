@@ -131,7 +131,7 @@ def compute(w: int, h: int, n: int, viewer: int | None) -> TableLayout:
     pw = opp_band.width // k
     for i, seat in enumerate(others):
         panel = Rect(opp_band.left + i * pw, opp_band.top, pw, opp_band.height).inflate(-u(8), -u(8))
-        lay.seats[seat] = _opponent(seat, panel, u)
+        lay.seats[seat] = _opponent(seat, panel, u, int(mw * 0.85))
     return lay
 
 
@@ -160,30 +160,47 @@ def _me(seat: int, band: Rect, u: Callable[[float], int], spectator: bool = Fals
                       champs, in_play, card_w, deck, discard, pile_w)
 
 
-def _opponent(seat: int, panel: Rect, u: Callable[[float], int]) -> SeatLayout:
-    head_h = u(58)
-    header = Rect(panel.left, panel.top, panel.width, head_h)
-    body = Rect(panel.left + u(6), header.bottom + u(4), panel.width - u(12), panel.bottom - header.bottom - u(8))
-    health = Rect(header.left + u(6), header.top + u(22), u(64), head_h - u(26))
-    gold = Rect(health.right + u(6), health.top, u(54), health.height // 2)
-    combat = Rect(gold.left, gold.bottom, gold.width, health.height // 2)
-    pile_w = max(u(18), min(u(30), int((head_h - u(10)) / ASPECT)))
-    pile_h = int(pile_w * ASPECT)
-    discard = Rect(header.right - u(6) - pile_w, header.top + (head_h - pile_h) // 2, pile_w, pile_h)
-    deck = Rect(discard.left - u(6) - pile_w, discard.top, pile_w, pile_h)
-    hand = Rect(combat.right + u(8), header.top + u(22), max(u(20), deck.left - combat.right - u(16)), pile_h)
+def _opponent(seat: int, panel: Rect, u: Callable[[float], int], max_card_w: int) -> SeatLayout:
+    """A wide panel puts the player's counters in a left column and gives the cards
+    the full height; a narrow one (many seats) stacks a header over the cards."""
+    if panel.width >= u(300):
+        col_w = u(116)
+        col = Rect(panel.left + u(6), panel.top + u(4), col_w, panel.height - u(8))
+        header = Rect(col.left, col.top, col.width, u(22))
+        health = Rect(col.left, header.bottom + u(2), u(64), u(44))
+        gold = Rect(health.right + u(4), health.top, col.right - health.right - u(4), health.height // 2)
+        combat = Rect(gold.left, gold.bottom, gold.width, health.height // 2)
+        pile_w = min(u(30), (col.width - u(8)) // 3)
+        pile_h = int(pile_w * ASPECT)
+        deck = Rect(col.left, col.bottom - pile_h - u(6), pile_w, pile_h)
+        discard = Rect(deck.right + u(6), deck.top, pile_w, pile_h)
+        hand = Rect(col.left, health.bottom + u(6), col.width, max(u(16), deck.top - health.bottom - u(14)))
+        body = Rect(col.right + u(8), panel.top + u(6), panel.right - col.right - u(14), panel.height - u(12))
+    else:
+        head_h = u(58)
+        header = Rect(panel.left, panel.top, panel.width, head_h)
+        body = Rect(panel.left + u(6), header.bottom + u(4), panel.width - u(12), panel.bottom - header.bottom - u(8))
+        health = Rect(header.left + u(6), header.top + u(22), u(64), head_h - u(26))
+        gold = Rect(health.right + u(6), health.top, u(54), health.height // 2)
+        combat = Rect(gold.left, gold.bottom, gold.width, health.height // 2)
+        pile_w = max(u(18), min(u(30), int((head_h - u(10)) / ASPECT)))
+        pile_h = int(pile_w * ASPECT)
+        discard = Rect(header.right - u(6) - pile_w, header.top + (head_h - pile_h) // 2, pile_w, pile_h)
+        deck = Rect(discard.left - u(6) - pile_w, discard.top, pile_w, pile_h)
+        hand = Rect(combat.right + u(8), header.top + u(22), max(u(20), deck.left - combat.right - u(16)), pile_h)
     if body.width > body.height * 2.4:
         row_h = body.height
-        card_w = int(row_h / ASPECT)
-        champs = Rect(body.left, body.top, body.width // 2 - u(4), row_h)
+        card_w = min(max_card_w, int(row_h / ASPECT))
+        champs = Rect(body.left, body.top, int(body.width * 0.55) - u(4), row_h)
         in_play = Rect(champs.right + u(8), body.top, body.right - champs.right - u(8), row_h)
     else:
         row_h = (body.height - u(6)) // 2
-        card_w = int(row_h / ASPECT)
+        card_w = min(max_card_w, int(row_h / ASPECT))
         champs = Rect(body.left, body.top, body.width, row_h)
         in_play = Rect(body.left, champs.bottom + u(6), body.width, row_h)
-    portrait = Rect(header.left, header.top, header.width, header.height)
-    return SeatLayout(seat, False, panel, header, portrait, health, gold, combat, hand, max(8, int(hand.height / ASPECT)),
+    portrait = Rect(panel)
+    hand_w = max(8, min(u(26), int(hand.height / ASPECT)))
+    return SeatLayout(seat, False, panel, header, portrait, health, gold, combat, hand, hand_w,
                       champs, in_play, card_w, deck, discard, pile_w)
 
 
@@ -212,7 +229,7 @@ def _fan(sprites: list[Sprite], area: Rect, card_w: int, lift: int | None, sprea
     n = len(sprites)
     if not n:
         return
-    step = min(card_w * 1.02, (area.width - card_w) / max(1, n - 1)) if n > 1 else 0
+    step = max(card_w * 0.12, min(card_w * 1.02, (area.width - card_w) / max(1, n - 1))) if n > 1 else 0
     total = step * (n - 1)
     x0 = area.centerx - total / 2
     for i, sp in enumerate(sprites):
@@ -266,14 +283,14 @@ def place(model: TableModel, lay: TableLayout, lift: int | None = None, skip: Sp
             sp.tx, sp.ty, sp.tw, sp.tangle, sp.hidden = r.centerx, r.centery, r.width, 0.0, False
     _pile(model.sacrificed, lay.sacrificed)
     for sp, kind, seat in model.transients:
-        r = origin_rect(lay, (kind, seat))
-        if r is not None:
-            sp.tx, sp.ty, sp.tw, sp.tangle = r.centerx, r.centery, r.width, 0.0
+        dest = origin_rect(lay, (kind, seat))
+        if dest is not None:
+            sp.tx, sp.ty, sp.tw, sp.tangle = dest.centerx, dest.centery, dest.width, 0.0
     for sp in model.all_sprites() + [t[0] for t in model.transients]:
         if not sp.placed and sp.origin is not None:
-            r = origin_rect(lay, sp.origin)
-            if r is not None:
-                sp.x, sp.y, sp.w, sp.angle = r.centerx, r.centery, r.width, 0.0
+            start = origin_rect(lay, sp.origin)
+            if start is not None:
+                sp.x, sp.y, sp.w, sp.angle = start.centerx, start.centery, start.width, 0.0
                 sp.placed = True
             sp.origin = None
     if skip is not None:

@@ -127,7 +127,8 @@ class GameLog:
         line = tr(key, **p)
         if en.gains:
             parts = [tr(f"log.gain_{k}", n=n) for k, n in en.gains]
-            line = f"{line}: {', '.join(parts)}" if en.key != "gain" else f"{p['name']}: {', '.join(parts)}"
+            sep = tr("log.sep")
+            line = f"{line}{sep}{', '.join(parts)}" if en.key != "gain" else f"{p['name']}{sep}{', '.join(parts)}"
         return line
 
     def lines(self, tr: Tr, viewer: int | None, last: int = 200) -> list[tuple[int | None, str, str]]:

@@ -226,7 +226,8 @@ class TableModel:
         return moved
 
     def _seat(self, e: dict[str, Any], key: str = "seat") -> SeatModel:
-        return self.seats[e[key]]
+        seat: SeatModel = self.seats[e[key]]
+        return seat
 
     def _on_turn_started(self, e: dict[str, Any]) -> None:
         self.active, self.turn = e["seat"], e["turn"]
