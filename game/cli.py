@@ -33,24 +33,22 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def positive(text: str) -> int:
+def _whole(text: str, minimum: int) -> int:
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
+    if value < minimum:
+        raise argparse.ArgumentTypeError(f"{value} must be at least {minimum}")
     return value
+
+
+def positive(text: str) -> int:
+    return _whole(text, 1)
 
 
 def natural(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{value} must not be negative")
-    return value
+    return _whole(text, 0)
 
 
 def format_args(p: argparse.ArgumentParser) -> None:
@@ -63,6 +61,8 @@ def format_args(p: argparse.ArgumentParser) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="python -m game", description="Realms Table: Hero Realms and friends.")
     parser.add_argument("--version", action="version", version=f"Realms Table {__version__}")
+    parser.add_argument("--selftest", action="store_true",
+                        help="check without a window that this build works (AI game, scenario, LAN), then exit")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
@@ -73,6 +73,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
+    if args.selftest:
+        from game import selftest
+
+        return selftest.run()
     handler: Any = getattr(args, "handler", None)
     if handler is None:  # no subcommand: open the table
         args = parser.parse_args(["play", *argv])

@@ -77,7 +77,7 @@ class Session:
             return []
         if st.pending is not None:
             return [st.pending.seat]
-        return [s for s in st.team_turn if st.players[s].alive]
+        return st.actors()
 
     @property
     def over(self) -> bool:
@@ -112,7 +112,7 @@ class Session:
         st = self.state
         if a.actor is not None and a.actor != seat:
             raise IllegalActionError(f"seat {seat} cannot act for seat {a.actor}")
-        if st.pending is None and len(st.team_turn) > 1 and a.actor is None and a.verb != "end":
+        if st.pending is None and len(st.team_turn) > 1 and a.actor is None:
             a = Action(a.verb, a.card, a.k, a.seat, a.amount, seat)
         if self._undo_seat != seat:  # never undo across another seat's move
             self._mark_checkpoint()
