@@ -42,7 +42,7 @@ def busy_record(seats: int, seed: int, actions: int, fmt: str = "ffa") -> Record
     return rec
 
 
-def busy_position(seats: int, seed: int = 0) -> Record:
+def busy_position(seats: int, seed: int = 0, fmt: str = "ffa") -> Record:
     """A crowded mid-game position: champions everywhere (some expended or hurt),
     cards in play for the player to move, a full hand, piles and a market."""
     from game.hero_realms.cards import library
@@ -81,7 +81,7 @@ def busy_position(seats: int, seed: int = 0) -> Record:
                         "champions": champs, "in_play": in_play, "gold": 5 if s == 0 else 0, "combat": 9 if s == 0 else 0})
     row = take(others, 3) + take(champions, 2)
     sacrificed = take(others, 2)
-    doc = {"format": "ffa", "seed": seed, "active": 0, "turn": 14, "players": players,
+    doc = {"format": fmt, "seed": seed, "active": 0, "turn": 14, "players": players,
            "market": {"row": row, "deck": (others + champions)[:20], "fire_gems": 12, "sacrificed": sacrificed}}
     return Record.position(doc)
 
@@ -135,8 +135,8 @@ def tour(app: Any, out: Path, lang: str | None = None) -> int:
     shot("04_settings")
     app.pop()
 
-    def table(seats: int, seed: int, actions: int, kinds: list[str], busy: bool = True) -> Any:
-        rec = busy_position(seats, seed) if busy else busy_record(seats, seed, actions)
+    def table(seats: int, seed: int, actions: int, kinds: list[str], busy: bool = True, fmt: str = "ffa") -> Any:
+        rec = busy_position(seats, seed, fmt) if busy else busy_record(seats, seed, actions)
         cfg = [SeatConfig(k, n, "random") for k, n in zip(kinds, ["Ana", "Ben", "Chloé", "Dario", "Elif", "Farid"])]
         client = games.start(rec, cfg, inline_ai=True, ai_pace=0)
         stats, history = games.replay_history(rec, 0)
@@ -161,14 +161,9 @@ def tour(app: Any, out: Path, lang: str | None = None) -> int:
     app.pop()
     sc = table(4, 11, 90, ["human", "ai", "ai", "ai"])
     shot("08_table_4p")
-    ffa = FORMATS["ffa"]
-    old = ffa.max_seats
-    try:  # six seats need the team formats; the layout is shown with a free-for-all of six
-        ffa.max_seats = 6  # type: ignore[misc]
-        sc = table(6, 5, 120, ["human", "ai", "ai", "ai", "ai", "ai"])
-        shot("09_table_6p")
-    finally:
-        ffa.max_seats = old  # type: ignore[misc]
+    if "emperor" in FORMATS:
+        sc = table(6, 5, 120, ["human", "ai", "ai", "ai", "ai", "ai"], fmt="emperor")
+        shot("09_table_6p_emperor")
     sc = table(3, 3, 40, ["human", "human", "ai"], busy=False)
     app.step(1 / 60, [])
     if sc.curtain_for is None:

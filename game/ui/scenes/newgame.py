@@ -53,9 +53,13 @@ class NewGameScene(Scene):
             opts.append((f"ai:{a}", self.tr("newgame.ai", level=self.tr(f"agent.{a}") if self.tr.has(f"agent.{a}") else a)))
         return opts
 
-    def _fit_seats(self) -> None:
+    def _counts(self) -> list[int]:
         f = self.formats[self.fmt]
-        n = max(f.min_seats, min(f.max_seats, len(self.seats)))
+        return [n for n in range(f.min_seats, f.max_seats + 1) if f.seats_problem(n) is None] or [f.min_seats]
+
+    def _fit_seats(self) -> None:
+        counts = self._counts()
+        n = min(counts, key=lambda c: (abs(c - len(self.seats)), c))
         default_ai = "medium" if "medium" in self.agents else self.agents[0]
         while len(self.seats) < n:
             self.seats.append(SeatConfig("ai", "", default_ai))
@@ -77,9 +81,8 @@ class NewGameScene(Scene):
         fmt_opts = [(k, self.tr(f"newgame.format_{k}") if self.tr.has(f"newgame.format_{k}") else k) for k in self.formats]
         g.add(Cycle(fmt_opts, self.fmt, self._set_format, pygame.Rect(fx, y, fw, row_h)))
         y += row_h + u(10)
-        f = self.formats[self.fmt]
         g.add(Label(self.tr("newgame.seats"), u(18), theme.TEXT, pygame.Rect(left + u(30), y, lab_w, row_h)))
-        seat_opts = [(n, str(n)) for n in range(f.min_seats, f.max_seats + 1)]
+        seat_opts = [(n, str(n)) for n in self._counts()]
         c = Cycle(seat_opts, len(self.seats), self._set_count, pygame.Rect(fx, y, u(160), row_h))
         c.enabled = len(seat_opts) > 1
         g.add(c)

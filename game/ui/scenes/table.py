@@ -260,9 +260,8 @@ class TableScene(Scene):
         """Hotseat: when another human seat must act, pass the screen."""
         if len(self.humans) < 2 or self.model.phase == "over":
             return
-        p = self.model.pending
-        acting = [p["seat"]] if p is not None else [s for s in self.model.team_turn if self.model.seats[s].alive]
-        humans = [s for s in acting if s in self.humans]
+        # who may act now, asked seat by seat (in a team turn a seat that ended waits)
+        humans = [s for s in self.humans if self.client.view(s).get("legal")]
         if not humans or self.viewer in humans:
             return
         nxt = humans[0]

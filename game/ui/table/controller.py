@@ -249,10 +249,21 @@ class Controller:
         k = intents.copy_index([c.card for c in champs], index) if index is not None else 1
         if intents.attack_line(self.legal, seat, card, k) is not None:
             return None
+        engine = None
+        reach = sc.model.reach or {}
+        if index is None:
+            engine = (reach.get("players") or {}).get(str(seat))
+        else:
+            lst = (reach.get("champions") or {}).get(str(seat)) or []
+            engine = lst[index] if index < len(lst) else None
+        if engine and "teammate" in engine:
+            return str(sc.tr("table.teammate"))
         view_player = {"champions": [{"card": c.card, "expended": c.expended} for c in champs]}
         guard = intents.guard_of(view_player)
         if guard is not None:
             return str(sc.tr("table.guard_blocks", card=card_name(guard, sc.tr.lang)))
+        if engine and sc.tr.lang == "en":
+            return str(engine[:1].upper() + engine[1:])  # the engine's own words say exactly why
         return str(sc.tr("table.out_of_reach"))
 
     def attack(self, seat: int, index: int | None, quick: bool) -> None:
@@ -410,8 +421,21 @@ class Controller:
         sc = self.scene
         moves = self.other_moves()
         if moves:
-            sc.app.push(ChoiceDialog(sc.app, sc.tr("table.menu"), [(m, m) for m in moves], (None, sc.tr("attack.cancel"))),
+            sc.app.push(ChoiceDialog(sc.app, sc.tr("table.more_moves"), [(m, self.move_label(m)) for m in moves[:9]],
+                                     (None, sc.tr("attack.cancel"))),
                         lambda line: self.send(line) if line else None)
+
+    def move_label(self, line: str) -> str:
+        """Words for a format's extra move (give gold, send a card to a teammate)."""
+        sc = self.scene
+        a = intents._parse(line)
+        if a is None or a.seat is None or not 0 <= a.seat < len(sc.names):
+            return line
+        if a.verb == "give":
+            return str(sc.tr("table.give", n=a.amount, name=sc.names[a.seat]))
+        if a.verb == "send":
+            return str(sc.tr("table.send", card=card_name(a.card, sc.tr.lang), name=sc.names[a.seat]))
+        return line
 
     def cancel_drag(self) -> None:
         self.drag = None

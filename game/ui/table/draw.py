@@ -104,6 +104,9 @@ class TableRenderer:
         name = sm.name + ("" if sm.alive else f" — {ctx.tr('table.eliminated')}")
         ink = theme.TEXT if sm.alive else theme.TEXT_DIM
         name_w = (hd.right - dc[0] - disc - int(8 * s)) if (sl.viewer or sl.deck.top > hd.bottom) else (sl.deck.left - dc[0] - disc - int(10 * s))
+        role = ctx.model.roles[sm.seat] if sm.seat < len(ctx.model.roles) else ""
+        if role and ctx.tr.has(f"table.role_{role}"):
+            name = f"{name} · {ctx.tr(f'table.role_{role}')}"
         nt = theme.fit_text(name, int(18 * s) if sl.viewer else int(15 * s), max(20, name_w), ink, "bold")
         surf.blit(nt, nt.get_rect(midleft=(dc[0] + disc + int(6 * s), dc[1])))
         self.health(surf, sl.health, sm.seat, s)

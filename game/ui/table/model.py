@@ -103,6 +103,8 @@ class TableModel:
         self.format = view.get("format", "ffa")
         self.team_turn: list[int] = []
         self.legal: list[str] = []
+        self.reach: dict[str, Any] | None = None  # why targets cannot be attacked (from the view)
+        self.roles: list[str] = []
         self.viewer: int | None = view.get("seat")
         # sprites flying to a place that shows no cards (a deck, the gem stack); dropped on arrival
         self.transients: list[tuple[Sprite, str, int | None]] = []
@@ -211,6 +213,8 @@ class TableModel:
         self.pending = view.get("pending")
         self.team_turn = list(view.get("team_turn", [self.active]))
         self.legal = list(view.get("legal", []))
+        self.reach = view.get("reach")
+        self.roles = list(view.get("roles") or [""] * len(self.seats))
         return diffs
 
     # ---- events ------------------------------------------------------------------------------
