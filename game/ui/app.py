@@ -176,9 +176,7 @@ class App:
         for i in range(start, len(self.stack)):
             scene = self.stack[i][0]
             if i > start and not scene.opaque and scene.dim_below:
-                shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-                shade.fill((0, 0, 0, scene.dim_below))
-                surf.blit(shade, (0, 0))
+                surf.blit(theme.translucent(surf.get_size(), (0, 0, 0), scene.dim_below, 0), (0, 0))
             scene.draw(surf)
         self._draw_toasts(surf)
 

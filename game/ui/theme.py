@@ -120,12 +120,26 @@ def wrap(s: str, f: pygame.font.Font, max_w: int) -> list[str]:
     return lines
 
 
+_panels: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def translucent(size: tuple[int, int], color: Color, alpha: int, radius: int, width: int = 0) -> pygame.Surface:
+    """A rounded translucent rectangle (cached: panels and shades are drawn every frame)."""
+    key = (size, color, alpha, radius, width)
+    s = _panels.get(key)
+    if s is None:
+        if len(_panels) > 400:
+            _panels.clear()
+        s = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        pygame.draw.rect(s, (*color, alpha), s.get_rect(), width, border_radius=radius)
+        _panels[key] = s
+    return s
+
+
 def panel(surf: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, edge: Color | None = PANEL_EDGE,
           radius: int = 10, alpha: int = 255, width: int = 2) -> None:
     if alpha < 255:
-        tmp = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(tmp, (*color, alpha), tmp.get_rect(), border_radius=radius)
-        surf.blit(tmp, rect.topleft)
+        surf.blit(translucent(rect.size, color, alpha, radius), rect.topleft)
     else:
         pygame.draw.rect(surf, color, rect, border_radius=radius)
     if edge is not None:

@@ -47,10 +47,12 @@ def summary(ab: Ability) -> list[tuple[str, int]] | None:
 class CardArt:
     """Renders and caches card faces and backs."""
 
-    def __init__(self, max_entries: int = 900) -> None:
+    def __init__(self, max_bytes: int = 160 * 1024 * 1024) -> None:
         self.lib = library()
-        self.max_entries = max_entries
+        self.max_bytes = max_bytes  # 4K faces are big: the cache is bounded by memory, not count
+        self.bytes = 0
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._warm: list[tuple[str | None, int, str]] = []
 
     def _get(self, key: tuple[object, ...]) -> pygame.Surface | None:
         surf = self._cache.get(key)
@@ -60,8 +62,46 @@ class CardArt:
 
     def _put(self, key: tuple[object, ...], surf: pygame.Surface) -> pygame.Surface:
         self._cache[key] = surf
-        if len(self._cache) > self.max_entries:
-            self._cache.popitem(last=False)
+        self.bytes += surf.get_width() * surf.get_height() * 4
+        while self.bytes > self.max_bytes and len(self._cache) > 1:
+            _, old = self._cache.popitem(last=False)
+            self.bytes -= old.get_width() * old.get_height() * 4
+        return surf
+
+    def has(self, card: str | None, w: int, lang: str) -> bool:
+        w = max(16, int(w))
+        if w > 60:
+            w -= w % 2
+        return (card, w, lang, False) in self._cache
+
+    def warm(self, items: list[tuple[str | None, int, str]]) -> None:
+        """Faces to render ahead of need, a few per frame (see :meth:`warm_step`)."""
+        self._warm = [it for it in items if not self.has(*it)]
+
+    def warm_step(self, budget_s: float = 0.003) -> int:
+        """Render queued faces for up to ``budget_s`` seconds; returns how many."""
+        import time
+
+        start = time.perf_counter()
+        done = 0
+        while self._warm and time.perf_counter() - start < budget_s:
+            card, w, lang = self._warm.pop()
+            self.surface(card, w, lang)
+            done += 1
+        return done
+
+    def moving(self, card: str | None, base_w: int, w: int, lang: str, angle: float) -> pygame.Surface:
+        """A card in flight between two sizes: its settled face scaled, not re-rendered
+        (rendering every in-between width would cost a full face per frame)."""
+        a = int(round(angle / 5.0)) * 5
+        base = self.turned(card, base_w, lang, a)
+        w = max(8, int(w) // 3 * 3)
+        key = (card, base_w, lang, "fly", a, w)
+        surf = self._get(key)
+        if surf is None:
+            k = w / max(1, base_w)
+            size = (max(4, int(base.get_width() * k)), max(4, int(base.get_height() * k)))
+            surf = self._put(key, pygame.transform.smoothscale(base, size))
         return surf
 
     def surface(self, card: str | None, w: int, lang: str = "en", rotated: bool = False) -> pygame.Surface:

@@ -92,6 +92,18 @@ class TableScene(Scene):
         self.group = g
         self._log_cache = None
         self._settle(0.0, snap=True)
+        self._warm_faces()
+
+    def _warm_faces(self) -> None:
+        """Queue every card of this game at every size the layout uses, rendered a
+        little each frame so a card seen for the first time costs no frame."""
+        view = self.client.view(self.viewer)
+        cards = set(view.get("market_cards", [])) | {"gold", "shortsword", "dagger", "ruby", "fire_gem"}
+        sizes = {self.lay.market_w} | {sl.card_w for sl in self.lay.seats.values()} | {sl.pile_w for sl in self.lay.seats.values()}
+        if self.viewer is not None:
+            sizes.add(self.lay.seats[self.viewer].hand_w)
+        lang = self.tr.lang
+        self.app.art.warm([(c, w, lang) for w in sorted(sizes) for c in sorted(cards)])
 
     def leave(self) -> None:
         if not self.closed:
@@ -205,6 +217,8 @@ class TableScene(Scene):
             self.synced = True
             self._check_curtain()
         speed = self.app.settings.speed
+        if self.director.idle and self.ctrl.drag is None:
+            self.app.art.warm_step()
         self.renderer.update(dt, self.model.seats, speed)
         self._settle(dt)
         self.ctrl.hover_time += dt

@@ -196,25 +196,22 @@ class TableRenderer:
     # ---- sprites -----------------------------------------------------------------------------------
     def sprite(self, surf: pygame.Surface, sp: Sprite, ctx: Any, lang: str) -> pygame.Rect:
         art = ctx.app.art
-        img = art.turned(sp.card, int(sp.w), lang, sp.angle)
+        if abs(sp.w - sp.tw) > 1:
+            img = art.moving(sp.card, int(sp.tw), sp.w, lang, sp.angle)
+        else:
+            img = art.turned(sp.card, int(sp.w), lang, sp.angle if abs(sp.angle - sp.tangle) < 0.5 else round(sp.angle / 3) * 3)
         rect: pygame.Rect = img.get_rect(center=(int(sp.x), int(sp.y)))
         if sp.z > 0 or sp.flash > 0:  # a shadow under cards in flight
             sh = card_rect(sp.x + sp.w * 0.06, sp.y + sp.w * 0.08, sp.w, abs(sp.angle) > 45)
-            shadow = pygame.Surface(sh.size, pygame.SRCALPHA)
-            pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=max(3, int(sp.w) // 12))
-            surf.blit(shadow, sh)
+            surf.blit(theme.translucent(sh.size, (0, 0, 0), 90, max(3, int(sp.w) // 12)), sh)
         surf.blit(img, rect)
         if sp.flash > 0:
-            a = int(200 * min(1.0, sp.flash / 0.35))
-            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*theme.HILITE, a), glow.get_rect(), max(2, int(sp.w) // 25), border_radius=max(3, int(sp.w) // 12))
-            surf.blit(glow, rect)
+            a = int(200 * min(1.0, sp.flash / 0.35)) // 25 * 25
+            surf.blit(theme.translucent(rect.size, theme.HILITE, a, max(3, int(sp.w) // 12), max(2, int(sp.w) // 25)), rect)
         return rect
 
     def dim(self, surf: pygame.Surface, rect: pygame.Rect, alpha: int = 120) -> None:
-        d = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(d, (0, 0, 0, alpha), d.get_rect(), border_radius=max(3, rect.width // 12))
-        surf.blit(d, rect)
+        surf.blit(theme.translucent(rect.size, (0, 0, 0), alpha, max(3, min(rect.width, rect.height) // 12)), rect)
 
     def outline(self, surf: pygame.Surface, rect: pygame.Rect, color: theme.Color, s: float, pulse: bool = True) -> None:
         k = 0.5 + 0.5 * math.sin(self.t * 5) if pulse else 1.0

@@ -235,6 +235,7 @@ class TableModel:
 
     def _on_turn_started(self, e: dict[str, Any]) -> None:
         self.active, self.turn = e["seat"], e["turn"]
+        self.team_turn = [e["seat"]]  # the view (at the next sync) names teammates too
         self.pending = None
         self.legal = []
         self.seats[e["seat"]].stats["turns"] += 1
