@@ -12,7 +12,7 @@ import pygame
 from game.ui import theme
 from game.ui.render import icons
 from game.ui.table import intents
-from game.ui.table.logtext import card_name
+from game.ui.table.logtext import Entry, card_name
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -98,9 +98,38 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
     if ctrl.drag is not None and ctrl.drag.active and ctrl.drag.kind == "hand" and sc.viewer is not None:
         hint = theme.text(tr("table.drop_here"), max(10, int(15 * s)), theme.HILITE, "bold")
         surf.blit(hint, hint.get_rect(midbottom=(ctrl.drag.pos[0], ctrl.drag.pos[1] - int(80 * s))))
+    _announce(sc, surf)
     _hover(sc, surf)
     if sc.director.shake > 0.05:
         _shake(surf, sc.director.shake * 6 * s, sc.renderer.t)
+
+
+def _announce(sc: TableScene, surf: pygame.Surface) -> None:
+    """A big fading line across the table: whose turn begins, who is out."""
+    ann = sc.director.announce
+    if ann is None or sc.model.phase == "over":
+        return
+    kind, seat, left = ann
+    s = sc.lay.scale
+    if kind == "turn":
+        text = sc.tr("table.your_turn") if seat == sc.viewer else sc.tr("table.their_turn", name=sc.names[seat])
+        col = theme.HILITE if seat == sc.viewer else theme.SEAT_COLORS[seat % 6]
+    else:
+        text = sc.log.text(Entry(seat, "eliminated"), sc.tr, sc.viewer)
+        col = theme.DANGER
+    if not text:
+        return
+    alpha = int(255 * min(1.0, left / 0.4))
+    t = theme.text(text, int(44 * s), col, "serif").copy()
+    o = theme.text(text, int(44 * s), (0, 0, 0), "serif").copy()
+    t.set_alpha(alpha)
+    o.set_alpha(alpha // 2)
+    center = (sc.lay.play.centerx, sc.lay.market.bottom + int(6 * s))
+    band = pygame.Rect(0, 0, sc.lay.play.width, t.get_height() + int(16 * s))
+    band.center = center
+    surf.blit(theme.translucent(band.size, (0, 0, 0), alpha // 3, 0), band)
+    surf.blit(o, o.get_rect(center=(center[0] + int(3 * s), center[1] + int(3 * s))))
+    surf.blit(t, t.get_rect(center=center))
 
 
 def _shake(surf: pygame.Surface, amount: float, t: float) -> None:

@@ -38,7 +38,8 @@ class TitleScene(Scene):
         bw, bh = self.u(300), self.u(46)
         y = int(h * 0.30)
         for key, fn, primary in items:
-            b = Button(self.tr(key), fn, pygame.Rect((w - bw) // 2, y, bw, bh), primary=primary)
+            b = Button(self.tr(key), fn, pygame.Rect((w - bw) // 2, y, bw, bh), primary=primary,
+                       hotkey=pygame.K_RETURN if primary else None)
             b.app_sound = self.app.sound.play
             self.group.add(b)
             y += bh + self.u(12)

@@ -60,6 +60,8 @@ class Director:
         self.shake = 0.0  # screen shake on big hits
         self.applied = 0
         self.last_event: dict[str, Any] | None = None
+        self.shuffles: dict[int, float] = {}  # seat -> seconds of deck wiggle left
+        self.announce: tuple[str, int, float] | None = None  # ("turn", seat, seconds left)
 
     def push(self, events: list[dict[str, Any]], own: bool = False) -> None:
         for e in events:
@@ -83,6 +85,13 @@ class Director:
             self.apply(e)
             n += 1
             self.timer = max(0.0, self.timer) + BEATS.get(e["type"], 0.1) * factor * (OWN_FACTOR if own else 1.0)
+        for seat in list(self.shuffles):
+            self.shuffles[seat] -= dt
+            if self.shuffles[seat] <= 0:
+                del self.shuffles[seat]
+        if self.announce is not None:
+            kind, seat, left = self.announce
+            self.announce = (kind, seat, left - dt) if left > dt else None
         for f in self.floats:
             f.age += dt
         self.floats = [f for f in self.floats if f.age < f.life]
@@ -116,6 +125,15 @@ class Director:
                 self.floats.append(Float(f"−{e['amount']}", theme.DANGER, ("champion", e["target"], idx)))
         elif t == "card_acquired":
             self.floats.append(Float(f"−{e['cost']}", theme.GOLD, ("gold", seat, 0)))
+        elif t == "damage_cleared":
+            idx = self._champion_index(seat, e["card"])
+            self.floats.append(Float(f"✚{e['damage']}", theme.HEALTH, ("champion", seat, idx), life=0.9))
+        elif t == "deck_shuffled":
+            self.shuffles[seat] = 0.6 * max(0.3, self.speed())
+        elif t == "turn_started":
+            self.announce = ("turn", seat, 1.4 * max(0.4, self.speed()))
+        elif t == "player_eliminated":
+            self.announce = ("out", seat, 2.0 * max(0.4, self.speed()))
 
     def _champion_index(self, seat: int, card: str) -> int:
         champs = self.model.seats[seat].champions

@@ -116,14 +116,17 @@ class TableRenderer:
         if sm.deck_count:
             art = ctx.app.art
             back = art.surface(None, sl.deck.width)
+            wiggle = ctx.director.shuffles.get(sm.seat, 0.0)
             for i in range(min(3, (sm.deck_count + 4) // 5)):
-                surf.blit(back, back.get_rect(center=(sl.deck.centerx - i * 2, sl.deck.centery - i * 2)))
+                dx = int(math.sin(self.t * 40 + i * 2.1) * sl.deck.width * 0.25) if wiggle > 0 else 0
+                surf.blit(back, back.get_rect(center=(sl.deck.centerx - i * 2 + dx, sl.deck.centery - i * 2)))
         self.badge(surf, sl.deck, str(sm.deck_count), s)
         if sm.owed:
             t = theme.text(ctx.tr("table.owes", n=sm.owed), max(8, int(11 * s)), theme.DANGER, "bold")
             pos = (sl.hand.left, sl.hand.bottom + int(2 * s)) if not sl.viewer else (sl.gold.left, sl.gold.bottom + int(4 * s))
             surf.blit(t, pos)
         if not sm.alive:
+            self.dim(surf, sl.panel if not sl.viewer else sl.portrait, 140)
             pygame.draw.line(surf, theme.DANGER, sl.panel.topleft, sl.panel.bottomright, max(2, int(3 * s)))
             pygame.draw.line(surf, theme.DANGER, sl.panel.topright, sl.panel.bottomleft, max(2, int(3 * s)))
 
