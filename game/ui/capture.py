@@ -159,6 +159,26 @@ def tour(app: Any, out: Path, lang: str | None = None) -> int:
     _frames(app, 5)
     shot("07_pause")
     app.pop()
+    # decisions: a choose-one dialog, a target on the table, an attack amount
+    for line, name in (("expend", "12_prompt_choose_one"), ("play fire_bomb", "13_prompt_target_champion")):
+        doc = {"format": "ffa", "seed": 2, "active": 0, "turn": 6, "players": [
+            {"hand": ["fire_bomb", "gold", "gold"], "deck": ["gold"] * 5, "champions": ["street_thug", "tithe_priest"], "combat": 6},
+            {"hand": ["gold"] * 5, "deck": ["gold"] * 2, "champions": ["orc_grunt", {"card": "cron_the_berserker", "damage": 2}]}],
+            "market": {"row": ["spark", "dire_wolf", "profit", "bribe", "rampage"], "deck": ["recruit"], "fire_gems": 16}}
+        rec = Record.position(doc)
+        cfg = [SeatConfig("human", "Ana"), SeatConfig("ai", "Ben", "random")]
+        client = games.start(rec, cfg, inline_ai=True, ai_pace=0)
+        sc = TableScene(app, client, ["Ana", "Ben"], ["human", "ai"], rec=rec)
+        app.reset(sc)
+        _settle_table(app, sc)
+        sc.submit("expend street_thug" if line == "expend" else line)
+        _settle_table(app, sc)
+        shot(name)
+    app.pop() if app.top is not sc else None
+    sp = sc.model.seats[1].champions[0]
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(int(sp.x), int(sp.y)), rel=(0, 0), buttons=(0, 0, 0))])
+    _frames(app, 30)
+    shot("14_hover_reason")
     sc = table(4, 11, 90, ["human", "ai", "ai", "ai"])
     shot("08_table_4p")
     if "emperor" in FORMATS:

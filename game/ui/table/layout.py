@@ -118,7 +118,8 @@ def compute(w: int, h: int, n: int, viewer: int | None) -> TableLayout:
     lay.market_deck = Rect(x, cy - mh // 2, mw, mh)
     x += mw + gap
     lay.sacrificed = Rect(x, cy - mh // 2, mw, mh)
-    lay.banner = Rect(play.left + u(40), m.bottom - u(20), play.width - u(80), u(40))
+    # prompts sit between the opponents and the market: never over the cards to click
+    lay.banner = Rect(play.left + u(40), m.top - u(22), play.width - u(80), u(40))
     # ---- seats --------------------------------------------------------------------------------
     if viewer is not None:
         lay.seats[viewer] = _me(viewer, me_band, u)
