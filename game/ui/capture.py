@@ -160,7 +160,7 @@ def tour(app: Any, out: Path, lang: str | None = None) -> int:
     shot("07_pause")
     app.pop()
     # decisions: a choose-one dialog, a target on the table, an attack amount
-    for line, name in (("expend", "12_prompt_choose_one"), ("play fire_bomb", "13_prompt_target_champion")):
+    for move, name in (("expend", "12_prompt_choose_one"), ("play fire_bomb", "13_prompt_target_champion")):
         doc = {"format": "ffa", "seed": 2, "active": 0, "turn": 6, "players": [
             {"hand": ["fire_bomb", "gold", "gold"], "deck": ["gold"] * 5, "champions": ["street_thug", "tithe_priest"], "combat": 6},
             {"hand": ["gold"] * 5, "deck": ["gold"] * 2, "champions": ["orc_grunt", {"card": "cron_the_berserker", "damage": 2}]}],
@@ -171,7 +171,7 @@ def tour(app: Any, out: Path, lang: str | None = None) -> int:
         sc = TableScene(app, client, ["Ana", "Ben"], ["human", "ai"], rec=rec)
         app.reset(sc)
         _settle_table(app, sc)
-        sc.submit("expend street_thug" if line == "expend" else line)
+        sc.submit("expend street_thug" if move == "expend" else move)
         _settle_table(app, sc)
         shot(name)
     app.pop() if app.top is not sc else None

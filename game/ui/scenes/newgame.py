@@ -108,6 +108,10 @@ class NewGameScene(Scene):
         back = Button(self.tr("newgame.back"), lambda: self.close(None), pygame.Rect(left + u(30), by, bw, u(46)))
         g.add(start)
         g.add(back)
+        from game.ui.scenes.lan import lan_api
+
+        if lan_api() is not None:
+            g.add(Button(self.tr("lan.host"), self.host, pygame.Rect(self.panel.centerx - bw // 2, by, bw, u(46))))
         for wdg in g.widgets:
             if isinstance(wdg, Button):
                 wdg.app_sound = self.app.sound.play
@@ -161,6 +165,13 @@ class NewGameScene(Scene):
             self.app.toast(self.tr("newgame.need_human"))
         self.close(None)
         open_table(self.app, setup.record(), setup.seats)
+
+    def host(self) -> None:
+        from game.ui.scenes.lan import host_game
+
+        setup = self.setup()
+        self.close(None)
+        host_game(self.app, setup)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -35,7 +35,7 @@ SETTLE_RATE = 11.0  # how fast sprites glide to their place at normal speed (1/s
 class TableScene(Scene):
     def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None,
                  rec: Any = None, stats: dict[int, dict[str, int]] | None = None,
-                 history: list[dict[str, Any]] | None = None) -> None:
+                 history: list[dict[str, Any]] | None = None, on_close: Any = None) -> None:
         super().__init__(app)
         self.client = client
         self.humans: list[int] = list(client.seats)
@@ -45,6 +45,7 @@ class TableScene(Scene):
         self.names = names + [f"Player {i + 1}" for i in range(len(names), n)]
         self.kinds = kinds or ["human" if i in self.humans else "ai" for i in range(n)]
         self.rec = rec
+        self.on_close = on_close  # e.g. stop hosting a LAN game when the table closes
         self.model = TableModel(view, self.names)
         if stats:
             for seat, st in stats.items():
@@ -109,6 +110,8 @@ class TableScene(Scene):
         if not self.closed:
             self.closed = True
             self.client.close()
+            if self.on_close is not None:
+                self.on_close()
 
     # ---- acting ----------------------------------------------------------------------------------
     @property

@@ -33,6 +33,10 @@ class TitleScene(Scene):
         items: list[tuple[str, Any, bool]] = [("title.new_game", self.new_game, True)]
         if has_auto:
             items.append(("title.continue", self.continue_game, False))
+        from game.ui.scenes.lan import lan_api
+
+        if lan_api() is not None:
+            items.append(("title.join", self.join, False))
         items += [("title.load", self.load_game, False), ("title.rules", self.rules, False),
                   ("title.settings", self.settings, False), ("title.quit", lambda: self.app.quit(0), False)]
         bw, bh = self.u(300), self.u(46)
@@ -68,6 +72,11 @@ class TitleScene(Scene):
         options = [(p, p.stem) for p in saves[:8]]
         self.app.push(ChoiceDialog(self.app, self.tr("title.load"), options, (None, self.tr("newgame.back"))),
                       lambda p: self._load(p) if p is not None else None)
+
+    def join(self) -> None:
+        from game.ui.scenes.lan import JoinScene
+
+        self.app.push(JoinScene(self.app))
 
     def rules(self) -> None:
         from game.ui.scenes.rules import RulesScene
