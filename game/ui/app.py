@@ -194,13 +194,20 @@ class App:
 
     def run(self, max_seconds: float | None = None) -> int:
         start = time.monotonic()
-        while self.running and self.stack:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
-            pygame.display.flip()
-            if max_seconds is not None and time.monotonic() - start > max_seconds:
-                break
-        self.close()
+        try:
+            while self.running and self.stack:
+                dt = self.clock.tick(FPS) / 1000.0
+                self.step(min(dt, 0.1))
+                pygame.display.flip()
+                if max_seconds is not None and time.monotonic() - start > max_seconds:
+                    break
+        except Exception as exc:  # a bug: keep the details for a report, tell the player in one line
+            where = crash_report(exc)
+            print(f"the table stopped on an unexpected error ({type(exc).__name__}: {exc}); details in {where}",
+                  file=sys.stderr)
+            self.exit_code = 1
+        finally:
+            self.close()
         return self.exit_code
 
     def close(self) -> None:
@@ -211,6 +218,22 @@ class App:
     def screenshot(self, path: str | Path) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.screen, str(path))
+
+
+def crash_report(exc: BaseException) -> Path | str:
+    """Write the traceback to the user's data folder (the game itself is autosaved)."""
+    import traceback
+
+    from game.core.userdirs import data_dir
+
+    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    path = data_dir() / "crash.log"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError:
+        return "(no writable data folder)"
+    return path
 
 
 def run_app(args: argparse.Namespace) -> int:

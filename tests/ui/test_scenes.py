@@ -92,3 +92,30 @@ def test_new_game_scene_starts_a_table_with_the_chosen_seats(app: App) -> None:
     t = next(s for s, _ in app.stack if isinstance(s, TableScene))
     assert t.names[1] == "Ben" and len(t.model.seats) == 3
     assert t.client.session.record.setup["seed"] == 42
+
+
+def test_resizing_the_window_relays_out_the_table(app: App) -> None:
+    table = open_table(app, position(_players()))
+    for size in ((1600, 900), (1920, 1080), (900, 500)):
+        app.step(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+        app.step(1 / 60, [])
+        w, h = app.size
+        assert (w, h) == (max(960, size[0]), max(540, size[1]))
+        assert table.lay.w == w and table.lay.h == h
+        hand = table.model.seats[0].hand
+        assert all(0 <= sp.x <= w and 0 <= sp.y <= h + sp.w for sp in hand)
+
+
+def test_an_unexpected_error_ends_with_one_line_and_a_crash_log(app: App, capsys) -> None:  # type: ignore[no-untyped-def]
+    from game.core.userdirs import data_dir
+    from game.ui.scene import Scene
+
+    class Broken(Scene):
+        def update(self, dt: float) -> None:
+            raise RuntimeError("boom")
+
+    app.reset(Broken(app))
+    assert app.run() == 1
+    err = capsys.readouterr().err
+    assert "boom" in err and len(err.strip().splitlines()) == 1
+    assert "RuntimeError" in (data_dir() / "crash.log").read_text()
