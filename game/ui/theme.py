@@ -132,6 +132,8 @@ def translucent(size: tuple[int, int], color: Color, alpha: int, radius: int, wi
             _panels.clear()
         s = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
         pygame.draw.rect(s, (*color, alpha), s.get_rect(), width, border_radius=radius)
+        if pygame.display.get_surface() is not None:
+            s = s.convert_alpha()
         _panels[key] = s
     return s
 

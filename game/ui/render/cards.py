@@ -61,6 +61,8 @@ class CardArt:
         return surf
 
     def _put(self, key: tuple[object, ...], surf: pygame.Surface) -> pygame.Surface:
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()  # the display's pixel format blits several times faster
         self._cache[key] = surf
         self.bytes += surf.get_width() * surf.get_height() * 4
         while self.bytes > self.max_bytes and len(self._cache) > 1:

@@ -81,6 +81,8 @@ class TableRenderer:
                 theme.panel(surf, sl.panel, (10, 22, 20), theme.FELT_LINE, int(10 * lay.scale), alpha=140, width=1)
             for r in (sl.deck, sl.discard):
                 pygame.draw.rect(surf, theme.FELT_LINE, r, 1, border_radius=max(2, r.width // 14))
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
         self._bg = (key, surf)
         return surf
 
