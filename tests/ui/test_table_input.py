@@ -309,3 +309,28 @@ def test_escape_opens_the_pause_menu_and_saving_writes_a_record(app: App, tmp_pa
     assert len(saves) == 1
     rec, st = record.load(saves[0])
     assert rec.actions == ["play gold"] and st.players[0].gold == 1
+
+
+def test_keyboard_menus_buy_attack_and_abilities(app: App) -> None:
+    t = open_table(app, position([me([], gold=3, combat=4, champions=["myros_guild_mage"]), foe(champions=["wolf_shaman"])]))
+    press(app, pygame.K_b)
+    dlg = app.top
+    assert isinstance(dlg, ChoiceDialog) and any("Profit" in label for _, label in dlg.options)
+    n = next(i for i, (line, _) in enumerate(dlg.options) if line.endswith("profit")) + 1
+    press(app, getattr(pygame, f"K_{n}"))
+    settle(app, t)
+    assert actions(t) == ["buy profit"]
+    press(app, pygame.K_e)
+    press(app, pygame.K_1)
+    settle(app, t)
+    assert actions(t)[-1] == "expend myros_guild_mage"
+    press(app, pygame.K_c)
+    dlg = app.top
+    assert isinstance(dlg, ChoiceDialog)
+    n = next(i for i, (line, _) in enumerate(dlg.options) if "wolf_shaman" in line) + 1
+    press(app, getattr(pygame, f"K_{n}"))
+    assert isinstance(app.top, AttackDialog) and app.top.amount == 4
+    press(app, pygame.K_RETURN)
+    settle(app, t)
+    assert actions(t)[-1] == "attack 1:wolf_shaman 4"
+    assert t.model.seats[1].champions == []

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
 Target = tuple[Any, ...]
+KEY_MENUS = {pygame.K_b: "buy", pygame.K_c: "attack", pygame.K_e: "ability"}
 INLINE = ("target_champion", "target_opponent", "discard", "forced_discard")
 HANDLED_VERBS = {"play", "expend", "ally", "sacrifice", "buy", "attack", "end", "choose", "target", "select", "discard", "skip"}
 
@@ -325,6 +326,47 @@ class Controller:
             sc.undo()
         elif k in (pygame.K_s, pygame.K_n) and pend is not None and "skip" in [o.split()[-1] for o in pend.get("options", [])]:
             self.send(intents.find(self.legal, "skip"))
+        elif pend is None and k in KEY_MENUS:
+            self.key_menu(KEY_MENUS[k])
+
+    # ---- keyboard menus: buying, attacking and abilities without the mouse ------------------------
+    def key_menu(self, kind: str) -> None:
+        sc = self.scene
+        lang = sc.tr.lang
+        options: list[tuple[str, str]] = []
+        for line in self.legal:
+            a = intents._parse(line)
+            if a is None:
+                continue
+            if kind == "buy" and a.verb == "buy":
+                c = library().get(a.card or "")
+                options.append((line, f"{card_name(a.card, lang)} ({c.cost if c else '?'})"))
+            elif kind == "attack" and a.verb == "attack" and a.seat is not None:
+                who = sc.model.names[a.seat]
+                options.append((line, who if a.card is None else f"{card_name(a.card, lang)} — {who}"))
+            elif kind == "ability" and a.verb in ("expend", "ally", "sacrifice"):
+                options.append((line, f"{sc.tr('table.' + a.verb + '_word')}: {card_name(a.card, lang)}"))
+        if not options:
+            sc.app.sound.play("error")
+            return
+        title = sc.tr(f"table.menu_{kind}")
+        cb = self._attack_from_menu if kind == "attack" else (lambda line: self.send(line) if line else None)
+        sc.app.push(ChoiceDialog(sc.app, title, options[:9], (None, sc.tr("attack.cancel"))), cb)
+
+    def _attack_from_menu(self, line: str | None) -> None:
+        a = intents._parse(line) if line else None
+        if a is None or a.seat is None:
+            return
+        index = None
+        if a.card is not None:
+            champs = self.scene.model.seats[a.seat].champions
+            seen = 0
+            for i, sp in enumerate(champs):
+                if sp.card == a.card:
+                    seen += 1
+                    if seen == a.k:
+                        index = i
+        self.attack(a.seat, index, quick=False)
 
     # ---- end of turn -----------------------------------------------------------------------------------------
     def end_turn(self) -> None:
