@@ -87,8 +87,11 @@ class TableScene(Scene):
                                                                            lay.turn_box.height, lay.turn_box.height))
         self.skip_btn = Button(self.tr("prompt.skip"), lambda: self.ctrl.send(intents.find(self.ctrl.legal, "skip")),
                                pygame.Rect(lay.banner.right - self.u(130), lay.banner.top + self.u(4), self.u(120), lay.banner.height - self.u(8)))
+        tips = {self.end_btn: "table.tip_end", self.undo_btn: "table.tip_undo", self.play_all_btn: "table.tip_play_all",
+                self.menu_btn: "table.tip_menu", self.more_btn: "table.more_moves", self.skip_btn: "table.tip_skip"}
         for b in (self.end_btn, self.undo_btn, self.play_all_btn, self.menu_btn, self.more_btn, self.skip_btn):
             b.app_sound = self.app.sound.play
+            b.tooltip = self.tr(tips[b])
             g.add(b)
         self.group = g
         self._log_cache = None

@@ -264,6 +264,10 @@ def _log(sc: TableScene, surf: pygame.Surface) -> None:
 
 def _hover(sc: TableScene, surf: pygame.Surface) -> None:
     ctrl = sc.ctrl
+    tip_btn = sc.group.hovered_tooltip()
+    if tip_btn is not None and sc.app.top is sc:
+        sc.renderer.tooltip(surf, tip_btn[0], ctrl.mouse, sc.lay)
+        return
     h = ctrl.hover
     lay = sc.lay
     if h is None or (ctrl.drag is not None and ctrl.drag.active) or sc.app.top is not sc:
