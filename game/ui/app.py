@@ -244,7 +244,7 @@ def run_app(args: argparse.Namespace) -> int:
     if getattr(args, "size", None):
         try:
             w, h = (int(v) for v in args.size.lower().split("x"))
-            size = (w, h)
+            size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
         except ValueError:
             print(f"play: --size must look like 1280x720, not {args.size!r}", file=sys.stderr)
             return 2
