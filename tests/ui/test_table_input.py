@@ -334,3 +334,16 @@ def test_keyboard_menus_buy_attack_and_abilities(app: App) -> None:
     settle(app, t)
     assert actions(t)[-1] == "attack 1:wolf_shaman 4"
     assert t.model.seats[1].champions == []
+
+
+def test_an_elimination_clears_that_seat_and_the_game_goes_on(app: App) -> None:
+    t = open_table(app, position([me([], combat=5), foe(), foe(health=4, champions=["wolf_shaman"])]), ["human", "ai", "ai"])
+    drag(app, t.lay.seats[0].combat.center, t.lay.seats[2].panel.center)
+    settle(app, t)
+    assert actions(t) == ["attack 2 5"]
+    s2 = t.model.seats[2]
+    assert not s2.alive and s2.champions == [] and s2.hand == []
+    assert t.model.phase == "main"
+    for _ in range(120):
+        app.step(1 / 60, [])
+    assert t.model.transients == []

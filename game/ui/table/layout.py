@@ -262,6 +262,9 @@ def origin_rect(lay: TableLayout, origin: tuple[str, int | None]) -> Rect | None
         return lay.gems
     if kind == "market_deck":
         return lay.market_deck
+    if kind == "gone" and seat in lay.seats:
+        c = lay.seats[seat].panel.center if not lay.seats[seat].viewer else lay.seats[seat].portrait.center
+        return Rect(c[0] - 6, c[1] - 8, 12, 17)
     return None
 
 

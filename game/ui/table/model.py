@@ -420,11 +420,15 @@ class TableModel:
     def _on_player_eliminated(self, e: dict[str, Any]) -> None:
         self._seat(e).alive = False
 
-    def _on_cards_left_game(self, e: dict[str, Any]) -> None:
+    def _on_cards_left_game(self, e: dict[str, Any]) -> list[Sprite]:
         s = self._seat(e)
+        leaving = s.hand + s.in_play + s.champions + s.discard
+        for sp in leaving:  # every card shrinks into the player's place as they leave the game
+            self.transients.append((sp, "gone", s.seat))
         s.hand, s.in_play, s.champions, s.discard = [], [], [], []
         s.deck_count = 0
         s.gold = s.combat = 0
+        return leaving
 
     def _on_prompt_opened(self, e: dict[str, Any]) -> None:
         self.pending = {"seat": e["seat"], "kind": e["kind"], "card": e.get("card")}
