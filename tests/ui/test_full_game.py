@@ -72,3 +72,15 @@ def test_a_whole_game_against_the_ai_through_the_ui(app: App) -> None:
     from game.ui.scenes.title import TitleScene
 
     assert isinstance(app.top, TitleScene)
+
+
+def test_watching_two_ai_play_to_the_end(app: App) -> None:
+    rec = Record.standard(2, "ffa", seed=4, first=0)
+    t = open_table(app, rec, ["ai", "ai"])
+    assert t.viewer is None and not t.can_act
+    for _ in range(3000):
+        if isinstance(app.top, GameOverScene):
+            break
+        app.step(1 / 60, [])
+    assert isinstance(app.top, GameOverScene)
+    assert t.model.winner == t.client.session.state.winner
