@@ -48,8 +48,8 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
     for sp, where in sc.draw_order():
         rect = r.sprite(surf, sp, sc, lang)
         kind = where[0]
-        if kind == "champion" and sp.damage:
-            r.damage_marker(surf, rect, sp.damage, s)
+        if kind == "champion" and (sp.damage or r.marks.get(sp.uid)):
+            r.damage_marker(surf, rect, sp.damage, s, sp.uid, r.dt)
         if kind == "market" and sc.can_act and pend is None and intents.find(legal, "buy", sp.card) is None:
             r.dim(surf, rect)
         if kind == "champion":
@@ -78,6 +78,7 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
         r.dim(surf, lay.gems)
     for sl_seat, sl in lay.seats.items():
         r.discard_badge(surf, sl, sc.model.seats[sl_seat], s)
+        r.hand_badge(surf, sl, sc.model.seats[sl_seat], s)
     r.market_badges(surf, lay, sc)
     for rect, kind, _line, faction in ctrl.ability_buttons():
         hov = rect.collidepoint(ctrl.mouse)
@@ -267,6 +268,18 @@ def _hover(sc: TableScene, surf: pygame.Surface) -> None:
     tip_btn = sc.group.hovered_tooltip()
     if tip_btn is not None and sc.app.top is sc:
         sc.renderer.tooltip(surf, tip_btn[0], ctrl.mouse, sc.lay)
+        return
+    hov = ctrl.hover
+    if hov is not None and hov[0] == "ability" and sc.app.top is sc:
+        a = intents._parse(hov[2])
+        if a is not None and a.card:
+            from game.hero_realms.cards import library
+
+            c = library().get(a.card)
+            ab = c.abilities.get(a.verb) if c is not None else None
+            if ab is not None:
+                word = sc.tr(f"table.{a.verb}_word")
+                sc.renderer.tooltip(surf, f"{word}: {ab.text.get(sc.tr.lang, ab.text['en'])}", ctrl.mouse, sc.lay)
         return
     h = ctrl.hover
     lay = sc.lay

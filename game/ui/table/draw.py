@@ -24,12 +24,15 @@ class TableRenderer:
     def __init__(self) -> None:
         self._bg: tuple[tuple[int, int, int], pygame.Surface] | None = None
         self.shown: dict[tuple[int, str], float] = {}
+        self.marks: dict[int, float] = {}  # sprite uid -> damage shown (counts up as combat lands)
         self.pulse: dict[tuple[int, str], float] = {}
         self.t = 0.0
+        self.dt = 0.0
 
     # ---- eased counters -----------------------------------------------------------------
     def update(self, dt: float, seats: list[SeatModel], speed: float) -> None:
         self.t += dt
+        self.dt = dt if speed > 0 else 0.0
         rate = 0.0 if speed <= 0 else 6.0 / speed
         for s in seats:
             for attr in ("health", "gold", "combat"):
@@ -135,6 +138,14 @@ class TableRenderer:
     def discard_badge(self, surf: pygame.Surface, sl: SeatLayout, sm: SeatModel, s: float) -> None:
         self.badge(surf, sl.discard, str(len(sm.discard)), s)
 
+    def hand_badge(self, surf: pygame.Surface, sl: SeatLayout, sm: SeatModel, s: float) -> None:
+        """How many cards an opponent holds, under their fanned backs."""
+        if sl.viewer or not sm.alive or not sm.hand:
+            return
+        xs = [sp.x for sp in sm.hand]
+        r = pygame.Rect(int(min(xs)), sl.hand.top, max(1, int(max(xs) - min(xs))), sl.hand.height)
+        self.badge(surf, r, str(len(sm.hand)), s)
+
     def market_badges(self, surf: pygame.Surface, lay: TableLayout, ctx: Any) -> None:
         self.badge(surf, lay.market_deck, str(ctx.model.market_deck), lay.scale)
         self.badge(surf, lay.sacrificed, str(len(ctx.model.sacrificed)), lay.scale)
@@ -223,7 +234,17 @@ class TableRenderer:
         c = theme.lerp_color(color, (255, 255, 255), 0.3 * k)
         pygame.draw.rect(surf, c, rect.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)), border_radius=max(4, min(rect.width, rect.height) // 10))
 
-    def damage_marker(self, surf: pygame.Surface, rect: pygame.Rect, damage: int, s: float) -> None:
+    def damage_marker(self, surf: pygame.Surface, rect: pygame.Rect, damage: int, s: float, uid: int = 0,
+                      dt: float = 0.0) -> None:
+        shown = self.marks.get(uid, 0.0)
+        if dt > 0 and shown < damage:
+            shown = min(float(damage), shown + dt * 12)  # counts up, a dozen points a second
+        elif dt <= 0 or shown > damage:
+            shown = float(damage)
+        self.marks[uid] = shown
+        damage = int(shown)
+        if damage <= 0:
+            return
         r = max(8, int(min(rect.width, rect.height) * 0.2))
         c = rect.center
         pygame.draw.circle(surf, (90, 10, 10), (c[0] + 1, c[1] + 2), r)

@@ -186,9 +186,11 @@ def _opponent(seat: int, panel: Rect, u: Callable[[float], int], max_card_w: int
         combat = Rect(gold.left, gold.bottom, gold.width, health.height // 2)
         pile_w = max(u(18), min(u(30), int((head_h - u(10)) / ASPECT)))
         pile_h = int(pile_w * ASPECT)
-        discard = Rect(header.right - u(6) - pile_w, header.top + (head_h - pile_h) // 2, pile_w, pile_h)
-        deck = Rect(discard.left - u(6) - pile_w, discard.top, pile_w, pile_h)
-        hand = Rect(combat.right + u(8), header.top + u(22), max(u(20), deck.left - combat.right - u(16)), pile_h)
+        # a narrow panel: the piles stand in a column at the right of the cards, the hand in the header
+        deck = Rect(panel.right - u(6) - pile_w, body.top, pile_w, pile_h)
+        discard = Rect(deck.left, deck.bottom + u(16), pile_w, pile_h)
+        body.width -= pile_w + u(8)
+        hand = Rect(combat.right + u(8), header.top + u(22), max(u(20), header.right - combat.right - u(14)), head_h - u(24))
     if body.width > body.height * 2.4:
         row_h = body.height
         card_w = min(max_card_w, int(row_h / ASPECT))
