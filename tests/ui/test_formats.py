@@ -50,3 +50,13 @@ def test_hydra_hotseat_team_turn_passes_the_screen_to_the_teammate(app: App) -> 
     press(app, pygame.K_1)
     settle(app, t)
     assert actions(t)[-1].startswith("@1 play")
+
+
+def test_hotseat_opens_on_the_curtain_when_the_second_player_starts(app: App) -> None:
+    rec = Record.standard(2, "ffa", seed=1, first=1)
+    t = open_table(app, rec, ["human", "human"])
+    assert isinstance(app.top, Curtain) and t.curtain_for == 1
+    assert app.stack[-2][0] is t
+    app.top.age = 1.0  # type: ignore[union-attr]
+    press(app, pygame.K_SPACE)
+    assert app.top is t and t.viewer == 1 and t.can_act

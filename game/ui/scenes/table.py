@@ -70,7 +70,10 @@ class TableScene(Scene):
         self.group = Group()
         self.lay: TableLayout = compute(self.w, self.h, n, self.viewer)
         self.closed = False
-        if self.humans and len(self.humans) > 1:
+
+    def enter(self) -> None:
+        super().enter()
+        if len(self.humans) > 1:  # hotseat: the first player to act may not be the one at the screen
             self._check_curtain()
 
     # ---- life cycle --------------------------------------------------------------------------
