@@ -70,6 +70,7 @@ def engine_section(quick: bool) -> dict[str, Any]:
 SECTIONS: dict[str, str] = {
     "engine": "game.bench:engine_section",
     "net": "game.net.bench:net_section",
+    "ui": "game.ui.bench_ui:ui_section",
 }
 
 

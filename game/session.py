@@ -16,11 +16,24 @@ from typing import Any
 
 from game.core.errors import IllegalActionError
 from game.hero_realms.actions import Action, parse
-from game.hero_realms.events import Event
+from game.hero_realms.events import (
+    CardDiscarded,
+    CardDrawn,
+    DeckShuffled,
+    Event,
+    GameOver,
+    MarketRefilled,
+    PlayerEliminated,
+    PromptOpened,
+    TurnStarted,
+)
 from game.hero_realms.record import Record
 from game.hero_realms.state import GameState
 
 SEAT_KINDS = ("human", "ai", "remote")
+# events after which the past may not be taken back: they showed something hidden
+# (or handed the game to another seat)
+REVEALING = (CardDrawn, DeckShuffled, MarketRefilled, CardDiscarded, TurnStarted, GameOver, PlayerEliminated)
 
 
 @dataclass
@@ -45,6 +58,10 @@ class Session:
         self.autosave = Path(autosave) if autosave else None
         self.listeners: list[tuple[int | None, Listener]] = []
         self.save_error: str | None = None
+        # undo: actions before ``_checkpoint`` are final; ``_checkpoint_state`` is the state there
+        self._checkpoint = len(record.actions)
+        self._checkpoint_state = self.state.clone()
+        self._undo_seat: int | None = None
 
     # ---- reading ---------------------------------------------------------------
     @property
@@ -80,6 +97,11 @@ class Session:
             redacted = [(e.redacted_for(seat) if seat is not None else e.redacted_for(-1)).to_dict() for e in events]
             listener(seat, redacted)
 
+    def _notify(self, message: dict[str, Any]) -> None:
+        """A session message (not an engine event) sent to every listener."""
+        for seat, listener in list(self.listeners):
+            listener(seat, [dict(message)])
+
     # ---- acting --------------------------------------------------------------------
     def submit(self, seat: int, action: Action | str) -> list[Event]:
         """Apply ``action`` for ``seat``; raises IllegalActionError (and changes
@@ -93,8 +115,14 @@ class Session:
             raise IllegalActionError(f"seat {seat} cannot act for seat {a.actor}")
         if st.pending is None and len(st.team_turn) > 1 and a.actor is None:
             a = Action(a.verb, a.card, a.k, a.seat, a.amount, seat)
+        if self._undo_seat != seat:  # never undo across another seat's move
+            self._mark_checkpoint()
         events = st.apply(a)
         self.record.add(a)
+        self._undo_seat = seat
+        if any(isinstance(e, REVEALING) for e in events) or any(
+                isinstance(e, PromptOpened) and e.seat != seat for e in events):
+            self._mark_checkpoint()
         self._publish(events)
         self._autosave()
         return events
@@ -111,3 +139,26 @@ class Session:
             self.save_error = None
         except OSError as exc:
             self.save_error = f"autosave to {self.autosave} failed: {exc.strerror or exc}"
+
+    # ---- undo --------------------------------------------------------------------------
+    def _mark_checkpoint(self) -> None:
+        self._checkpoint = len(self.record.actions)
+        self._checkpoint_state = self.state.clone()
+
+    def can_undo(self, seat: int) -> bool:
+        """True when ``seat`` has moves of its own it may take back now."""
+        return (not self.over and self._undo_seat == seat and len(self.record.actions) > self._checkpoint
+                and seat in self.waiting_for())
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last move; raises IllegalActionError when it may not."""
+        if not self.can_undo(seat):
+            raise IllegalActionError("nothing to undo: the last move revealed information or was not yours")
+        actions = self.record.actions[self._checkpoint:-1]
+        del self.record.actions[-1]
+        st = self._checkpoint_state.clone()
+        for line in actions:
+            st.apply(parse(line))
+        self.state = st
+        self._autosave()
+        self._notify({"type": "undone", "seat": seat, "actions": len(self.record.actions)})
