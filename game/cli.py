@@ -73,6 +73,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
+    commands = {a for action in parser._subparsers._group_actions for a in action.choices} if parser._subparsers else set()  # type: ignore[union-attr]
+    top_level = {"--version", "--selftest"}
+    if (argv and argv not in (["-h"], ["--help"]) and argv[0].startswith("-")
+            and not any(a in commands for a in argv) and not top_level & set(argv)):
+        argv = ["play", *argv]  # options without a subcommand are the table's
     args = parser.parse_args(argv)
     if args.selftest:
         from game import selftest
