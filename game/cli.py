@@ -64,6 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"Realms Table {__version__}")
     parser.add_argument("--selftest", action="store_true",
                         help="check without a window that this build works (AI game, scenario, LAN), then exit")
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help="add Realms Table to the Linux applications menu, then exit")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
@@ -74,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
     commands = {a for action in parser._subparsers._group_actions for a in action.choices} if parser._subparsers else set()  # type: ignore[union-attr]
-    top_level = {"--version", "--selftest"}
+    top_level = {"--version", "--selftest", "--install-desktop-entry"}
     if (argv and argv not in (["-h"], ["--help"]) and argv[0].startswith("-")
             and not any(a in commands for a in argv) and not top_level & set(argv)):
         argv = ["play", *argv]  # options without a subcommand are the table's
@@ -83,6 +85,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game import selftest
 
         return selftest.run()
+    if args.install_desktop_entry:
+        from game import desktop_entry
+
+        try:
+            print(f"installed {desktop_entry.install()}")
+            return 0
+        except OSError as exc:
+            print(f"cannot install the desktop entry: {exc}", file=sys.stderr)
+            return 1
     handler: Any = getattr(args, "handler", None)
     if handler is None:  # no subcommand: open the table
         args = parser.parse_args(["play", *argv])

@@ -1,6 +1,6 @@
 """Generate the table's sound effects (assets/sounds/*.wav) with the standard library.
 
-Run: ``python tools/make_sounds.py``. Every sound is synthesised here (sines,
+Run: ``python build/make_sounds.py``. Every sound is synthesised here (sines,
 filtered noise, envelopes) from a fixed seed, so the WAVs are reproducible and
 free of third-party rights; they are released under CC0 (assets/sounds/LICENSE).
 """
