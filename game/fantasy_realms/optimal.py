@@ -163,7 +163,7 @@ def _ascend(hand: Sequence[CardDef], chooser: list[CardDef], opts: list[list[Cho
     return current
 
 
-AI_BUDGET = 600
+AI_BUDGET = 120
 
 
 @lru_cache(maxsize=200_000)

@@ -355,20 +355,22 @@ def _clear(slots: list[Slot], island: Slot | None) -> None:
 
 def _blank_graph(slots: list[Slot], immune: Any, table: Table) -> None:
     cand = [s for s in slots if not s.blanked]
+    active_blankers = [b for b in cand if b.pen.blanks and not b.cleared and "never_blanks" not in b.comp.flags]
+    if not active_blankers:
+        return
     blankers: dict[int, list[Slot]] = {}
     rul = table.rulings
-    for b in cand:
+    shielded = {id(t) for t in cand if immune(t, True)}
+    for b in active_blankers:
         pen = b.pen
-        if not pen.blanks or b.cleared or "never_blanks" in b.comp.flags:
-            continue
         ch_flood = rul.ch_great_flood_blanks_deluxe_phoenix and pen.card.id == "CH18"
         for sel, army_word, all_but in pen.blanks:
             if army_word and b.army:
                 continue
             for t in cand:
-                if t is b or t.blanked:
+                if t is b:
                     continue
-                if immune(t, True) and not (ch_flood and "blank_immune" in t.comp.flags and not immune(t, False)):
+                if id(t) in shielded and not (ch_flood and "blank_immune" in t.comp.flags and not immune(t, False)):
                     continue
                 if all_but and rul.wildfire_spares_wild and t.suits == ("wild",):
                     continue
