@@ -32,6 +32,7 @@ class Record:
 
     setup: dict[str, Any]
     actions: list[str] = field(default_factory=list)
+    game = GAME  # the game registry (game/games.py) reads this
 
     @staticmethod
     def standard(seats: int = 3, modules: list[str] | tuple[str, ...] = (), seed: int = 0, first: int | None = None,
