@@ -89,6 +89,10 @@ def play_random(st: GameState, rng: Rng, check: bool = True, limit: int = 4000) 
         steps += 1
         if check:
             assert sorted(st.all_cards()) == total
+            if "cursed_items" in st.modules:  # every Cursed Item is somewhere, once
+                items = st.item_deck + st.item_discard + [x for x in st.face_up if x] + sum(st.face_down, []) \
+                    + sum(st.reserve, []) + ([st.effect[2]] if st.effect and st.effect[0] == "now" else [])
+                assert sorted(items) == sorted(st.lib.items)
             if st.phase == "draw" and not st.two_player:
                 assert len(st.hands[st.active]) == st.limit[st.active]
             for s in range(st.n):

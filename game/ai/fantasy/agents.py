@@ -252,8 +252,8 @@ class MediumAgent(FantasyAgent):
 
 class HardAgent(FantasyAgent):
     name = "hard"
-    samples = 10
-    potential_samples = 10
+    samples = 14
+    potential_samples = 12
 
     def turns_left(self, view: dict[str, Any]) -> float:
         left = max(0, int(view["discards_to_end"]) - len(view["discard"]))
@@ -278,7 +278,7 @@ class HardAgent(FantasyAgent):
         gain = sum(max(0, self.score(view, [*rest, u]) - now) for u in pool) / len(pool)
         return now + min(1.0, 0.3 * turns) * gain
 
-    rollouts = 8
+    rollouts = 12
 
     def draft_value(self, view: dict[str, Any], hand: list[str], target: int) -> float:
         """A hand still being drafted: finish it greedily on sampled draws (two cards
