@@ -25,6 +25,7 @@ COMMAND_MODULES = [
     "game.hero_realms.commands",
     "game.net.commands",
     "game.fantasy_realms.commands",
+    "game.ai.fantasy.commands",
 ]
 
 

@@ -46,3 +46,16 @@ def test_match_report() -> None:
     r = match("medium", "easy", games=2, seed=3)
     assert r["games"] == 2 and 0.0 <= r["win_rate"] <= 1.0 and r["unfinished"] == 0
     assert play(["easy", "random", "easy"], seed=1)["finished"]
+
+
+def test_match_command(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from game.cli import main
+
+    assert main(["fantasy-match", "easy", "random", "--games", "2", "--seats", "3"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 2 and out["seats"] == 3
+    assert main(["fantasy-match", "easy", "chess"]) == 2
+    assert main(["fantasy-match", "easy", "random", "--modules", "bogus"]) == 2
+    assert "unknown module" in capsys.readouterr().err
