@@ -84,7 +84,7 @@ class LineServer(abc.ABC):
     def handle_line(self, peer: Peer, line: bytes) -> None:
         """Serve one line; raise ProtocolError for an error reply."""
 
-    def on_dropped(self, peer: Peer, reason: str | None) -> None:
+    def on_dropped(self, peer: Peer, reason: str | None) -> None:  # noqa: B027 (an optional hook)
         """``peer`` is gone (its seat, if any, is still in ``peer.seat``)."""
 
     def discovery_reply(self) -> dict[str, Any] | None:
