@@ -36,6 +36,7 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
     me = sc.model.seats[sc.viewer] if sc.viewer is not None else None
     combat_on = me is not None and me.combat > 0 and pend is None and bool(legal)
     dragging_combat = ctrl.drag is not None and ctrl.drag.active and ctrl.drag.kind == "combat"
+    asking_champion = pend is not None and (pend["kind"] == "target_champion" or (pend["kind"] == "select" and pend.get("zone") == "champions"))
     for seat, sl in lay.seats.items():
         if seat == sc.viewer:
             continue
@@ -56,6 +57,8 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
             seat, i = where[1], where[2]
             if (kind, seat, i) in targets:
                 r.outline(surf, rect, theme.HILITE, s)
+            elif asking_champion:
+                r.dim(surf, rect, 110)  # not a legal answer (a guard protects it, or it is out of reach)
             elif combat_on and seat != sc.viewer:
                 if ctrl.attack_reason(seat, i) is None:
                     r.outline(surf, rect, theme.DANGER, s, pulse=dragging_combat)
@@ -192,6 +195,8 @@ def _banner(sc: TableScene, surf: pygame.Surface, pend: dict[str, Any] | None) -
     if not text:
         return
     b = lay.banner
+    if pend is not None:  # the market cannot be used while a decision waits: it steps back
+        sc.renderer.dim(surf, lay.market.inflate(-int(6 * s), -int(6 * s)), 110)
     theme.panel(surf, b, (16, 14, 10), theme.ACCENT, max(4, int(10 * s)), alpha=235, width=max(1, int(2 * s)))
     room = b.width - int(30 * s) - (sc.skip_btn.rect.width if sc.skip_btn.visible else 0)
     t = theme.fit_text(text, int(18 * s), room, theme.HILITE, "bold")

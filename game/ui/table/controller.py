@@ -98,7 +98,8 @@ class Controller:
                     kinds.append(("sacrifice", line))
             for j, (kind, line) in enumerate(kinds):
                 cx = r.centerx + int((j - (len(kinds) - 1) / 2) * size * 1.25)
-                out.append((pygame.Rect(cx - size // 2, r.bottom - size - 2, size, size), kind, line, c.faction))
+                # astride the bottom edge: on the card, but over its type line rather than its numbers
+                out.append((pygame.Rect(cx - size // 2, r.bottom - size // 2, size, size), kind, line, c.faction))
         return out
 
     def hit(self, pos: tuple[int, int]) -> Target | None:

@@ -144,15 +144,17 @@ class TableRenderer:
             return
         xs = [sp.x for sp in sm.hand]
         r = pygame.Rect(int(min(xs)), sl.hand.top, max(1, int(max(xs) - min(xs))), sl.hand.height)
-        self.badge(surf, r, str(len(sm.hand)), s)
+        self.badge(surf, r, str(len(sm.hand)), s, right=False)
 
     def market_badges(self, surf: pygame.Surface, lay: TableLayout, ctx: Any) -> None:
         self.badge(surf, lay.market_deck, str(ctx.model.market_deck), lay.scale)
         self.badge(surf, lay.sacrificed, str(len(ctx.model.sacrificed)), lay.scale)
 
-    def badge(self, surf: pygame.Surface, r: pygame.Rect, label: str, s: float) -> None:
+    def badge(self, surf: pygame.Surface, r: pygame.Rect, label: str, s: float, right: bool = True) -> None:
         t = theme.text(label, max(8, int(13 * s)), theme.TEXT, "bold")
         b = t.get_rect(midbottom=(r.centerx, r.bottom + int(4 * s))).inflate(int(10 * s), int(2 * s))
+        if right:  # a pile's count sits in its bottom corner, off the top card's type line
+            b.right = r.right + int(2 * s)
         pygame.draw.rect(surf, (20, 20, 24), b, border_radius=b.height // 2)
         pygame.draw.rect(surf, theme.PANEL_EDGE, b, 1, border_radius=b.height // 2)
         surf.blit(t, t.get_rect(center=b.center))
@@ -246,7 +248,10 @@ class TableRenderer:
         if damage <= 0:
             return
         r = max(8, int(min(rect.width, rect.height) * 0.2))
-        c = rect.center
+        # in a bottom corner, clear of the name, the numbers and the shield
+        # (an upright card's shield is bottom right; a turned card's, bottom left)
+        inset = r + max(2, int(3 * s))
+        c = (rect.left + inset, rect.bottom - inset) if rect.height > rect.width else (rect.right - inset, rect.bottom - inset)
         pygame.draw.circle(surf, (90, 10, 10), (c[0] + 1, c[1] + 2), r)
         pygame.draw.circle(surf, theme.DANGER, c, r)
         pygame.draw.circle(surf, (255, 200, 190), c, r, max(1, r // 6))
@@ -258,7 +263,7 @@ class TableRenderer:
         base = theme.FACTION_COLORS.get(faction, (150, 150, 150)) if kind == "ally" else (200, 70, 40)
         pygame.draw.circle(surf, theme.lerp_color(base, theme.HILITE, 0.3 + 0.4 * glow), rect.center, rect.width // 2 + 3)
         pygame.draw.circle(surf, theme.shade(base, 1.3 if hover else 1.0), rect.center, rect.width // 2)
-        ic = icons.icon(faction if kind == "ally" else "sacrifice", int(rect.width * 0.7))
+        ic = icons.tinted(faction if kind == "ally" else "sacrifice", int(rect.width * 0.66), (255, 250, 235))
         surf.blit(ic, ic.get_rect(center=rect.center))
 
     # ---- floating numbers ------------------------------------------------------------------------------
