@@ -261,7 +261,15 @@ class CardArt:
         return s
 
     def _compact_name(self, name: str, head_h: int, max_w: int, ink: theme.Color) -> pygame.Surface:
-        """A name as large as two lines of the header allow (one line when it fits as large)."""
+        """A name as large as two lines of the header allow (one line when it fits as
+        large); squeezed to the width as a last resort rather than cut."""
+        label = self._compact_name_lines(name, head_h, max_w, ink)
+        if label.get_width() > max_w:
+            k = max_w / label.get_width()
+            label = pygame.transform.smoothscale(label, (max_w, max(1, int(label.get_height() * k))))
+        return label
+
+    def _compact_name_lines(self, name: str, head_h: int, max_w: int, ink: theme.Color) -> pygame.Surface:
         size = max(6, int(head_h * 0.62))
         one = size
         while one > 6 and theme.font(one, "condensed").size(name)[0] > max_w:

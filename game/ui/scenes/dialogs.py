@@ -119,14 +119,18 @@ class ConfirmDialog(ChoiceDialog):
 
 
 class AttackDialog(Dialog):
-    """How much combat to spend on a target: +/- or digits, Enter to attack."""
+    """How much combat to spend on a target (or, with other words, how much gold to
+    give a teammate): +/- or digits, Enter to confirm."""
 
-    def __init__(self, app: Any, title: str, maximum: int, default: int, hint: str = "") -> None:
+    def __init__(self, app: Any, title: str, maximum: int, default: int, hint: str = "",
+                 amount_key: str = "attack.amount", confirm_key: str = "attack.confirm") -> None:
         super().__init__(app)
         self.title = title
         self.maximum = maximum
         self.amount = max(1, min(default, maximum))
         self.hint = hint
+        self.amount_key = amount_key
+        self.confirm_key = confirm_key
         self.group = Group()
 
     def panel_size(self) -> tuple[int, int]:
@@ -140,7 +144,7 @@ class AttackDialog(Dialog):
         self.group.add(Button("−", lambda: self._change(-1), pygame.Rect(r.left + self.u(40), cy - self.u(26), self.u(60), self.u(52))))
         self.group.add(Button("+", lambda: self._change(1), pygame.Rect(r.right - self.u(100), cy - self.u(26), self.u(60), self.u(52))))
         bw = (r.width - self.u(90)) // 2
-        self.group.add(Button(self.tr("attack.confirm"), lambda: self.close(self.amount),
+        self.group.add(Button(self.tr(self.confirm_key), lambda: self.close(self.amount),
                               pygame.Rect(r.left + self.u(30), r.bottom - self.u(70), bw, self.u(48)), primary=True, hotkey=pygame.K_RETURN))
         self.group.add(Button(self.tr("attack.cancel"), lambda: self.close(None),
                               pygame.Rect(r.left + self.u(60) + bw, r.bottom - self.u(70), bw, self.u(48))))
@@ -171,7 +175,7 @@ class AttackDialog(Dialog):
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_panel(surf, self.title)
         r = self.rect
-        t = theme.text(self.tr("attack.amount", n=self.amount), self.u(30), theme.TEXT, "bold")
+        t = theme.text(self.tr(self.amount_key, n=self.amount), self.u(30), theme.TEXT, "bold")
         surf.blit(t, t.get_rect(center=(r.centerx, r.top + self.u(120))))
         if self.hint:
             h = theme.fit_text(self.hint, self.u(15), r.width - self.u(40), theme.TEXT_DIM)

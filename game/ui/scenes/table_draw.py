@@ -42,6 +42,7 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
             continue
         if ("portrait", seat) in targets:
             r.outline(surf, sl.panel, theme.HILITE, s)
+            _key_badge(surf, targets[("portrait", seat)], (sl.panel.right - int(16 * s), sl.panel.top + int(14 * s)), s)
         elif combat_on and sc.model.seats[seat].alive:
             ok = intents.attack_line(legal, seat) is not None
             if ok:
@@ -57,6 +58,7 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
             seat, i = where[1], where[2]
             if (kind, seat, i) in targets:
                 r.outline(surf, rect, theme.HILITE, s)
+                _key_badge(surf, targets[(kind, seat, i)], (rect.left + int(4 * s), rect.top + int(4 * s)), s)
             elif asking_champion:
                 r.dim(surf, rect, 110)  # not a legal answer (a guard protects it, or it is out of reach)
             elif combat_on and seat != sc.viewer:
@@ -71,7 +73,8 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
                     r.outline(surf, rect, theme.OK, s, pulse=False)
         if kind == "hand" and ("hand", where[1], where[2]) in targets:
             r.outline(surf, rect, theme.HILITE, s)
-        if kind == "hand" and where[1] == sc.viewer and sc.can_act and pend is None and len(sc.model.seats[where[1]].hand) <= 9:
+        numbered = pend is None or pend["kind"] in ("discard", "forced_discard")  # the keys that answer
+        if kind == "hand" and where[1] == sc.viewer and sc.can_act and numbered and len(sc.model.seats[where[1]].hand) <= 9:
             n = theme.text(str(where[2] + 1), max(9, int(13 * s)), theme.TEXT, "bold")
             br = n.get_rect(center=(rect.centerx, rect.top - int(9 * s))).inflate(int(8 * s), int(2 * s))
             pygame.draw.rect(surf, (20, 20, 24), br, border_radius=br.height // 2)
@@ -143,13 +146,16 @@ def _shake(surf: pygame.Surface, amount: float, t: float) -> None:
         surf.scroll(dx, dy)
 
 
-def _targets(sc: TableScene, pend: dict[str, Any] | None, legal: list[str]) -> set[tuple[Any, ...]]:
-    out: set[tuple[Any, ...]] = set()
+def _targets(sc: TableScene, pend: dict[str, Any] | None, legal: list[str]) -> dict[tuple[Any, ...], int]:
+    """What answers the prompt on the table, each with the number key that picks it
+    (the position of its line among the prompt's options; 0: no key)."""
+    out: dict[tuple[Any, ...], int] = {}
     if pend is None:
         return out
     kind = pend["kind"]
+    opts = [o for o in pend.get("options", []) if not o.endswith("skip")]  # as the number keys count them
     if kind == "target_champion":
-        for line in legal:
+        for n, line in enumerate(opts, 1):
             a = intents._parse(line)
             if a is not None and a.verb == "target" and a.card is not None and a.seat is not None:
                 champs = sc.model.seats[a.seat].champions
@@ -158,22 +164,36 @@ def _targets(sc: TableScene, pend: dict[str, Any] | None, legal: list[str]) -> s
                     if sp.card == a.card:
                         seen += 1
                         if seen == a.k:
-                            out.add(("champion", a.seat, i))
+                            out[("champion", a.seat, i)] = n if n <= 9 else 0
     elif kind == "target_opponent":
-        for line in legal:
+        for n, line in enumerate(opts, 1):
             a = intents._parse(line)
             if a is not None and a.verb == "target" and a.seat is not None:
-                out.add(("portrait", a.seat))
+                out[("portrait", a.seat)] = n if n <= 9 else 0
     elif kind in ("discard", "forced_discard") and sc.viewer is not None:
         for i, _sp in enumerate(sc.model.seats[sc.viewer].hand):
-            out.add(("hand", sc.viewer, i))
+            out[("hand", sc.viewer, i)] = 0  # the hand shows its own numbers
     elif kind == "select" and pend.get("zone") == "champions" and sc.viewer is not None:
         champs = sc.model.seats[sc.viewer].champions
         for i, sp in enumerate(champs):
             k = intents.copy_index([c.card for c in champs], i)
-            if intents.find(legal, "select", sp.card, k) is not None and sp.expended:
-                out.add(("champion", sc.viewer, i))
+            line = intents.find(legal, "select", sp.card, k)
+            if line is not None and sp.expended:
+                out[("champion", sc.viewer, i)] = opts.index(line) + 1 if line in opts and opts.index(line) < 9 else 0
     return out
+
+
+def _key_badge(surf: pygame.Surface, n: int, at: tuple[int, int], s: float) -> None:
+    """The number key that answers a prompt with this target."""
+    if n <= 0:
+        return
+    t = theme.text(str(n), max(9, int(14 * s)), theme.TEXT_DARK, "bold")
+    r = t.get_rect(center=at).inflate(int(10 * s), int(4 * s))
+    r.width = max(r.width, r.height)
+    r.center = at
+    pygame.draw.rect(surf, theme.HILITE, r, border_radius=r.height // 2)
+    pygame.draw.rect(surf, (40, 30, 10), r, max(1, int(1.5 * s)), border_radius=r.height // 2)
+    surf.blit(t, t.get_rect(center=r.center))
 
 
 def _banner(sc: TableScene, surf: pygame.Surface, pend: dict[str, Any] | None) -> None:

@@ -112,8 +112,16 @@ class TableRenderer:
         role = ctx.model.roles[sm.seat] if sm.seat < len(ctx.model.roles) else ""
         if role and ctx.tr.has(f"table.role_{role}"):
             name = f"{name} · {ctx.tr(f'table.role_{role}')}"
+        mate = not sl.viewer and sm.seat in ctx.model.teammates(ctx.viewer)
+        pill = theme.text(ctx.tr("table.team_tag"), max(8, int(11 * s)), theme.TEXT_DARK, "bold") if mate else None
+        if pill is not None:
+            name_w -= pill.get_width() + int(16 * s)
         nt = theme.fit_text(name, int(18 * s) if sl.viewer else int(15 * s), max(20, name_w), ink, "bold")
-        surf.blit(nt, nt.get_rect(midleft=(dc[0] + disc + int(6 * s), dc[1])))
+        nr = surf.blit(nt, nt.get_rect(midleft=(dc[0] + disc + int(6 * s), dc[1])))
+        if pill is not None:  # a teammate (Hydra, Emperor): same side of the table
+            pr = pill.get_rect(midleft=(nr.right + int(8 * s), dc[1])).inflate(int(10 * s), int(2 * s))
+            pygame.draw.rect(surf, theme.OK, pr, border_radius=pr.height // 2)
+            surf.blit(pill, pill.get_rect(center=pr.center))
         self.health(surf, sl.health, sm.seat, s)
         self.pool(surf, sl.gold, "gold", self.value(sm.seat, "gold"), self.pulse.get((sm.seat, "gold"), 0.0), s)
         self.pool(surf, sl.combat, "combat", self.value(sm.seat, "combat"), self.pulse.get((sm.seat, "combat"), 0.0), s)
@@ -126,10 +134,14 @@ class TableRenderer:
                 dx = int(math.sin(self.t * 40 + i * 2.1) * sl.deck.width * 0.25) if wiggle > 0 else 0
                 surf.blit(back, back.get_rect(center=(sl.deck.centerx - i * 2 + dx, sl.deck.centery - i * 2)))
         self.badge(surf, sl.deck, str(sm.deck_count), s)
-        if sm.owed:
+        if sm.owed:  # an opponent's at the end of their name line, clear of their cards and piles
             t = theme.text(ctx.tr("table.owes", n=sm.owed), max(8, int(11 * s)), theme.DANGER, "bold")
-            pos = (sl.hand.left, sl.hand.bottom + int(2 * s)) if not sl.viewer else (sl.gold.left, sl.gold.bottom + int(4 * s))
-            surf.blit(t, pos)
+            if sl.viewer:
+                surf.blit(t, (sl.gold.left, sl.gold.bottom + int(4 * s)))
+            else:
+                tag = t.get_rect(midright=(sl.header.right - int(4 * s), dc[1])).inflate(int(8 * s), int(2 * s))
+                pygame.draw.rect(surf, (24, 12, 12), tag, border_radius=tag.height // 2)
+                surf.blit(t, t.get_rect(center=tag.center))
         if not sm.alive:
             self.dim(surf, sl.panel if not sl.viewer else sl.portrait, 140)
             pygame.draw.line(surf, theme.DANGER, sl.panel.topleft, sl.panel.bottomright, max(2, int(3 * s)))
