@@ -128,3 +128,12 @@ def test_hover_finds_and_zooms_every_champion_of_a_six_seat_table(app: App) -> N
             assert zoomed and zoomed[-1] == sp.card, (seat, i)
             seen += 1
     assert seen >= 10
+
+
+def test_every_card_renders_at_every_small_size(app: App) -> None:
+    art = CardArt()
+    for c in library().cards.values():
+        for w in (16, 21, 30, 44, COMPACT_W - 2):
+            for turned in (False, True):
+                face = art.surface(c.id, w, "fr", rotated=turned)
+                assert face.get_width() == (card_height(w) if turned else w) or w < 16

@@ -263,6 +263,8 @@ class CardArt:
     def _compact_name(self, name: str, head_h: int, max_w: int, ink: theme.Color) -> pygame.Surface:
         """A name as large as two lines of the header allow (one line when it fits as
         large); squeezed to the width as a last resort rather than cut."""
+        if max_w < 10:  # a pile's top card the size of a stamp: colour and shape say enough
+            return pygame.Surface((1, 1), pygame.SRCALPHA)
         label = self._compact_name_lines(name, head_h, max_w, ink)
         if label.get_width() > max_w:
             k = max_w / label.get_width()

@@ -37,7 +37,7 @@ class ChoiceDialog(Dialog):
 
     def panel_size(self) -> tuple[int, int]:
         n = len(self.options) + (1 if self.cancel else 0)
-        return self.u(560), self.u(120 + (30 if self.subtitle else 0) + n * 56)
+        return self.u(560), self.u(96 + (30 if self.subtitle else 0) + n * 56)
 
     def layout(self, w: int, h: int) -> None:
         super().layout(w, h)
