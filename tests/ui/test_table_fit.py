@@ -116,7 +116,7 @@ def test_hover_finds_and_zooms_every_champion_of_a_six_seat_table(app: App) -> N
     table = open_table(app, busy_position(6, seed=5, fmt="emperor"), ["human"] + ["ai"] * 5)
     zoomed: list[str] = []
     real_zoom = table.renderer.zoom
-    table.renderer.zoom = lambda surf, card, *a: (zoomed.append(card), real_zoom(surf, card, *a))  # type: ignore[method-assign]
+    table.renderer.zoom = lambda surf, card, *a: zoomed.append(card) or real_zoom(surf, card, *a)  # type: ignore[method-assign]
     seen = 0
     for seat in range(1, 6):
         for i, sp in enumerate(table.model.seats[seat].champions):

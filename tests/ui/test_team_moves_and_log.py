@@ -80,3 +80,9 @@ def test_targets_show_the_number_key_that_picks_them(app: App) -> None:
     press(app, pygame.K_2)
     settle(app, table)
     assert actions(table)[-1] == "target 2"
+
+
+def test_one_is_singular() -> None:
+    assert Tr("en")("endturn.cards_left", n=1) == "You have 1 unplayed card in hand."
+    assert Tr("en")("endturn.cards_left", n=2) == "You have 2 unplayed cards in hand."
+    assert Tr("fr")("table.cards", n=1) == "1 carte"

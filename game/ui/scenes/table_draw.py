@@ -131,7 +131,7 @@ def _announce(sc: TableScene, surf: pygame.Surface) -> None:
     o = theme.text(text, int(44 * s), (0, 0, 0), "serif").copy()
     t.set_alpha(alpha)
     o.set_alpha(alpha // 2)
-    center = (sc.lay.play.centerx, sc.lay.market.bottom + int(6 * s))
+    center = sc.lay.market.center  # over the market for a moment, not over anyone's cards
     band = pygame.Rect(0, 0, sc.lay.play.width, t.get_height() + int(16 * s))
     band.center = center
     surf.blit(theme.translucent(band.size, (0, 0, 0), alpha // 3, 0), band)
@@ -311,9 +311,10 @@ def _hover(sc: TableScene, surf: pygame.Surface) -> None:
     if h is None or (ctrl.drag is not None and ctrl.drag.active) or sc.app.top is not sc:
         return
     sp = h[-1] if h and hasattr(h[-1], "card") else None
+    zoomed = None
     if sp is not None and sp.card and ctrl.hover_time > 0.3:
         r = ctrl.sprite_rect(sp)
-        sc.renderer.zoom(surf, sp.card, r, sc, lay)
+        zoomed = sc.renderer.zoom(surf, sp.card, r, sc, lay)
     tip = ""
     if h[0] == "gems":
         tip = f"{card_name('fire_gem', sc.tr.lang)} ({sc.model.gems})"
@@ -336,4 +337,4 @@ def _hover(sc: TableScene, surf: pygame.Surface) -> None:
             if c is not None:
                 tip = sc.tr("table.cannot_afford", cost=c.cost, gold=sc.model.seats[sc.viewer].gold)
     if tip and ctrl.hover_time > 0.15:
-        sc.renderer.tooltip(surf, tip, ctrl.mouse, lay)
+        sc.renderer.tooltip(surf, tip, ctrl.mouse, lay, under=zoomed)

@@ -310,10 +310,10 @@ class TableRenderer:
             surf.blit(t, r)
 
     # ---- zoom ----------------------------------------------------------------------------------------
-    def zoom(self, surf: pygame.Surface, card: str, anchor: pygame.Rect, ctx: Any, lay: TableLayout) -> None:
+    def zoom(self, surf: pygame.Surface, card: str, anchor: pygame.Rect, ctx: Any, lay: TableLayout) -> pygame.Rect:
         w = int(min(lay.h * 0.48 / ASPECT, lay.play.width * 0.3))
         img = ctx.app.art.surface(card, w, ctx.tr.lang)
-        r = img.get_rect()
+        r: pygame.Rect = img.get_rect()
         r.left = anchor.right + int(12 * lay.scale)
         if r.right > lay.play.right:
             r.right = anchor.left - int(12 * lay.scale)
@@ -322,11 +322,18 @@ class TableRenderer:
         sh = r.move(int(6 * lay.scale), int(8 * lay.scale))
         self.dim(surf, sh, 110)
         surf.blit(img, r)
+        return r
 
-    def tooltip(self, surf: pygame.Surface, text: str, pos: tuple[int, int], lay: TableLayout) -> None:
+    def tooltip(self, surf: pygame.Surface, text: str, pos: tuple[int, int], lay: TableLayout,
+                under: pygame.Rect | None = None) -> None:
+        """A line of explanation by the pointer, or under ``under`` (a zoomed card it must not cover)."""
         s = lay.scale
         t = theme.text(text, max(10, int(14 * s)), theme.TEXT)
         r = t.get_rect(topleft=(pos[0] + int(16 * s), pos[1] + int(12 * s))).inflate(int(16 * s), int(10 * s))
+        if under is not None:
+            r.midtop = (under.centerx, under.bottom + int(12 * s))
+            if r.bottom > lay.h:
+                r.midbottom = (under.centerx, under.top - int(8 * s))
         r.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
         theme.panel(surf, r, (12, 12, 16), theme.ACCENT, int(6 * s), alpha=235, width=1)
         surf.blit(t, t.get_rect(center=r.center))
