@@ -37,6 +37,17 @@ def strings(lang: str) -> dict[str, str]:
     return out
 
 
+_VOWELS = tuple("AEIOUYÀÂÉÈÊËÎÏÔÛÙaeiouyàâéèêëîïôûù")
+
+
+def _elide(text: str, kw: dict[str, Any]) -> str:
+    """French: "de {name}" becomes "d'{name}" when the name starts with a vowel ("Tour d'Ana")."""
+    for k, v in kw.items():
+        if isinstance(v, str) and v.startswith(_VOWELS):
+            text = text.replace(f"de {{{k}}}", f"d'{{{k}}}").replace(f"De {{{k}}}", f"D'{{{k}}}")
+    return text
+
+
 class Tr:
     """A translator bound to one language (swapped when the setting changes)."""
 
@@ -47,6 +58,8 @@ class Tr:
         if kw.get("n") == 1 and self.has(key + "_one"):  # "1 card", not "1 cards"
             key += "_one"
         text = strings(self.lang).get(key) or strings("en").get(key) or key
+        if kw and self.lang == "fr":
+            text = _elide(text, kw)
         if kw:
             try:
                 return text.format(**kw)

@@ -86,3 +86,11 @@ def test_one_is_singular() -> None:
     assert Tr("en")("endturn.cards_left", n=1) == "You have 1 unplayed card in hand."
     assert Tr("en")("endturn.cards_left", n=2) == "You have 2 unplayed cards in hand."
     assert Tr("fr")("table.cards", n=1) == "1 carte"
+
+
+def test_french_elides_de_before_a_vowel() -> None:
+    assert Tr("fr")("table.their_turn", name="Ana") == "Tour d'Ana"
+    assert Tr("fr")("table.their_turn", name="Ben") == "Tour de Ben"
+    log = GameLog(["Ana", "Ben"])
+    log.add({"type": "champion_stunned", "seat": 0, "by": 1, "card": "orc_grunt"})
+    assert [t for _, _, t in log.lines(Tr("fr"), 1)] == ["Vous assommez Grognard Orque d'Ana"]
