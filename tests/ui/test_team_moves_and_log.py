@@ -94,3 +94,17 @@ def test_french_elides_de_before_a_vowel() -> None:
     log = GameLog(["Ana", "Ben"])
     log.add({"type": "champion_stunned", "seat": 0, "by": 1, "card": "orc_grunt"})
     assert [t for _, _, t in log.lines(Tr("fr"), 1)] == ["Vous assommez Grognard Orque d'Ana"]
+
+
+def test_new_game_seats_ai_at_medium_once_the_levels_exist(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from game.ai import agent
+    from game.ui.scenes.newgame import NewGameScene
+
+    for level in ("easy", "medium", "hard"):
+        monkeypatch.setitem(agent.AGENTS, level, agent.RandomAgent)
+    scene = NewGameScene(app)
+    app.push(scene)
+    assert [s.agent for s in scene.seats if s.kind == "ai"] == ["medium"]
+    scene._set_format("hydra")  # four seats: the new ones are Medium too
+    assert len(scene.seats) == 4 and {s.agent for s in scene.seats if s.kind == "ai"} == {"medium"}
+    assert scene.agents[:3] == ["easy", "medium", "hard"]
