@@ -96,8 +96,9 @@ class Controller:
                 line = intents.find(self.legal, "sacrifice", sp.card)
                 if line:
                     kinds.append(("sacrifice", line))
+            shift = int(size * 0.35) if sp.damage else 0  # clear of the damage marker (bottom left)
             for j, (kind, line) in enumerate(kinds):
-                cx = r.centerx + int((j - (len(kinds) - 1) / 2) * size * 1.25)
+                cx = r.centerx + shift + int((j - (len(kinds) - 1) / 2) * size * 1.25)
                 # astride the bottom edge: on the card, but over its type line rather than its numbers
                 out.append((pygame.Rect(cx - size // 2, r.bottom - size // 2, size, size), kind, line, c.faction))
         return out
