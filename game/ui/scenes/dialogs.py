@@ -290,14 +290,31 @@ class Curtain(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def _velvet(self, w: int, h: int) -> pygame.Surface:
+        """Soft folds of a red curtain (shaded columns, a darker hem), made once per size."""
+        cached = getattr(self, "_velvet_cache", None)
+        if cached is not None and cached.get_size() == (w, h):
+            return cached
+        import math
+
+        fold = max(24, w // 14)
+        row = pygame.Surface((w, 1))
+        for x in range(w):
+            k = 0.35 + 0.65 * math.cos(math.pi * (x % fold) / fold - math.pi / 2) ** 2
+            row.set_at((x, 0), (int(92 * k) + 10, int(20 * k) + 6, int(28 * k) + 8))
+        out = pygame.transform.scale(row, (w, h))
+        shade = pygame.Surface((w, max(1, h // 6)), pygame.SRCALPHA)
+        for y in range(shade.get_height()):  # the top falls into shadow under the pelmet
+            pygame.draw.line(shade, (0, 0, 0, int(150 * (1 - y / shade.get_height()))), (0, y), (w, y))
+        out.blit(shade, (0, 0))
+        if pygame.display.get_surface() is not None:
+            out = out.convert()
+        self._velvet_cache = out
+        return out
+
     def draw(self, surf: pygame.Surface) -> None:
-        surf.fill((18, 12, 14))
         w, h = surf.get_size()
-        stripe = max(8, w // 40)
-        for x in range(0, w, stripe * 2):
-            pygame.draw.rect(surf, (60, 18, 24), (x, 0, stripe, h))
-        for i in range(12):  # folds shading
-            pygame.draw.rect(surf, (40, 10, 14), (0, i * h // 12, w, 2))
+        surf.blit(self._velvet(w, h), (0, 0))
         box = pygame.Rect(0, 0, self.u(620), self.u(200))
         box.center = (w // 2, h // 2)
         theme.panel(surf, box, theme.PANEL, theme.ACCENT, self.u(16), width=max(2, self.u(3)))
