@@ -292,7 +292,7 @@ class Curtain(Scene):
 
     def _velvet(self, w: int, h: int) -> pygame.Surface:
         """Soft folds of a red curtain (shaded columns, a darker hem), made once per size."""
-        cached = getattr(self, "_velvet_cache", None)
+        cached: pygame.Surface | None = getattr(self, "_velvet_cache", None)
         if cached is not None and cached.get_size() == (w, h):
             return cached
         import math
