@@ -11,6 +11,7 @@ Other threads talk to the loop through :meth:`LineServer.call`.
 
 from __future__ import annotations
 
+import abc
 import json
 import selectors
 import socket
@@ -50,7 +51,7 @@ class Peer:
         return False
 
 
-class LineServer:
+class LineServer(abc.ABC):
     def __init__(self, bind: str, port: int, rate: float, max_connections: int, discovery_port: int | None,
                  log: Callable[[str], None]) -> None:
         self.log = log
@@ -79,11 +80,11 @@ class LineServer:
                 self.sel.register(self.udp, selectors.EVENT_READ, "udp")
 
     # ---- hooks for the game -------------------------------------------------------------
+    @abc.abstractmethod
     def handle_line(self, peer: Peer, line: bytes) -> None:
         """Serve one line; raise ProtocolError for an error reply."""
-        raise NotImplementedError
 
-    def on_dropped(self, peer: Peer, reason: str | None) -> None:
+    def on_dropped(self, peer: Peer, reason: str | None) -> None:  # noqa: B027 (an optional hook)
         """``peer`` is gone (its seat, if any, is still in ``peer.seat``)."""
 
     def discovery_reply(self) -> dict[str, Any] | None:

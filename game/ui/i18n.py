@@ -1,7 +1,7 @@
 """Interface strings in English and French, from ``data/i18n/<lang>.toml``.
 
 Keys are dotted (``title.new_game``); ``{name}`` placeholders are filled with
-:meth:`str.format`. A key missing in a language falls back to English, then to
+:meth:`str.format`; with ``n=1`` a ``<key>_one`` variant is used when there is one. A key missing in a language falls back to English, then to
 the key itself, so a missing string is visible but never a crash. Card names and
 ability texts come from the card data, not from here.
 """
@@ -37,6 +37,17 @@ def strings(lang: str) -> dict[str, str]:
     return out
 
 
+_VOWELS = tuple("AEIOUYÀÂÉÈÊËÎÏÔÛÙaeiouyàâéèêëîïôûù")
+
+
+def _elide(text: str, kw: dict[str, Any]) -> str:
+    """French: "de {name}" becomes "d'{name}" when the name starts with a vowel ("Tour d'Ana")."""
+    for k, v in kw.items():
+        if isinstance(v, str) and v.startswith(_VOWELS):
+            text = text.replace(f"de {{{k}}}", f"d'{{{k}}}").replace(f"De {{{k}}}", f"D'{{{k}}}")
+    return text
+
+
 class Tr:
     """A translator bound to one language (swapped when the setting changes)."""
 
@@ -44,7 +55,11 @@ class Tr:
         self.lang = lang if lang in LANGS else "en"
 
     def __call__(self, key: str, **kw: Any) -> str:
+        if kw.get("n") == 1 and self.has(key + "_one"):  # "1 card", not "1 cards"
+            key += "_one"
         text = strings(self.lang).get(key) or strings("en").get(key) or key
+        if kw and self.lang == "fr":
+            text = _elide(text, kw)
         if kw:
             try:
                 return text.format(**kw)

@@ -141,7 +141,7 @@ class JoinScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.backdrop.draw(surf, self.app)
-        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14), alpha=235)
+        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14))  # opaque over the title's cards
         t = theme.text(self.tr("lan.title"), self.u(30), theme.ACCENT, "serif")
         surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
         if not self.found:
@@ -188,9 +188,10 @@ class LobbyScene(Scene):
             g.add(Label(self.tr("newgame.seat", n=seat + 1), u(16), theme.SEAT_COLORS[seat % 6], pygame.Rect(x, y, u(110), u(38)), kind="bold"))
             status = self.tr(f"lan.status_{entry.get('status', 'open')}") if self.tr.has(f"lan.status_{entry.get('status', 'open')}") \
                 else str(entry.get("status", ""))
-            name = entry.get("name") or "—"
+            name = entry.get("name") or ""
             ready = " ✔" if entry.get("ready") and entry.get("status") == "connected" else ""
-            g.add(Label(f"{name} · {status}{ready}", u(16), theme.TEXT, pygame.Rect(x + u(120), y, fw - u(420), u(38))))
+            line = f"{name} · {status}{ready}" if name else status  # an open seat has no name yet
+            g.add(Label(line, u(16), theme.TEXT if name else theme.TEXT_DIM, pygame.Rect(x + u(120), y, fw - u(420), u(38))))
             if self.hosting is not None and seat != getattr(self.client, "seat", 0) and entry.get("status") in ("open", "ai"):
                 value = "remote" if entry.get("kind") != "ai" else (entry.get("agent") or "remote")
                 g.add(Cycle(kinds, value, partial(self._set_seat, seat), pygame.Rect(x + fw - u(290), y, u(290), u(38))))
@@ -275,7 +276,7 @@ class LobbyScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.backdrop.draw(surf, self.app)
-        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14), alpha=235)
+        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14))  # opaque over the title's cards
         t = theme.text(self.tr("lan.lobby"), self.u(30), theme.ACCENT, "serif")
         surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
         if self.hosting is not None:

@@ -98,8 +98,8 @@ class NewGameScene(Scene):
                             placeholder=placeholder))
             y += rh + u(6)
         y += u(10)
-        g.add(Label(self.tr("newgame.seed"), u(16), theme.TEXT_DIM, pygame.Rect(left + u(30), y, lab_w + u(60), row_h)))
-        g.add(TextField(self.seed_text, self._set_seed, pygame.Rect(fx + u(60), y, u(200), row_h), max_len=9,
+        g.add(Label(self.tr("newgame.seed"), u(16), theme.TEXT_DIM, pygame.Rect(left + u(30), y, lab_w, row_h)))
+        g.add(TextField(self.seed_text, self._set_seed, pygame.Rect(fx, y, u(200), row_h), max_len=9,
                         allowed=str.isdigit, placeholder="—"))
         bw = u(200)
         by = self.panel.bottom - u(64)
@@ -184,7 +184,7 @@ class NewGameScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.backdrop.draw(surf, self.app)
-        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14), alpha=235)
+        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14))  # opaque: the title's cards stay behind it
         t = theme.text(self.tr("newgame.title"), self.u(30), theme.ACCENT, "serif")
         surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
         self.group.draw(surf)
