@@ -263,7 +263,7 @@ def run_app(args: argparse.Namespace) -> int:
     if shots:
         from game.ui.capture import tour
 
-        return int(tour(app, Path(shots), getattr(args, "lang", None)))
+        return int(tour(app, Path(shots), getattr(args, "lang", None), getattr(args, "tour_game", "all")))
     from game.ui.scenes.title import TitleScene
 
     app.push(TitleScene(app))

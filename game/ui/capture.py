@@ -1,10 +1,11 @@
 """Scripted screenshots of every scene, for looking at the table without a person.
 
-``python -m game play --screenshot-dir DIR [--size WxH] [--lang fr]`` visits the
+``python -m game play --screenshot-dir DIR [--size WxH] [--lang fr] [--tour-game G]`` visits the
 title, new game, rules, settings, a busy two-player table (with a card zoomed, a
 prompt, the pause menu), busy 4-seat and 6-seat tables, the hotseat curtain and
 the game over screen, saving one PNG each. Positions are built by playing the
 engine's scripted policy for a while, so the tables look like real games.
+Fantasy Realms scenes (``fr_*``) come from ``game.ui.fantasy.capture``.
 """
 
 from __future__ import annotations
@@ -99,7 +100,7 @@ def _settle_table(app: Any, table: Any, limit: int = 2000) -> None:
     _frames(app, 40)
 
 
-def tour(app: Any, out: Path, lang: str | None = None) -> int:
+def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int:
     from game.hero_realms.formats import FORMATS
     from game.ui import games
     from game.ui.scenes.gameover import GameOverScene
@@ -118,6 +119,15 @@ def tour(app: Any, out: Path, lang: str | None = None) -> int:
 
     def shot(name: str) -> None:
         app.screenshot(out / f"{name}_{tag}.png")
+
+    if game != "hero_realms":
+        from game.ui.fantasy.capture import tour as fantasy_tour
+
+        fantasy_tour(app, shot)
+        if game == "fantasy_realms":
+            print(f"screenshots in {out}")
+            pygame.quit()
+            return 0
 
     app.push(TitleScene(app))
     _frames(app, 10)

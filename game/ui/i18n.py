@@ -1,4 +1,5 @@
-"""Interface strings in English and French, from ``data/i18n/<lang>.toml``.
+"""Interface strings in English and French, from ``data/i18n/<lang>.toml`` (and each
+game's own ``data/i18n/<game>_<lang>.toml``).
 
 Keys are dotted (``title.new_game``); ``{name}`` placeholders are filled with
 :meth:`str.format`; with ``n=1`` a ``<key>_one`` variant is used when there is one. A key missing in a language falls back to English, then to
@@ -26,14 +27,19 @@ def _flatten(prefix: str, doc: dict[str, Any], out: dict[str, str]) -> None:
             out[key] = v
 
 
+# per-game string files beside the main one (``fantasy_realms_en.toml``): each game's
+# screens keep their strings apart, so the files stay small and merge cleanly
+GAME_FILES = ("fantasy_realms",)
+
+
 @cache
 def strings(lang: str) -> dict[str, str]:
-    path = data_path("i18n", f"{lang}.toml")
     out: dict[str, str] = {}
-    try:
-        _flatten("", tomlcompat.load_file(path), out)
-    except Exception:  # a broken language file must not stop the table: English/keys show
-        return {}
+    for name in (lang, *(f"{g}_{lang}" for g in GAME_FILES)):
+        try:
+            _flatten("", tomlcompat.load_file(data_path("i18n", f"{name}.toml")), out)
+        except Exception:  # a broken language file must not stop the table: English/keys show
+            continue
     return out
 
 

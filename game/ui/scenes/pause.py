@@ -15,8 +15,9 @@ from game.ui.widgets.basic import Button, Group
 
 
 class PauseScene(Dialog):
-    def __init__(self, app: Any, can_save: bool = True, can_concede: bool = True) -> None:
+    def __init__(self, app: Any, can_save: bool = True, can_concede: bool = True, game: str = "hero_realms") -> None:
         super().__init__(app)
+        self.game = game  # whose rules the Rules button opens
         self.can_save = can_save
         self.can_concede = can_concede
         self.group = Group()
@@ -44,7 +45,7 @@ class PauseScene(Dialog):
     def _rules(self) -> None:
         from game.ui.scenes.rules import RulesScene
 
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene(self.app, self.game))
 
     def _settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene

@@ -69,7 +69,7 @@ class TitleScene(Scene):
         if not saves:
             self.app.toast(self.tr("title.no_saves"))
             return
-        options = [(p, p.stem) for p in saves[:8]]
+        options = [(p, games.save_label(p)) for p in saves[:8]]
         self.app.push(ChoiceDialog(self.app, self.tr("title.load"), options, (None, self.tr("newgame.back"))),
                       lambda p: self._load(p) if p is not None else None)
 
