@@ -90,13 +90,13 @@ def _opponent(sc: FantasyTableScene, surf: pygame.Surface, seat: int) -> None:
     wide = ol.hand.width > back.width + u(20)
     shown = min(n, 9) if wide else min(n, 1)
     label = theme.text(str(n), u(15), theme.TEXT, "bold")
-    step = max(2, min(u(9), (ol.hand.width - back.width - label.get_width() - u(14)) // max(1, shown - 1))) if shown > 1 else 0
+    cnt = theme.text(sc.tr("fantasy.cards", n=n), u(14), theme.TEXT, "bold")
+    step = max(2, min(u(9), (ol.hand.width - back.width - cnt.get_width() - u(10)) // max(1, shown - 1))) if shown > 1 else 0
     for i in range(shown):
         surf.blit(sc.art.face(None, back.width, sc.tr.lang), (back.left + i * step, back.top))
     if not n:
         pygame.draw.rect(surf, theme.PANEL_LIGHT, back, max(1, u(1)), border_radius=u(4))
     if wide:
-        cnt = theme.text(sc.tr("fantasy.cards", n=n), u(14), theme.TEXT, "bold")
         cr = cnt.get_rect(midleft=(back.left + max(0, shown - 1) * step + back.width + u(6), back.centery))
         surf.blit(cnt, cr)
     else:

@@ -61,6 +61,10 @@ def draw_hand(sc: FantasyTableScene, surf: pygame.Surface) -> None:
             _blanked(sc, surf, r, cs)
         elif cs is not None and cs.copy:
             _ribbon(sc, surf, r, _copy_words(sc, cs))
+        elif cs is not None and cs.suit != m.suit(cid):  # the Book of Changes gave it another suit
+            from game.ui.fantasy import suits
+
+            _ribbon(sc, surf, r, sc.tr("fantasy.now_suit", suit=suits.name(cs.suit, sc.tr.lang)))
         if m.forbid == cid:
             _ribbon(sc, surf, r, sc.tr("fantasy.kept"), top=True)
         if ctrl.selected == i:

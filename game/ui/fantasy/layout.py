@@ -116,7 +116,7 @@ def compute(w: int, h: int, n: int, viewer: int | None, hand_count: int, hand_si
         wide = inner.width >= u(300)  # room to fan the hand and name what they took
         back_w = int(min(u(44), body.height * 0.8 / ASPECT))
         item_w = int(min(u(58) if wide else u(46), body.height / ASPECT)) if items else 0
-        hand = Rect(body.left, body.top, u(120) if wide else back_w + u(8), body.height)
+        hand = Rect(body.left, body.top, u(140) if wide else back_w + u(8), body.height)
         item = Rect(hand.right + u(6), body.top, item_w + u(6) if items else 0, body.height)
         taken = Rect(item.right + u(6), body.top, body.right - item.right - u(6), body.height)
         lay.opps[seat] = OppLayout(seat, panel, name, hand, item, taken)

@@ -29,6 +29,12 @@ def rules_text(lang: str, game: str = "hero_realms") -> str:
     return "# ?\nThe rules file is missing."
 
 
+def _star(size: int) -> pygame.Surface:
+    from game.ui.fantasy import suits
+
+    return suits.icon("wizard", size, theme.ACCENT)
+
+
 class RulesScene(Scene):
     def __init__(self, app: Any, game: str = "hero_realms") -> None:
         super().__init__(app)
@@ -48,7 +54,7 @@ class RulesScene(Scene):
                    pygame.Rect(self.panel.centerx - u(110), self.panel.bottom - u(64), u(220), u(46)), primary=True)
         b.app_sound = self.app.sound.play
         other = GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
-        switch = Button(GAME_TITLES[other], self.switch, pygame.Rect(self.panel.right - u(230), self.panel.top + u(18), u(210), u(36)))
+        switch = Button(GAME_TITLES[other], self.switch, pygame.Rect(self.panel.left + u(30), self.panel.bottom - u(60), u(200), u(40)))
         switch.app_sound = self.app.sound.play
         switch.tooltip = self.tr("rules.other_game")
         self.group = Group([b, switch])
@@ -89,7 +95,7 @@ class RulesScene(Scene):
         total = sum(s.get_height() + gap for s, _, gap in rendered) + u(20)
         page = pygame.Surface((width, total), pygame.SRCALPHA)
         y = 0
-        bullet = icons.icon("imperial", u(12))
+        bullet = icons.icon("imperial", u(12)) if self.game == "hero_realms" else _star(u(12))
         for surf, x, gap in rendered:
             y += gap
             if x and gap:
@@ -127,7 +133,8 @@ class RulesScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(theme.BG)
         theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14))
-        t = theme.text(f"{self.tr('rules.title')} — {GAME_TITLES[self.game]}", self.u(30), theme.ACCENT, "serif")
+        t = theme.fit_text(f"{self.tr('rules.title')} — {GAME_TITLES[self.game]}", self.u(30), self.panel.width - self.u(40),
+                           theme.ACCENT, "serif")
         surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
         if self.page is not None:
             surf.blit(self.page, self.view.topleft, pygame.Rect(0, self.scroll, self.view.width, self.view.height))
