@@ -24,6 +24,7 @@ def ui_fantasy_section(quick: bool) -> dict[str, Any]:
     from game.session import SeatConfig
     from game.ui import games
     from game.ui.app import App
+    from game.ui.fantasy.dialogs import PickDialog
     from game.ui.fantasy.setup import FantasySetup
     from game.ui.fantasy.table import FantasyTableScene
     from game.ui.settings import Settings
@@ -48,7 +49,7 @@ def ui_fantasy_section(quick: bool) -> dict[str, Any]:
                 line = next((x for x in legal if x in ("draw deck", "draw two", "end", "pass")), None) or \
                     next((x for x in legal if x.startswith(("discard ", "keep "))), legal[0])
                 table.submit(line)
-            elif app.top is not table and hasattr(app.top, "q"):
+            elif isinstance(app.top, PickDialog):  # the engine asks: the first answer
                 q = app.top.q
                 app.top.close((q.options or q.buttons)[0].value)
             t0, c0 = time.perf_counter(), time.process_time()
