@@ -1,6 +1,7 @@
 """Fantasy Realms through the LAN host, in one process: the game is learned from the
 host, the lobby and discovery say which game it is, a seat comes back with its
-token after a cut cable and after its client died, a client that insists on
+token after a cut cable and after its client died, an AI of the hosted game plays
+a dropped seat meanwhile, the view hash catches a desync, a client that insists on
 another game is refused, and hostile messages during the game change nothing.
 """
 
@@ -254,3 +255,49 @@ def test_a_headless_agent_the_hosted_game_lacks_is_refused_in_one_line(tmp_path:
     finally:
         handle.stop()
     assert code == 2 and len(errors) == 1 and f"unknown agent {only_fr[0]!r} for hero_realms" in errors[0]
+
+
+def test_a_fantasy_realms_desync_is_detected_by_the_view_hash_and_healed(tmp_path: Path) -> None:
+    handle = _fr_host(tmp_path, ["remote", "medium"], seed=4)  # two players: the draft
+    p = Player(RemoteClient("127.0.0.1", handle.port, "A"), agent="medium")
+    try:
+        drive([p], lambda: p.client.status == "ok" and p.client.n > 4, timeout=20)
+        c = p.client
+        broken = dict(c.view())
+        broken["discards_to_end"] = 99  # a corrupted field no later patch touches: only the hash sees it
+        c._view = broken
+        target = c.n + 3
+        drive([p], lambda: c.n >= target and c.resyncs >= 1 and c._hash_ok, timeout=20)
+        drive([p], lambda: c.over, timeout=60)
+        _rec, st = replay(tmp_path / "autosave.json")
+        assert c.view() == st.view(c.seat) and c.resyncs == 1
+    finally:
+        p.client.close()
+        handle.stop()
+
+
+def test_an_ai_of_the_hosted_game_takes_over_a_dropped_seat_and_hands_it_back(tmp_path: Path) -> None:
+    handle = _fr_host(tmp_path, ["remote", "remote", "random"], seed=6, takeover_after=0.3)
+    a = Player(RemoteClient("127.0.0.1", handle.port, "A", seat=0), seed=1)
+    b = Player(RemoteClient("127.0.0.1", handle.port, "B", seat=1), seed=2)
+    back: Player | None = None
+    try:
+        drive([a, b], lambda: b.client.status == "ok" and b.client.n >= 3, timeout=20)
+        token = b.client.token
+        b.client._shut()  # the process dies without a word
+        b.client.phase = "closed"
+        n = handle.snapshot()["n"]
+        drive([a], lambda: handle.snapshot()["n"] >= n + 9 or a.client.over, timeout=20)  # the AI plays seat 1
+        assert handle.host.takeover_agent == "medium" and handle.snapshot()["seats"][1]["status"] == "ai"
+        back = Player(RemoteClient("127.0.0.1", handle.port, "B", token=token), seed=3)
+        drive([a, back], lambda: back.client.status == "ok", timeout=10)
+        if not a.client.over:
+            drive([a, back], lambda: handle.snapshot()["seats"][1]["status"] == "connected", timeout=5)
+        drive([a, back], lambda: a.client.over and back.client.over, timeout=60)
+        _rec, st = replay(tmp_path / "autosave.json")
+        assert back.client.view() == st.view(1) and handle.host.problems == []
+    finally:
+        for p in (a, b, back):
+            if p is not None:
+                p.client.close()
+        handle.stop()
