@@ -58,6 +58,12 @@ def check_lan() -> str:
     return check_lan_game()
 
 
+def check_lan_fantasy() -> str:
+    from game.net.selftest import check_lan_game
+
+    return check_lan_game(game="fantasy_realms", modules=("promo", "cursed_items"))
+
+
 def check_table() -> str:
     """Open the table off-screen and let two AI seats play a few turns through it."""
     import os
@@ -99,6 +105,7 @@ CHECKS: list[tuple[str, Check]] = [
     ("scenario", check_scenario),
     ("table", check_table),
     ("lan", check_lan),
+    ("lan-fantasy", check_lan_fantasy),
 ]
 
 

@@ -11,6 +11,11 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
 
+def _plain(v: Any) -> Any:
+    """JSON's shape for nested tuples (lists all the way down), as the network delivers it."""
+    return [_plain(x) for x in v] if isinstance(v, tuple) else v
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     type: ClassVar[str] = "event"
@@ -18,8 +23,7 @@ class Event:
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"type": self.type}
         for f in fields(self):
-            v = getattr(self, f.name)
-            d[f.name] = list(v) if isinstance(v, tuple) else v
+            d[f.name] = _plain(getattr(self, f.name))
         return d
 
     def redacted_for(self, seat: int) -> Event:

@@ -31,6 +31,8 @@ def lan_api() -> Any:
         return None
     return api
 
+TABLE_GAME = "hero_realms"  # the game whose table these scenes open
+
 
 class JoinScene(Scene):
     """Games heard on the LAN, a manual address, and the player's name."""
@@ -105,7 +107,8 @@ class JoinScene(Scene):
             self.app.settings.player_name = name
             self.app.apply_settings()
         try:
-            client = self.api.join(host, port, name)
+            # this table plays Hero Realms; the host refuses a join for another game
+            client = self.api.join(host, port, name, game=TABLE_GAME)
         except (OSError, RealmsError, ValueError) as exc:
             self.app.toast(str(exc))
             return
@@ -127,7 +130,7 @@ class JoinScene(Scene):
         if now >= self.next_send:
             self.next_send = now + REFRESH_S
             self.finder.send()
-        found = self.finder.poll()
+        found = [f for f in self.finder.poll() if getattr(f, "game", TABLE_GAME) == TABLE_GAME]
         if [(f.name, f.address, f.port, f.seats_free, f.phase) for f in found] != \
                 [(f.name, f.address, f.port, f.seats_free, f.phase) for f in self.found]:
             self.found = found
