@@ -383,8 +383,12 @@ class FantasyTableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        # a local game is asked for more only once the last events are shown (its AI waits for the
+        # table); a LAN client is read every frame (its socket must be served), its events queued
+        if self.director.idle or getattr(self.client, "session", None) is None:
+            self._fetch()
         if self.director.idle:
-            self._poll()
+            self._feed()
         self.director.update(dt)
         if self.director.idle and not self.synced and not self._pending():
             self.model.sync(self.client.view(self.viewer))
@@ -425,9 +429,12 @@ class FantasyTableScene(Scene):
         key = self.viewer if self.viewer in self.streams else None
         return bool(self.streams.get(key))
 
-    def _poll(self) -> None:
+    def _fetch(self) -> None:
         for seat, events in self.client.poll():
             self.streams.setdefault(seat, deque()).append(events)
+
+    def _feed(self) -> None:
+        """The next batch of the viewer's events to the director."""
         key = self.viewer if self.viewer in self.streams else (None if None in self.streams else next(iter(self.streams), None))
         stream = self.streams.get(key)
         while stream and self.director.idle:

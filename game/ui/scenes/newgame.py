@@ -31,11 +31,16 @@ def agent_list(game: str = "hero_realms") -> list[str]:
 
 
 def hostable_games() -> tuple[str, ...]:
-    """The games the LAN host can host (the network layer says; Hero Realms before it did)."""
+    """The games the LAN host can host (every game of the registry the network layer knows)."""
     from game.ui.scenes.lan import lan_api
 
-    api = lan_api()
-    return tuple(getattr(api, "GAMES", ("hero_realms",))) if api is not None else ()
+    if lan_api() is None:
+        return ()
+    try:
+        from game.net.setups import game_names
+    except ImportError:  # a network layer from before it hosted several games
+        return ("hero_realms",)
+    return tuple(game_names())
 
 
 def formats() -> dict[str, Any]:
