@@ -222,3 +222,16 @@ def test_a_whole_game_against_the_ai_through_the_table(app: App) -> None:
     from game.ui.scenes.title import TitleScene
 
     assert isinstance(app.top, TitleScene)
+
+
+def test_watching_the_ai_play_to_the_end(app: App) -> None:
+    rec, st = state(4, ("cursed_items", "cursed_hoard_suits"), seed=13)
+    sc = open_fr(app, rec, st, ["ai"] * 4)
+    assert sc.viewer is None and len(sc.lay.opps) == 4
+    for _ in range(4000):
+        app.step(1 / 60, [])
+        if isinstance(app.top, FantasyGameOverScene):
+            break
+    over = app.top
+    assert isinstance(over, FantasyGameOverScene) and len(over.rows) == 4
+    assert {r["total"] for r in over.rows} == set(sc.model.scores)

@@ -49,15 +49,24 @@ def find(seats: int, modules: list[str], stop: Callable[[Any], bool], seeds: ran
     return None
 
 
-def open_fr(app: Any, rec: Record, kinds: list[str]) -> Any:
+def open_fr(app: Any, rec: Record, kinds: list[str], state: Any = None) -> Any:
+    """The table on ``rec`` (or on ``state``, a position made to order for a picture)."""
+    from game.clients import LocalClient
+    from game.session import Session
+    from game.session_ai import AISeats
     from game.ui import games
     from game.ui.fantasy.setup import replay_history
     from game.ui.fantasy.table import FantasyTableScene
 
     cfg = [SeatConfig(k, NAMES[i], "easy") for i, k in enumerate(kinds)]
     rec.setup["players"] = [{"kind": c.kind, "name": c.name, "agent": c.agent} for c in cfg]
-    client = games.start(rec, cfg, inline_ai=True, ai_pace=0)
-    sc = FantasyTableScene(app, client, [c.name for c in cfg], kinds, rec=rec, history=replay_history(rec, 0))
+    if state is None:
+        client = games.start(rec, cfg, inline_ai=True, ai_pace=0)
+    else:
+        session = Session(rec, cfg, state=state)
+        client = LocalClient(session, AISeats(session, inline=True))
+    history = replay_history(rec, 0) if state is None else []
+    sc = FantasyTableScene(app, client, [c.name for c in cfg], kinds, rec=rec, history=history)
     app.reset(sc)
     settle(app, sc)
     return sc
@@ -149,6 +158,20 @@ def tour(app: Any, shot: Shot) -> None:
         for _ in range(10):
             app.step(1 / 60, [])
         shot("fr_08_item_question")
+    # a Spyglass shows a hand; a Market Wagon's offers come back to be traded
+    for slug, name in (("spyglass", "fr_13_spyglass_reveal"), ("market_wagon", "fr_14_wagon_trade")):
+        rec = Record.standard(3, ["cursed_items"], 5, first=0)
+        st = rec.initial_state()
+        _give_item(st, slug)
+        sc = open_fr(app, rec, ["human", "ai", "ai"], st)
+        sc.use_item()
+        for _ in range(5):
+            app.step(1 / 60, [])
+        if app.top is not sc and getattr(app.top, "q", None) is not None:
+            q = app.top.q
+            app.top.close(q.options[-1].value if q.options else q.buttons[0].value)
+        settle(app, sc)
+        shot(name)
     # the end of the game: a Necromancer or the hand cap asks
     rec = find(3, ["cursed_hoard_suits", "cursed_items"], lambda st: st.phase == "end_game", range(1, 400))
     if rec is not None:
@@ -175,6 +198,16 @@ def tour(app: Any, shot: Shot) -> None:
             for _ in range(20):
                 app.step(1 / 60, [])
             shot(name)
+
+
+def _give_item(st: Any, slug: str) -> None:
+    iid = next(i for i, it in st.lib.items.items() if it.slug == slug)
+    if iid in st.item_deck:
+        st.item_deck.remove(iid)
+    for s in range(st.n):
+        if st.face_up[s] == iid:
+            st.face_up[s] = st.item_deck.pop()
+    st.face_up[0] = iid
 
 
 def _finished(seats: int, modules: list[str], seed: int) -> Record | None:
