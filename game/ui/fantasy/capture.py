@@ -49,7 +49,7 @@ def find(seats: int, modules: list[str], stop: Callable[[Any], bool], seeds: ran
     return None
 
 
-def open_fr(app: Any, rec: Record, kinds: list[str], state: Any = None) -> Any:
+def open_fr(app: Any, rec: Any, kinds: list[str], state: Any = None) -> Any:
     """The table on ``rec`` (or on ``state``, a position made to order for a picture)."""
     from game.clients import LocalClient
     from game.session import Session

@@ -17,6 +17,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.fantasy import suits
+from game.ui.fantasy.draw_hand import digit
 from game.ui.fantasy.faces import ASPECT, art_of, draw_zoom
 from game.ui.fantasy.prompts import Option, Question
 from game.ui.scene import Dialog
@@ -224,7 +225,7 @@ class PickDialog(Dialog):
                     c = theme.fit_text(o.caption, u(14), rr.width + u(10), theme.HILITE, "bold")
                     surf.blit(c, c.get_rect(midtop=(rr.centerx, rr.bottom + u(3))))
                 if i < 9 and o.value is not None:
-                    _digit(surf, i + 1, (rr.left + u(4), rr.top - u(4)), self.app.scale)
+                    digit(surf, i + 1, (rr.left + u(4), rr.top - u(4)), self.app.scale)
             if i in self.chosen:
                 pygame.draw.rect(surf, theme.OK, rr.inflate(u(8), u(8)), max(3, u(4)), border_radius=u(9))
             elif i == self.hover and o.value is not None:
@@ -258,15 +259,6 @@ class PickDialog(Dialog):
             right -= c.get_width() + u(6)
         t = theme.fit_text(label, int(rr.height * 0.46), right - x, theme.TEXT, "bold")
         surf.blit(t, t.get_rect(midleft=(x, rr.centery)))
-
-
-def _digit(surf: pygame.Surface, n: int, at: tuple[int, int], s: float) -> None:
-    t = theme.text(str(n), max(9, int(13 * s)), theme.TEXT, "bold")
-    r = t.get_rect(center=at).inflate(int(8 * s), int(2 * s))
-    r.width = max(r.width, r.height)
-    r.center = at
-    pygame.draw.rect(surf, (20, 20, 24), r, border_radius=r.height // 2)
-    surf.blit(t, t.get_rect(center=r.center))
 
 
 def reveal_question(title: str, cards: list[str], names: dict[str, str]) -> Question:

@@ -249,7 +249,8 @@ def _my_items(sc: FantasyTableScene, surf: pygame.Surface) -> None:
     if me.items_used:
         lib = sc.art.lib
         pts = sum(v for _i, v in _item_values(me.items_used, m.n, lib))
-        d = theme.fit_text(sc.tr("fantasy.used_items", n=len(me.items_used), points=pts), u(11), lay.my_down.width, theme.TEXT_DIM)
+        shown = f"{pts:+d}".replace("-", "−")
+        d = theme.fit_text(sc.tr("fantasy.used_items", n=len(me.items_used), points=shown), u(11), lay.my_down.width, theme.TEXT_DIM)
         surf.blit(d, (lay.my_down.left, lay.my_down.top))
     for r, iid in zip(rects, me.items_used):
         surf.blit(sc.art.face(iid, r.width, sc.tr.lang), r)

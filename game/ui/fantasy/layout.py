@@ -150,7 +150,7 @@ def compute(w: int, h: int, n: int, viewer: int | None, hand_count: int, hand_si
     zone = Rect(lay.deck.right + u(24), c.top + gap, (lay.mine.left if items else c.right) - lay.deck.right - u(24) - gap,
                 c.height - 2 * gap)
     lay.discard_zone = zone
-    _discard_slots(lay, zone.inflate(-u(12), 0).move(0, 0), label_h, max(end_at, discards + 1), discards, u)
+    _discard_slots(lay, zone.inflate(-u(12), 0), label_h, max(end_at, discards + 1), discards)
     if items:
         m = lay.mine
         iw = min(int((m.height - label_h - u(40) - u(36)) / ASPECT), m.width - u(30))
@@ -162,7 +162,7 @@ def compute(w: int, h: int, n: int, viewer: int | None, hand_count: int, hand_si
     return lay
 
 
-def _discard_slots(lay: FantasyLayout, zone: Rect, label_h: int, room_for: int, count: int, u: object) -> None:
+def _discard_slots(lay: FantasyLayout, zone: Rect, label_h: int, room_for: int, count: int) -> None:
     """Rows of cards, as large as the zone allows for ``room_for`` cards."""
     area = Rect(zone.left, zone.top + label_h, zone.width, zone.height - label_h)
     gap = max(2, int(8 * lay.scale))

@@ -44,7 +44,7 @@ class FantasyTableScene(Scene):
         view = client.view(self.viewer)
         n = int(view["seats"])
         self.names = names + [f"Player {i + 1}" for i in range(len(names), n)]
-        self.kinds = kinds or ["human" if i in self.humans else "ai" for i in range(n)]
+        self.kinds = kinds or self._remote_kinds(n)
         self.rec = rec
         self.on_close = on_close
         raw = rec.setup.get("rulings", {}) if rec is not None else {}
@@ -72,6 +72,16 @@ class FantasyTableScene(Scene):
         self.group = Group()
         self._lay_key: tuple[int, ...] = ()
         self.lay: FantasyLayout = self._compute(self.w, self.h)
+
+    def _remote_kinds(self, n: int) -> list[str]:
+        """Who sits where in a LAN game: its seat list says which seats an AI plays."""
+        entries = getattr(self.client, "seat_status", None) or (getattr(self.client, "lobby", None) or {}).get("seats", [])
+        out = ["human" if i in self.humans else "remote" for i in range(n)]
+        for e in entries if isinstance(entries, list) else []:
+            seat = e.get("seat") if isinstance(e, dict) else None
+            if isinstance(seat, int) and 0 <= seat < n and (e.get("status") == "ai" or e.get("kind") == "ai"):
+                out[seat] = "ai"
+        return out
 
     # ---- layout ------------------------------------------------------------------------------
     def _compute(self, w: int, h: int) -> FantasyLayout:
