@@ -199,3 +199,19 @@ def test_blanked_cards_and_choices_show_on_the_hand(app: App) -> None:
     got = live(sc)
     assert got is not None and any(c.blanked and c.reason for c in got.cards)
     app.step(1 / 60, [])  # drawn with the overlay and the strips
+
+
+def test_end_screen_explains_a_tie_broken_by_base_strength(app: App) -> None:
+    rec, st = state(2, seed=17)
+    sc = open_fr(app, rec, st)
+    m = sc.model
+    a = [card(st, s) for s in ("king", "queen")]
+    b = [card(st, s) for s in ("dragon", "unicorn")]
+    m.phase, m.scores, m.winners = "over", [50, 50], [0]
+    lib = sc.art.lib
+    m.breakdown = [[{"id": c, "points": 25, "base": lib.cards[c].strength, "bonus": 0, "penalty": 0} for c in hand] for hand in (a, b)]
+    over = FantasyGameOverScene(app, sc)
+    app.push(over)
+    app.step(1 / 60, [])
+    assert over.rows[0]["seat"] == 0 and over.headline() == "You win with 50 points!"
+    assert over.subline() == "Tie on points: P0 wins with the lower total base strength (14)"

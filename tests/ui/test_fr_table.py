@@ -235,3 +235,13 @@ def test_watching_the_ai_play_to_the_end(app: App) -> None:
     over = app.top
     assert isinstance(over, FantasyGameOverScene) and len(over.rows) == 4
     assert {r["total"] for r in over.rows} == set(sc.model.scores)
+
+
+def test_hotseat_opens_on_the_curtain_when_another_human_starts(app: App) -> None:
+    rec, st = state(3, seed=16, first=1)
+    sc = open_fr(app, rec, st, ["human", "human", "ai"])
+    assert isinstance(app.top, Curtain) and sc.curtain_for == 1
+    app.top.age = 1.0
+    app.step(1 / 60, [key(pygame.K_SPACE)])
+    settle(app, sc)
+    assert sc.viewer == 1 and sc.can_act

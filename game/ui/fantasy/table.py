@@ -83,6 +83,11 @@ class FantasyTableScene(Scene):
                 out[seat] = "ai"
         return out
 
+    def enter(self) -> None:
+        super().enter()
+        if len(self.humans) > 1:  # hotseat: the first player to act may not be the one at the screen
+            self._check_curtain()
+
     # ---- layout ------------------------------------------------------------------------------
     def _compute(self, w: int, h: int) -> FantasyLayout:
         m = self.model
