@@ -52,6 +52,8 @@ def setup_words(tr: Any, game: str, fmt: str, modules: Any = ()) -> str:
 class JoinScene(Scene):
     """Games heard on the LAN, a manual address, and the player's name."""
 
+    menu = True
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.api = lan_api()
@@ -150,12 +152,6 @@ class JoinScene(Scene):
             self.found = found
             self.layout(self.w, self.h)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close(None)
-            return
-        self.group.handle(event)
-
     def draw(self, surf: pygame.Surface) -> None:
         self.backdrop.draw(surf, self.app)
         theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14))  # opaque over the title's cards
@@ -171,6 +167,8 @@ class JoinScene(Scene):
 class LobbyScene(Scene):
     """Waiting for the game to start: seats, who is ready; the host also sees its
     port, fills seats with AI and starts. Hands the client to the table."""
+
+    menu = True
 
     def __init__(self, app: Any, client: Any, handle: Any = None) -> None:
         super().__init__(app)
@@ -302,12 +300,6 @@ class LobbyScene(Scene):
         if seen != self._seen:
             self._seen = seen
             self.layout(self.w, self.h)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close(None)
-            return
-        self.group.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.backdrop.draw(surf, self.app)

@@ -50,6 +50,8 @@ def formats() -> dict[str, Any]:
 
 
 class NewGameScene(Scene):
+    menu = True
+
     def __init__(self, app: Any, setup: Any = None) -> None:
         super().__init__(app)
         self.backdrop = Backdrop()
@@ -258,12 +260,6 @@ class NewGameScene(Scene):
         setup = self.setup()
         self.close(None)
         host_game(self.app, setup)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close(None)
-            return
-        self.group.handle(event)
 
     def update(self, dt: float) -> None:
         self.backdrop.update(dt)

@@ -15,6 +15,8 @@ from game.ui.widgets.basic import Button, Group
 
 
 class PauseScene(Dialog):
+    menu = True
+
     def __init__(self, app: Any, can_save: bool = True, can_concede: bool = True, game: str = "hero_realms") -> None:
         super().__init__(app)
         self.game = game  # whose rules the Rules button opens
@@ -51,12 +53,6 @@ class PauseScene(Dialog):
         from game.ui.scenes.settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close(None)
-            return
-        self.group.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_panel(surf, self.tr("pause.title"))
