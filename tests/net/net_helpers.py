@@ -3,6 +3,7 @@ and a loopback TCP proxy that records every byte and can cut the cable."""
 
 from __future__ import annotations
 
+import json
 import os
 import selectors
 import socket
@@ -10,6 +11,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -188,5 +190,45 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def free_udp_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
 def output_lines(text: str, prefix: str) -> list[str]:
     return [line[len(prefix):].strip() for line in text.splitlines() if line.startswith(prefix)]
+
+
+def save_actions(save: Path) -> list[str]:
+    """The action lines of a save a host process is writing ([] while it is unreadable)."""
+    try:
+        return list(json.loads(save.read_text())["actions"])
+    except (OSError, ValueError, KeyError):
+        return []
+
+
+def wait_for(check: Callable[[], bool], timeout: float, what: str, every: float = 0.02) -> None:
+    end = time.monotonic() + timeout
+    while not check():
+        if time.monotonic() > end:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(every)
+
+
+def finish(proc: subprocess.Popen[str], timeout: float = 60) -> tuple[int, str, str]:
+    """(exit status, stdout, stderr) of a process that must end by itself within ``timeout``."""
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        out, err = proc.communicate()
+        raise AssertionError(f"process did not end: {out[-2000:]} {err[-2000:]}") from None
+    return proc.returncode, out, err
+
+
+def kill_all(*procs: subprocess.Popen[str]) -> None:
+    for p in procs:
+        if p.poll() is None:
+            p.kill()
+            p.communicate()

@@ -9,42 +9,17 @@ formats and modules give one line and status 2.
 
 from __future__ import annotations
 
-import json
 import signal
 import subprocess
 import time
 from pathlib import Path
 
 import pytest
-from net_helpers import free_port, host_port, output_lines, replay, spawn
+from net_helpers import finish, free_port, host_port, kill_all, output_lines, replay, save_actions, spawn, wait_for
 
 from game.cli import main
 from game.fantasy_realms.record import Record
 from game.net.protocol import view_hash
-
-
-def _actions(save: Path) -> list[str]:
-    try:
-        return list(json.loads(save.read_text())["actions"])
-    except (OSError, ValueError, KeyError):
-        return []
-
-
-def _finish(proc: subprocess.Popen[str], timeout: float = 60) -> tuple[int, str, str]:
-    try:
-        out, err = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        out, err = proc.communicate()
-        raise AssertionError(f"process did not end: {out[-2000:]} {err[-2000:]}") from None
-    return proc.returncode, out, err
-
-
-def _kill_all(*procs: subprocess.Popen[str]) -> None:
-    for p in procs:
-        if p.poll() is None:
-            p.kill()
-            p.communicate()
 
 
 def test_two_processes_play_fantasy_realms_to_the_state_of_a_local_replay(tmp_path: Path) -> None:
@@ -61,10 +36,10 @@ def test_two_processes_play_fantasy_realms_to_the_state_of_a_local_replay(tmp_pa
         clients = [spawn("join", f"127.0.0.1:{port}", "--agent", "medium", "--headless", "--name", "Worker"),
                    spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--name", "Inline",
                          "--seed", "3", "--ai-inline")]
-        results = [_finish(c) for c in clients]
-        code, out, err = _finish(host)
+        results = [finish(c) for c in clients]
+        code, out, err = finish(host)
     finally:
-        _kill_all(host, *clients)
+        kill_all(host, *clients)
     assert code == 0, err
     assert "fantasy_realms base+cursed_items+promo for 3" in hosting
     saved, _st = replay(save)
@@ -97,13 +72,10 @@ def test_a_killed_fantasy_realms_host_resumes_and_its_clients_reconnect(tmp_path
         clients = [spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--ai-inline",
                          "--seed", str(i), "--reconnect", "60") for i in range(2)]
         procs += clients
-        end = time.monotonic() + 30
-        while len(_actions(save)) < 12:
-            assert time.monotonic() < end, "timed out waiting for 12 actions"
-            time.sleep(0.005)
+        wait_for(lambda: len(save_actions(save)) >= 12, 30, "12 actions", every=0.005)
         host.send_signal(signal.SIGKILL)
         host.wait()
-        before = _actions(save)
+        before = save_actions(save)
         assert (save.parent / (save.name + ".lan.json")).exists()
         time.sleep(0.5)
         assert all(c.poll() is None for c in clients)  # the clients wait for the host
@@ -112,8 +84,8 @@ def test_a_killed_fantasy_realms_host_resumes_and_its_clients_reconnect(tmp_path
         assert host_port(again) == port
         assert again.stdout is not None
         hosting = again.stdout.readline()
-        results = [_finish(c) for c in clients]
-        code, out, err = _finish(again)
+        results = [finish(c) for c in clients]
+        code, out, err = finish(again)
         assert code == 0, err
         early = "".join(again.early)  # type: ignore[attr-defined]
         assert f"resumed {save} at action {len(before)}\n" in early + out
@@ -125,7 +97,7 @@ def test_a_killed_fantasy_realms_host_resumes_and_its_clients_reconnect(tmp_path
         assert rec.game == "fantasy_realms" and st.phase == "over" and rec.actions[:len(before)] == before
         assert output_lines(out, "state_hash:") == [st.state_hash()]
     finally:
-        _kill_all(*procs)
+        kill_all(*procs)
 
 
 @pytest.mark.parametrize("argv, reason", [
