@@ -88,7 +88,7 @@ def settle(app: App, table: TableScene, limit: int = 400) -> None:
     """Run frames until the table shows the latest state."""
     for _ in range(limit):
         app.step(1 / 60, [])
-        if table.director.idle and table.synced and not table._pending_batches() and not table.auto:
+        if table.director.idle and table.synced and not table._pending() and not table.auto:
             break
     app.step(1 / 60, [])
 

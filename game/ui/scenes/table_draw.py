@@ -261,7 +261,7 @@ def _log(sc: TableScene, surf: pygame.Surface) -> None:
     s = lay.scale
     key = (len(sc.log.entries), sc.log.entries[-1].params.get("n") if sc.log.entries else None,
            len(sc.log.entries[-1].gains) if sc.log.entries else 0, sc.viewer, sc.tr.lang, sc.log_scroll, rect.size)
-    if sc._log_cache is None or sc._log_cache[0] != key:
+    if sc.log_cache is None or sc.log_cache[0] != key:
         page = pygame.Surface(rect.size, pygame.SRCALPHA)
         theme.panel(page, page.get_rect(), (14, 18, 22), theme.PANEL_EDGE, max(4, int(8 * s)), width=1)
         size = max(9, int(13.5 * s))
@@ -284,8 +284,8 @@ def _log(sc: TableScene, surf: pygame.Surface) -> None:
                 pygame.draw.circle(page, theme.TEXT_DIM, (int(7 * s), y + lh // 2), max(2, int(2.5 * s)))
             page.blit(theme.text(ln, size, col), (x, y))
             y += lh
-        sc._log_cache = (key, page)
-    surf.blit(sc._log_cache[1], rect)
+        sc.log_cache = (key, page)
+    surf.blit(sc.log_cache[1], rect)
 
 
 def _hover(sc: TableScene, surf: pygame.Surface) -> None:
