@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import selectors
+import signal
 import socket
 import subprocess
 import sys
@@ -20,6 +21,7 @@ from game.ai.agent import make_agent
 from game.net.api import HostHandle, host_in_background
 from game.net.client import RemoteClient, wait_any
 from game.net.host import HostConfig
+from game.net.protocol import view_hash
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -232,3 +234,44 @@ def kill_all(*procs: subprocess.Popen[str]) -> None:
         if p.poll() is None:
             p.kill()
             p.communicate()
+
+
+def resume_args(port: int) -> list[str]:
+    """A host's options for the kill-and-resume tests: a fixed port (its clients come
+    back to it), quick timeouts, AI inline."""
+    return ["--port", str(port), "--bind", "127.0.0.1", "--no-discovery", "--ai-inline", "--timeout", "3",
+            "--heartbeat", "0.5"]
+
+
+def reconnecting_clients(port: int) -> list[subprocess.Popen[str]]:
+    """Two headless random clients that wait up to a minute for a lost host."""
+    return [spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--ai-inline",
+                  "--seed", str(i), "--reconnect", "60") for i in range(2)]
+
+
+def kill_host(host: subprocess.Popen[str], save: Path, clients: list[subprocess.Popen[str]]) -> list[str]:
+    """Kill the host process outright; the actions of its autosave then. Its seats file
+    stays beside the save, and its clients wait for it."""
+    host.send_signal(signal.SIGKILL)
+    host.wait()
+    before = save_actions(save)
+    assert (save.parent / (save.name + ".lan.json")).exists()
+    time.sleep(0.5)
+    assert all(c.poll() is None for c in clients)  # the clients wait for the host
+    return before
+
+
+def assert_reconnected(results: list[tuple[int, str, str]]) -> None:
+    for c_code, c_out, c_err in results:
+        assert c_code == 0, c_err
+        assert "connection lost: reconnecting" in c_out and "reconnected at action" in c_out
+
+
+def assert_clients_end_as(results: list[tuple[int, str, str]], host_out: str, st: Any) -> None:
+    """Each headless client ended well, with the host's winner and its seat's view of ``st``."""
+    winner = output_lines(host_out, "winner:")
+    for c_code, c_out, c_err in results:
+        assert c_code == 0, c_err
+        assert output_lines(c_out, "winner:") == winner
+        seat = int(output_lines(c_out, "joined")[0].split("as seat ")[1].split()[0])
+        assert output_lines(c_out, "view_hash:") == [view_hash(st.view(seat))]

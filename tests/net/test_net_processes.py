@@ -14,10 +14,24 @@ import time
 from pathlib import Path
 
 import pytest
-from net_helpers import finish, free_port, host_port, kill_all, output_lines, replay, save_actions, spawn, wait_for
+from net_helpers import (
+    assert_clients_end_as,
+    assert_reconnected,
+    finish,
+    free_port,
+    host_port,
+    kill_all,
+    kill_host,
+    output_lines,
+    reconnecting_clients,
+    replay,
+    resume_args,
+    save_actions,
+    spawn,
+    wait_for,
+)
 
 from game.cli import main
-from game.net.protocol import view_hash
 
 
 def test_host_and_two_clients_play_to_the_state_of_a_local_replay(tmp_path: Path) -> None:
@@ -39,12 +53,7 @@ def test_host_and_two_clients_play_to_the_state_of_a_local_replay(tmp_path: Path
     assert rec.setup["seed"] == 4 and st.phase == "over"
     assert output_lines(out, "state_hash:") == [st.state_hash()]
     assert output_lines(out, "actions:") == [str(len(rec.actions))]
-    winner = output_lines(out, "winner:")
-    for c_code, c_out, c_err in results:
-        assert c_code == 0, c_err
-        assert output_lines(c_out, "winner:") == winner
-        seat = int(output_lines(c_out, "joined")[0].split("as seat ")[1].split()[0])
-        assert output_lines(c_out, "view_hash:") == [view_hash(st.view(seat))]
+    assert_clients_end_as(results, out, st)
 
 
 def test_a_client_killed_mid_turn_comes_back_with_its_token(tmp_path: Path) -> None:
@@ -101,22 +110,15 @@ def st_waits_for_seat_0(save: Path) -> bool:
 def test_a_killed_host_resumes_from_its_autosave_and_the_clients_reconnect(tmp_path: Path) -> None:
     save = tmp_path / "game.json"
     port = free_port()
-    common = ["--port", str(port), "--bind", "127.0.0.1", "--no-discovery", "--ai-inline", "--timeout", "3",
-              "--heartbeat", "0.5"]
+    common = resume_args(port)
     host = spawn("host", "--seats", "remote,remote", "--seed", "9", "--save", str(save), *common)
     procs = [host]
     try:
         host_port(host)
-        clients = [spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--ai-inline",
-                         "--seed", str(i), "--reconnect", "60") for i in range(2)]
+        clients = reconnecting_clients(port)
         procs += clients
         wait_for(lambda: len(save_actions(save)) >= 40, 30, "40 actions")
-        host.send_signal(signal.SIGKILL)
-        host.wait()
-        before = save_actions(save)
-        assert (save.parent / (save.name + ".lan.json")).exists()
-        time.sleep(0.5)
-        assert all(c.poll() is None for c in clients)  # the clients wait for the host
+        before = kill_host(host, save, clients)
         again = spawn("host", "--resume", str(save), *common)
         procs.append(again)
         assert host_port(again) == port
@@ -124,9 +126,7 @@ def test_a_killed_host_resumes_from_its_autosave_and_the_clients_reconnect(tmp_p
         code, out, err = finish(again)
         assert code == 0, err
         assert f"resumed {save} at action {len(before)}\n" in "".join(again.early) + out  # type: ignore[attr-defined]
-        for c_code, c_out, c_err in results:
-            assert c_code == 0, c_err
-            assert "connection lost: reconnecting" in c_out and "reconnected at action" in c_out
+        assert_reconnected(results)
         rec, st = replay(save)
         assert st.phase == "over" and rec.actions[:len(before)] == before
         assert output_lines(out, "state_hash:") == [st.state_hash()]
