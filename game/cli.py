@@ -23,6 +23,7 @@ from game.core.errors import RealmsError
 COMMAND_MODULES = [
     "game.cli_core",
     "game.hero_realms.commands",
+    "game.ai.commands",
 ]
 
 

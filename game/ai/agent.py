@@ -34,7 +34,26 @@ class RandomAgent:
 
 
 AgentFactory = Callable[[int], Agent]
-AGENTS: dict[str, AgentFactory] = {"random": RandomAgent}
+
+
+def _lazy(module: str, func: str) -> AgentFactory:
+    """A factory importing its level only when used (the search is not needed to list names)."""
+
+    def make(seed: int) -> Agent:
+        import importlib
+
+        factory: AgentFactory = getattr(importlib.import_module(module), func)
+        return factory(seed)
+
+    return make
+
+
+AGENTS: dict[str, AgentFactory] = {
+    "random": RandomAgent,
+    "easy": _lazy("game.ai.levels", "easy"),
+    "medium": _lazy("game.ai.levels", "medium"),
+    "hard": _lazy("game.ai.search", "hard"),
+}
 
 
 def agent_names() -> list[str]:

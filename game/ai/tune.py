@@ -1,0 +1,158 @@
+"""Fitting Hard's evaluation weights from self-play (``python -m game tune``).
+
+Games are played by the rule-based policy (Medium, with some Easy-style seats for
+variety) on full states; at the start of every turn each living seat's features
+(``evaluate.features``) are recorded with whether that seat went on to win. A
+logistic regression (Newton's method with a little L2, pure Python: the runtime has
+no numpy) turns them into the weights written to ``eval_weights.py``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import time
+from pathlib import Path
+
+from game.ai.evaluate import FEATURES, features
+from game.ai.policy import EASY, Style, choose
+from game.core.atomic import write_text_atomic
+from game.core.rng import Rng
+from game.hero_realms.setup import new_game
+
+
+def _won(winner: object, seat: int) -> bool:
+    return winner == seat or (isinstance(winner, tuple) and seat in winner)
+
+
+def _explorer(rng: Rng) -> Style:
+    """A seat with its own habits, so that positions vary in what was bought and when."""
+    if rng.random() < 0.2:
+        return dataclasses.replace(EASY, salt=rng.below(1 << 30))
+    return Style(buy_noise=rng.random() * 3.0, skip_buy=(0.0, 0.15, 0.3)[rng.below(3)],
+                 sacrifice_for_combat=rng.random() < 0.8, face_first=rng.random() < 0.2,
+                 salt=rng.below(1 << 30))
+
+
+def collect(games: int, seed: int = 0, seats: int = 2, format: str = "ffa") -> tuple[list[list[float]], list[int]]:
+    xs: list[list[float]] = []
+    ys: list[int] = []
+    for g in range(games):
+        rng = Rng(seed * 1_000_003 + g)
+        st = new_game(seats, format, seed=seed * 1_000_003 + g)
+        styles = [_explorer(rng) for _ in range(seats)]
+        rows: list[tuple[int, list[float]]] = []
+        last_turn = -1
+        n = 0
+        while st.phase != "over" and n < 5000:
+            if st.turn != last_turn:
+                last_turn = st.turn
+                for p in st.players:
+                    if p.alive:
+                        rows.append((p.seat, features(st, p.seat)))
+            st.apply(choose(st, rng, styles[st.actor() or 0]))
+            n += 1
+        if st.phase != "over":
+            continue
+        for seat, x in rows:
+            xs.append(x)
+            ys.append(1 if _won(st.winner, seat) else 0)
+    return xs, ys
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting (a small dense system)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        piv = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[piv] = m[piv], m[col]
+        if abs(m[col][col]) < 1e-12:
+            continue
+        for r in range(col + 1, n):
+            f = m[r][col] / m[col][col]
+            if f:
+                for c in range(col, n + 1):
+                    m[r][c] -= f * m[col][c]
+    x = [0.0] * n
+    for r in range(n - 1, -1, -1):
+        s = m[r][n] - sum(m[r][c] * x[c] for c in range(r + 1, n))
+        x[r] = s / m[r][r] if abs(m[r][r]) > 1e-12 else 0.0
+    return x
+
+
+def fit(xs: list[list[float]], ys: list[int], l2: float = 1.0, iters: int = 12) -> tuple[list[float], float]:
+    """Logistic regression with a bias; returns (weights, mean log-loss)."""
+    rows = [[1.0] + x for x in xs]
+    k = len(rows[0])
+    w = [0.0] * k
+    loss = 0.0
+    for _ in range(iters):
+        grad = [0.0] * k
+        hess = [[0.0] * k for _ in range(k)]
+        loss = 0.0
+        for x, y in zip(rows, ys):
+            z = sum(wi * xi for wi, xi in zip(w, x))
+            z = max(-30.0, min(30.0, z))
+            p = 1.0 / (1.0 + math.exp(-z))
+            loss -= math.log(p if y else 1.0 - p)
+            r = y - p
+            s = p * (1 - p)
+            for i in range(k):
+                xi = x[i]
+                grad[i] += r * xi
+                hi = hess[i]
+                sxi = s * xi
+                for j in range(i + 1):
+                    hi[j] += sxi * x[j]
+        for i in range(k):
+            for j in range(i + 1):
+                hess[j][i] = hess[i][j]
+            if i:
+                hess[i][i] += l2
+                grad[i] -= l2 * w[i]
+        step = _solve(hess, grad)
+        w = [wi + si for wi, si in zip(w, step)]
+        if max(abs(s) for s in step) < 1e-6:
+            break
+    return w, loss / max(1, len(ys))
+
+
+def accuracy(w: list[float], xs: list[list[float]], ys: list[int]) -> float:
+    right = 0
+    for x, y in zip(xs, ys):
+        z = w[0] + sum(wi * xi for wi, xi in zip(w[1:], x))
+        right += int((z > 0) == bool(y))
+    return right / max(1, len(ys))
+
+
+def write_weights(path: Path, w: list[float], note: str) -> None:
+    body = ", ".join(f"{v:.4f}" for v in w)
+    names = ", ".join(("bias",) + FEATURES)
+    text = (
+        '"""Weights of Hard\'s evaluation (``evaluate.py``): bias, then one per feature.\n\n'
+        "Generated by ``python -m game tune`` (logistic regression on self-play positions);\n"
+        "edit by re-running it, not by hand.\n"
+        f"{note}\n"
+        '"""\n\n'
+        f"# {names}\n"
+        f"W = ({body})\n"
+    )
+    write_text_atomic(path, text)
+
+
+def tune(games: int, seed: int, out: Path | None) -> dict[str, object]:
+    t0 = time.perf_counter()
+    xs, ys = collect(games, seed)
+    held = len(xs) // 5
+    w, loss = fit(xs[held:], ys[held:])
+    result = {
+        "games": games, "positions": len(xs), "log_loss": round(loss, 4),
+        "held_out_accuracy": round(accuracy(w, xs[:held], ys[:held]), 4),
+        "weights": {n: round(v, 4) for n, v in zip(("bias",) + FEATURES, w)},
+        "seconds": round(time.perf_counter() - t0, 1),
+    }
+    if out is not None:
+        write_weights(out, w, f"Fitted on {len(xs)} positions of {games} games (seed {seed}); "
+                              f"held-out accuracy {result['held_out_accuracy']}.")
+    return result
