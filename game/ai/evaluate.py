@@ -1,11 +1,14 @@
 """How good a position is for one seat: Hard's evaluation at the end of its rollouts.
 
-A position is reduced to a few features per player (health, what an average hand of
-their deck yields in gold, combat, health and cards, their champions in play, the
-race: how many turns each side needs to kill the other) and scored as the chance to
-win, ``sigmoid(w . (mine - strongest opponent's))``. The weights ``W`` were fitted by
-logistic regression on positions of self-play games (``python -m game tune``, see
-``tune.py``); the numbers live in ``eval_weights.py``.
+The chance to win is ``sigmoid(w . x)``, where ``x`` compares the seat with its
+strongest opponent: health (early and late in the game), every card each owns
+(one weight per card id, early and late: the evaluation *learns what each card is
+worth* from outcomes), the champions in play and what they can still absorb, the
+race (turns each side needs to kill the other at its deck's pace) and who acts next.
+The weights were fitted by logistic regression on positions of self-play games with
+deliberately varied buying habits (``python -m game tune``, ``tune.py``); the
+numbers live in ``eval_weights.py``. Every card file is covered: a card the weights
+do not name counts through the aggregate features only.
 """
 
 from __future__ import annotations
@@ -13,100 +16,88 @@ from __future__ import annotations
 import math
 
 from game.ai import cardvalue as cv
-from game.ai.eval_weights import W
+from game.ai.eval_weights import WEIGHTS
 from game.hero_realms.state import GameState
 
-_DECK = ("gold_hand", "combat_hand", "heal_hand", "draw_hand", "utility_hand")
-FEATURES = (
-    ("health",) + tuple(f"{f}_early" for f in _DECK) + tuple(f"{f}_late" for f in _DECK)
-    + ("champ_output", "champ_defense", "guards", "deck_size", "race", "to_act")
-)
+Features = dict[str, float]
 
 
-def player_features(st: GameState, seat: int) -> list[float]:
-    """Raw features of one player (before differences)."""
+def _side(st: GameState, seat: int) -> tuple[dict[str, int], dict[str, int], float, float, float, int]:
+    """(cards owned by id, champions in play by id, combat per hand, defense left, health, guards)."""
     p = st.players[seat]
-    if not p.alive:
-        return [0.0] * 10
-    inf = cv.infos(st.lib)
     cid = st.cid
-    cards = st.cards
-    faction_count: dict[str, int] = {}
-    owned: list[cv.CardInfo] = []
+    inf = cv.infos(st.lib)
+    owned: dict[str, int] = {}
+    combat = 0.0
+    n = 0
     for zone in (p.hand, p.deck, p.discard, p.in_play, p.champions):
         for i in zone:
-            info = inf[cid[i]]
-            owned.append(info)
-            faction_count[info.faction] = faction_count.get(info.faction, 0) + 1
-    n = max(1, len(owned))
-    g = c = h = d = u = 0.0
-    for info in owned:
-        frac = faction_count.get(info.faction, 0) / n if info.faction != "none" else 0.0
-        ap = 1.0 - (1.0 - frac) ** 4
-        base = info.expend if info.champion else info.primary
-        g += base[0] + ap * info.ally[0]
-        c += base[1] + ap * info.ally[1] + 0.3 * info.sacrifice[1]
-        h += base[2] + ap * info.ally[2]
-        d += base[3] + ap * info.ally[3]
-        u += base[4] + ap * info.ally[4]
-    k = 5.0 / n
-    out_c = out_g = defense = 0.0
+            c = cid[i]
+            owned[c] = owned.get(c, 0) + 1
+            info = inf[c]
+            combat += (info.expend[1] if info.champion else info.primary[1]) + 0.5 * info.ally[1]
+            n += 1
+    champs: dict[str, int] = {}
+    defense = 0.0
     guards = 0
     for i in p.champions:
-        info = inf[cid[i]]
-        out_c += info.expend[1] + info.ally[1] * 0.5
-        out_g += info.expend[0]
-        defense += cards[i].defense - st.damage[i]
-        if cards[i].guard:
+        c = cid[i]
+        champs[c] = champs.get(c, 0) + 1
+        defense += st.cards[i].defense - st.damage[i]
+        if st.cards[i].guard and not st.expended[i]:
             guards += 1
-    return [
-        st.health_of(seat) / 50.0, g * k, c * k, h * k, d * k, u * k,
-        out_c + out_g, defense / 10.0, float(guards), n / 10.0,
-    ]
+        combat += inf[c].expend[1]
+    per_hand = 5.0 * combat / max(1, n)
+    return owned, champs, per_hand, defense, float(st.health_of(seat)), guards
 
 
-def _hand_damage(f: list[float]) -> float:
-    """Damage per turn a player's deck deals: its hand, draws and champions in play."""
-    return f[2] * (1 + 0.2 * f[4]) + f[6]
+def stage(st: GameState) -> float:
+    """0 at the start, 1 from the twelfth round on: from turns only, so that no move made
+    within a turn shifts the early/late balance of the whole evaluation."""
+    return max(0.0, min(1.0, (st.turn / max(1, st.n) - 1) / 11))
 
 
-def features(st: GameState, seat: int) -> list[float]:
-    """Features of ``seat`` against its strongest opponent."""
-    mine = player_features(st, seat)
-    opps = [o for o in st.fmt.opponents(st, seat)]
+def features(st: GameState, seat: int) -> Features:
+    """Sparse features of ``seat`` against its strongest opponent."""
+    opps = st.fmt.opponents(st, seat)
     if not opps:
-        return [0.0] * len(FEATURES)
-    best: list[float] | None = None
-    best_strength = -1e9
-    for o in opps:
-        f = player_features(st, o)
-        strength = f[0] * 50 + 4 * _hand_damage(f) + 2 * f[1]
-        if strength > best_strength:
-            best, best_strength = f, strength
-    assert best is not None
-    diff = [a - b for a, b in zip(mine, best)]
-    late = cv.progress(st)
+        return {}
+    me = _side(st, seat)
+    them = max((_side(st, o) for o in opps), key=lambda s: s[4] + 3 * s[2])
+    late = stage(st)
     early = 1.0 - late
-    deck = diff[1:6]
-    diff = [diff[0]] + [early * x for x in deck] + [late * x for x in deck] + diff[6:]
-    my_turns = best[0] * 50 / max(1.0, _hand_damage(mine))  # turns I need to kill them
-    their_turns = mine[0] * 50 / max(1.0, _hand_damage(best))
-    race = math.log(max(0.25, their_turns) / max(0.25, my_turns))
-    to_act = 1.0 if seat in st.team_turn else -1.0
-    return diff + [race, to_act]
+    x: Features = {}
+    dh = (me[4] - them[4]) / 50.0
+    x["health"] = dh
+    x["health_late"] = dh * late
+    for ids, sign in ((me[0], 1.0), (them[0], -1.0)):
+        for c, k in ids.items():
+            x[f"early:{c}"] = x.get(f"early:{c}", 0.0) + sign * k * early
+            x[f"late:{c}"] = x.get(f"late:{c}", 0.0) + sign * k * late
+    for ids, sign in ((me[1], 1.0), (them[1], -1.0)):
+        for c, k in ids.items():
+            x[f"play:{c}"] = x.get(f"play:{c}", 0.0) + sign * k
+    x["defense"] = (me[3] - them[3]) / 10.0
+    x["guards"] = float(me[5] - them[5])
+    my_turns = max(1.0, them[4]) / max(1.0, me[2])
+    their_turns = max(1.0, me[4]) / max(1.0, them[2])
+    x["race"] = math.log(their_turns / my_turns)
+    x["to_act"] = 1.0 if seat in st.team_turn else -1.0
+    return x
+
+
+def score(x: Features, w: dict[str, float] = WEIGHTS) -> float:
+    return sum(w.get(k, 0.0) * v for k, v in x.items())
 
 
 def win_chance(st: GameState, seat: int) -> float:
     """Estimated chance that ``seat`` (or its team) wins, from 0 to 1."""
     if st.phase == "over":
         w = st.winner
-        if w == seat or (isinstance(w, tuple) and seat in w):
-            return 1.0
-        return 0.0
+        return 1.0 if w == seat or (isinstance(w, tuple) and seat in w) else 0.0
     if not st.players[seat].alive:
         return 0.0
-    x = features(st, seat)
-    z = W[0] + sum(wi * xi for wi, xi in zip(W[1:], x))
+    z = score(features(st, seat))
     if z < -30:
         return 0.0
     if z > 30:

@@ -14,7 +14,7 @@ import math
 import time
 from pathlib import Path
 
-from game.ai.evaluate import FEATURES, features
+from game.ai.evaluate import Features, features, score
 from game.ai.policy import EASY, Style, choose
 from game.core.atomic import write_text_atomic
 from game.core.rng import Rng
@@ -34,14 +34,14 @@ def _explorer(rng: Rng) -> Style:
                  salt=rng.below(1 << 30))
 
 
-def collect(games: int, seed: int = 0, seats: int = 2, format: str = "ffa") -> tuple[list[list[float]], list[int]]:
-    xs: list[list[float]] = []
+def collect(games: int, seed: int = 0, seats: int = 2, format: str = "ffa") -> tuple[list[Features], list[int]]:
+    xs: list[Features] = []
     ys: list[int] = []
     for g in range(games):
         rng = Rng(seed * 1_000_003 + g)
         st = new_game(seats, format, seed=seed * 1_000_003 + g)
         styles = [_explorer(rng) for _ in range(seats)]
-        rows: list[tuple[int, list[float]]] = []
+        rows: list[tuple[int, Features]] = []
         last_turn = -1
         n = 0
         while st.phase != "over" and n < 5000:
@@ -60,83 +60,50 @@ def collect(games: int, seed: int = 0, seats: int = 2, format: str = "ffa") -> t
     return xs, ys
 
 
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (a small dense system)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        piv = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[piv] = m[piv], m[col]
-        if abs(m[col][col]) < 1e-12:
-            continue
-        for r in range(col + 1, n):
-            f = m[r][col] / m[col][col]
-            if f:
-                for c in range(col, n + 1):
-                    m[r][c] -= f * m[col][c]
-    x = [0.0] * n
-    for r in range(n - 1, -1, -1):
-        s = m[r][n] - sum(m[r][c] * x[c] for c in range(r + 1, n))
-        x[r] = s / m[r][r] if abs(m[r][r]) > 1e-12 else 0.0
-    return x
+def fit(xs: list[Features], ys: list[int], epochs: int = 8, rate: float = 0.15, l2: float = 1e-4,
+        seed: int = 0) -> tuple[dict[str, float], float]:
+    """Logistic regression on sparse features by Adagrad; returns (weights, mean log-loss)."""
+    w: dict[str, float] = {}
+    g2: dict[str, float] = {}
+    order = list(range(len(xs)))
+    rng = Rng(seed)
+    for _ in range(epochs):
+        rng.shuffle(order)
+        for i in order:
+            x = xs[i]
+            z = max(-30.0, min(30.0, sum(w.get(k, 0.0) * v for k, v in x.items())))
+            r = ys[i] - 1.0 / (1.0 + math.exp(-z))
+            for k, v in x.items():
+                wk = w.get(k, 0.0)
+                g = r * v - l2 * wk
+                acc = g2.get(k, 1e-8) + g * g
+                g2[k] = acc
+                w[k] = wk + rate * g / math.sqrt(acc)
+    return w, log_loss(w, xs, ys)
 
 
-def fit(xs: list[list[float]], ys: list[int], l2: float = 1.0, iters: int = 12) -> tuple[list[float], float]:
-    """Logistic regression with a bias; returns (weights, mean log-loss)."""
-    rows = [[1.0] + x for x in xs]
-    k = len(rows[0])
-    w = [0.0] * k
-    loss = 0.0
-    for _ in range(iters):
-        grad = [0.0] * k
-        hess = [[0.0] * k for _ in range(k)]
-        loss = 0.0
-        for x, y in zip(rows, ys):
-            z = sum(wi * xi for wi, xi in zip(w, x))
-            z = max(-30.0, min(30.0, z))
-            p = 1.0 / (1.0 + math.exp(-z))
-            loss -= math.log(p if y else 1.0 - p)
-            r = y - p
-            s = p * (1 - p)
-            for i in range(k):
-                xi = x[i]
-                grad[i] += r * xi
-                hi = hess[i]
-                sxi = s * xi
-                for j in range(i + 1):
-                    hi[j] += sxi * x[j]
-        for i in range(k):
-            for j in range(i + 1):
-                hess[j][i] = hess[i][j]
-            if i:
-                hess[i][i] += l2
-                grad[i] -= l2 * w[i]
-        step = _solve(hess, grad)
-        w = [wi + si for wi, si in zip(w, step)]
-        if max(abs(s) for s in step) < 1e-6:
-            break
-    return w, loss / max(1, len(ys))
-
-
-def accuracy(w: list[float], xs: list[list[float]], ys: list[int]) -> float:
-    right = 0
+def log_loss(w: dict[str, float], xs: list[Features], ys: list[int]) -> float:
+    total = 0.0
     for x, y in zip(xs, ys):
-        z = w[0] + sum(wi * xi for wi, xi in zip(w[1:], x))
-        right += int((z > 0) == bool(y))
-    return right / max(1, len(ys))
+        z = max(-30.0, min(30.0, score(x, w)))
+        p = 1.0 / (1.0 + math.exp(-z))
+        total -= math.log(p if y else 1.0 - p)
+    return total / max(1, len(ys))
 
 
-def write_weights(path: Path, w: list[float], note: str) -> None:
-    body = ", ".join(f"{v:.4f}" for v in w)
-    names = ", ".join(("bias",) + FEATURES)
+def accuracy(w: dict[str, float], xs: list[Features], ys: list[int]) -> float:
+    return sum(1 for x, y in zip(xs, ys) if (score(x, w) > 0) == bool(y)) / max(1, len(ys))
+
+
+def write_weights(path: Path, w: dict[str, float], note: str) -> None:
+    lines = [f"    {k!r}: {v:.4f}," for k, v in sorted(w.items()) if abs(v) >= 5e-5]
     text = (
-        '"""Weights of Hard\'s evaluation (``evaluate.py``): bias, then one per feature.\n\n'
+        '"""Weights of Hard\'s evaluation (``evaluate.py``), one per feature name.\n\n'
         "Generated by ``python -m game tune`` (logistic regression on self-play positions);\n"
         "edit by re-running it, not by hand.\n"
         f"{note}\n"
         '"""\n\n'
-        f"# {names}\n"
-        f"W = ({body})\n"
+        "WEIGHTS: dict[str, float] = {\n" + "\n".join(lines) + "\n}\n"
     )
     write_text_atomic(path, text)
 
@@ -146,10 +113,12 @@ def tune(games: int, seed: int, out: Path | None) -> dict[str, object]:
     xs, ys = collect(games, seed)
     held = len(xs) // 5
     w, loss = fit(xs[held:], ys[held:])
+    top = sorted(w.items(), key=lambda kv: -abs(kv[1]))[:12]
     result = {
         "games": games, "positions": len(xs), "log_loss": round(loss, 4),
+        "held_out_log_loss": round(log_loss(w, xs[:held], ys[:held]), 4),
         "held_out_accuracy": round(accuracy(w, xs[:held], ys[:held]), 4),
-        "weights": {n: round(v, 4) for n, v in zip(("bias",) + FEATURES, w)},
+        "largest_weights": {k: round(v, 4) for k, v in top},
         "seconds": round(time.perf_counter() - t0, 1),
     }
     if out is not None:
