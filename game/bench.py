@@ -69,6 +69,8 @@ def engine_section(quick: bool) -> dict[str, Any]:
 # imported lazily so one missing layer (no display, no pygame) cannot hide the rest.
 SECTIONS: dict[str, str] = {
     "engine": "game.bench:engine_section",
+    "net": "game.net.bench:net_section",
+    "ui": "game.ui.bench_ui:ui_section",
     "ai": "game.ai.bench:ai_section",
 }
 

@@ -23,6 +23,7 @@ from game.core.errors import RealmsError
 COMMAND_MODULES = [
     "game.cli_core",
     "game.hero_realms.commands",
+    "game.net.commands",
     "game.ai.commands",
 ]
 
@@ -34,24 +35,22 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def positive(text: str) -> int:
+def _whole(text: str, minimum: int) -> int:
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
+    if value < minimum:
+        raise argparse.ArgumentTypeError(f"{value} must be at least {minimum}")
     return value
+
+
+def positive(text: str) -> int:
+    return _whole(text, 1)
 
 
 def natural(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{value} must not be negative")
-    return value
+    return _whole(text, 0)
 
 
 def format_args(p: argparse.ArgumentParser) -> None:
@@ -64,6 +63,10 @@ def format_args(p: argparse.ArgumentParser) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="python -m game", description="Realms Table: Hero Realms and friends.")
     parser.add_argument("--version", action="version", version=f"Realms Table {__version__}")
+    parser.add_argument("--selftest", action="store_true",
+                        help="check without a window that this build works (AI game, scenario, LAN), then exit")
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help="add Realms Table to the Linux applications menu, then exit")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
@@ -73,7 +76,25 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
+    commands = {a for action in parser._subparsers._group_actions for a in action.choices} if parser._subparsers else set()  # type: ignore[union-attr]
+    top_level = {"--version", "--selftest", "--install-desktop-entry"}
+    if (argv and argv not in (["-h"], ["--help"]) and argv[0].startswith("-")
+            and not any(a in commands for a in argv) and not top_level & set(argv)):
+        argv = ["play", *argv]  # options without a subcommand are the table's
     args = parser.parse_args(argv)
+    if args.selftest:
+        from game import selftest
+
+        return selftest.run()
+    if args.install_desktop_entry:
+        from game import desktop_entry
+
+        try:
+            print(f"installed {desktop_entry.install()}")
+            return 0
+        except OSError as exc:
+            print(f"cannot install the desktop entry: {exc}", file=sys.stderr)
+            return 1
     handler: Any = getattr(args, "handler", None)
     if handler is None:  # no subcommand: open the table
         args = parser.parse_args(["play", *argv])

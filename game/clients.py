@@ -44,6 +44,10 @@ class GameClient(Protocol):
         """"ok", "reconnecting", "closed" (shown by the table)."""
         ...
 
+    # Optional (the table checks with getattr): ``can_undo(seat) -> bool`` and
+    # ``undo(seat)``, taking back the seat's own moves since the last reveal; the
+    # session then sends ``{"type": "undone", ...}`` to every listener.
+
     def close(self) -> None:
         ...
 
@@ -82,6 +86,14 @@ class LocalClient:
     def errors(self) -> list[str]:
         out, self._errors = self._errors, []
         return out
+
+    def can_undo(self, seat: int) -> bool:
+        return seat in self.seats and self.session.can_undo(seat)
+
+    def undo(self, seat: int) -> None:
+        if seat not in self.seats:
+            raise IllegalActionError(f"seat {seat} is not played here")
+        self.session.undo(seat)
 
     @property
     def status(self) -> str:

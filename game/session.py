@@ -16,11 +16,24 @@ from typing import Any
 
 from game.core.errors import IllegalActionError
 from game.hero_realms.actions import Action, parse
-from game.hero_realms.events import Event
+from game.hero_realms.events import (
+    CardDiscarded,
+    CardDrawn,
+    DeckShuffled,
+    Event,
+    GameOver,
+    MarketRefilled,
+    PlayerEliminated,
+    PromptOpened,
+    TurnStarted,
+)
 from game.hero_realms.record import Record
 from game.hero_realms.state import GameState
 
 SEAT_KINDS = ("human", "ai", "remote")
+# events after which the past may not be taken back: they showed something hidden
+# (or handed the game to another seat)
+REVEALING = (CardDrawn, DeckShuffled, MarketRefilled, CardDiscarded, TurnStarted, GameOver, PlayerEliminated)
 
 
 @dataclass
@@ -44,6 +57,11 @@ class Session:
             raise ValueError(f"{len(self.seats)} seat configurations for a {n}-player game")
         self.autosave = Path(autosave) if autosave else None
         self.listeners: list[tuple[int | None, Listener]] = []
+        self.save_error: str | None = None
+        # undo: actions before ``_checkpoint`` are final; ``_checkpoint_state`` is the state there
+        self._checkpoint = len(record.actions)
+        self._checkpoint_state = self.state.clone()
+        self._undo_seat: int | None = None
 
     # ---- reading ---------------------------------------------------------------
     @property
@@ -60,7 +78,7 @@ class Session:
             return []
         if st.pending is not None:
             return [st.pending.seat]
-        return [s for s in st.team_turn if st.players[s].alive]
+        return st.actors()
 
     @property
     def over(self) -> bool:
@@ -79,6 +97,11 @@ class Session:
             redacted = [(e.redacted_for(seat) if seat is not None else e.redacted_for(-1)).to_dict() for e in events]
             listener(seat, redacted)
 
+    def _notify(self, message: dict[str, Any]) -> None:
+        """A session message (not an engine event) sent to every listener."""
+        for seat, listener in list(self.listeners):
+            listener(seat, [dict(message)])
+
     # ---- acting --------------------------------------------------------------------
     def submit(self, seat: int, action: Action | str) -> list[Event]:
         """Apply ``action`` for ``seat``; raises IllegalActionError (and changes
@@ -90,11 +113,52 @@ class Session:
         st = self.state
         if a.actor is not None and a.actor != seat:
             raise IllegalActionError(f"seat {seat} cannot act for seat {a.actor}")
-        if st.pending is None and len(st.team_turn) > 1 and a.actor is None and a.verb != "end":
+        if st.pending is None and len(st.team_turn) > 1 and a.actor is None:
             a = Action(a.verb, a.card, a.k, a.seat, a.amount, seat)
+        if self._undo_seat != seat:  # never undo across another seat's move
+            self._mark_checkpoint()
         events = st.apply(a)
         self.record.add(a)
-        if self.autosave is not None:
-            self.record.save(self.autosave, st)
+        self._undo_seat = seat
+        if any(isinstance(e, REVEALING) for e in events) or any(
+                isinstance(e, PromptOpened) and e.seat != seat for e in events):
+            self._mark_checkpoint()
         self._publish(events)
+        self._autosave()
         return events
+
+    def _autosave(self) -> None:
+        """Save after every action. A failed write (disk full, folder gone) never
+        stops the game or loses its events: the game goes on in memory, the error
+        is kept in ``save_error`` for the table or host to show, and the next
+        action tries again (the file on disk is the last good save, never a torn one)."""
+        if self.autosave is None:
+            return
+        try:
+            self.record.save(self.autosave, self.state)
+            self.save_error = None
+        except OSError as exc:
+            self.save_error = f"autosave to {self.autosave} failed: {exc.strerror or exc}"
+
+    # ---- undo --------------------------------------------------------------------------
+    def _mark_checkpoint(self) -> None:
+        self._checkpoint = len(self.record.actions)
+        self._checkpoint_state = self.state.clone()
+
+    def can_undo(self, seat: int) -> bool:
+        """True when ``seat`` has moves of its own it may take back now."""
+        return (not self.over and self._undo_seat == seat and len(self.record.actions) > self._checkpoint
+                and seat in self.waiting_for())
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last move; raises IllegalActionError when it may not."""
+        if not self.can_undo(seat):
+            raise IllegalActionError("nothing to undo: the last move revealed information or was not yours")
+        actions = self.record.actions[self._checkpoint:-1]
+        del self.record.actions[-1]
+        st = self._checkpoint_state.clone()
+        for line in actions:
+            st.apply(parse(line))
+        self.state = st
+        self._autosave()
+        self._notify({"type": "undone", "seat": seat, "actions": len(self.record.actions)})

@@ -12,6 +12,7 @@ import time
 from typing import Any
 
 from game.ai.worker import AgentWorker
+from game.core.errors import IllegalActionError
 from game.session import Session
 
 
@@ -34,6 +35,24 @@ class AISeats:
                 else:
                     self.workers[seat] = AgentWorker(cfg.agent, seed + seat)
 
+    def take_over(self, seat: int, agent: str, seed: int = 0) -> None:
+        """Let ``agent`` play ``seat`` from now on (a LAN player who did not come back)."""
+        self.release(seat)
+        if self.inline:
+            from game.ai.agent import make_agent
+
+            self.workers[seat] = make_agent(agent, seed)
+        else:
+            self.workers[seat] = AgentWorker(agent, seed)
+
+    def release(self, seat: int) -> None:
+        """Stop driving ``seat`` (its player is back); a pending answer is dropped."""
+        worker = self.workers.pop(seat, None)
+        self._asked.pop(seat, None)
+        self._ready.pop(seat, None)
+        if isinstance(worker, AgentWorker):
+            worker.close()
+
     def thinking(self) -> list[int]:
         return list(self._asked)
 
@@ -47,7 +66,7 @@ class AISeats:
             seat, text = line
             try:
                 self.session.submit(seat, text)
-            except Exception as exc:  # an agent bug must not stop the game
+            except (IllegalActionError, ValueError) as exc:  # an agent bug must not stop the game
                 self._errors.append(f"AI seat {seat} chose an illegal action {text!r}: {exc}")
                 self.session.submit(seat, self.session.view(seat)["legal"][0])
             applied += 1

@@ -58,3 +58,21 @@ def test_local_client_with_a_worker_process() -> None:
         assert sess.view(0)["turn"] >= 3 and isinstance(batches, list)
     finally:
         client.close()
+
+
+def test_a_failed_autosave_keeps_the_game_and_its_events(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "auto.json"
+    sess = Session(Record.standard(2, seed=1, first=0), autosave=path)
+    seen: list[dict] = []
+    sess.subscribe(0, lambda _s, ev: seen.extend(ev))
+    sess.submit(0, "end")
+    good = path.read_text()
+
+    def full(*_a: object, **_k: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Record, "save", full)
+    seen.clear()
+    sess.submit(1, "end")
+    assert seen and sess.save_error and "No space left" in sess.save_error
+    assert path.read_text() == good and len(sess.record.actions) == 2

@@ -22,14 +22,18 @@ def loads(text: str, where: str = "<text>") -> dict[str, Any]:
         raise DataError(where, f"malformed TOML ({exc})") from None
 
 
-def load_file(path: str | Path) -> dict[str, Any]:
+def read_text(path: str | Path) -> str:
+    """A UTF-8 text file, or a DataError that names the file and the reason."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        return p.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise DataError(str(p), "file not found") from None
     except UnicodeDecodeError:
         raise DataError(str(p), "not UTF-8 text") from None
     except OSError as exc:
         raise DataError(str(p), f"cannot read ({exc.strerror})") from None
-    return loads(text, str(p))
+
+
+def load_file(path: str | Path) -> dict[str, Any]:
+    return loads(read_text(path), str(path))

@@ -62,6 +62,15 @@ class CardDef:
     defense: int = 0
     guard: bool = False
     abilities: Mapping[str, Ability] = field(default_factory=dict)
+    # Derived flags, read in the legal-action hot loop.
+    has_expend: bool = field(init=False, default=False)
+    has_ally: bool = field(init=False, default=False)
+    has_sacrifice: bool = field(init=False, default=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "has_expend", "expend" in self.abilities)
+        object.__setattr__(self, "has_ally", "ally" in self.abilities)
+        object.__setattr__(self, "has_sacrifice", "sacrifice" in self.abilities)
 
     @property
     def is_champion(self) -> bool:

@@ -293,7 +293,10 @@ def _draw_then_discard(st: GameState, seat: int, src: int, n: int, ev: list[Even
 
 def fx_draw_then_discard(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     if not eff.optional:
-        return _draw_then_discard(st, seat, src, eff.amount, ev)
+        # "Draw a card, then discard a card" (no "if you do"): the discard does not depend
+        # on the draw, so with nothing to draw the player still discards (partial effects).
+        st.draw_n(seat, eff.amount, ev)
+        return discard_prompt(st, seat, src, eff.amount)
     card = st.cid[src] if src >= 0 else None
     if eff.up_to:
         return Prompt(seat, "up_to", f"{_name(st, src)}: draw up to {eff.amount} cards, then discard that many",

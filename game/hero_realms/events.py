@@ -255,3 +255,25 @@ class GameOver(Event):
 
 def event_to_dict(e: Event) -> dict[str, Any]:
     return e.to_dict()
+
+
+@dataclass(frozen=True, slots=True)
+class GoldGiven(Event):
+    """Hydra: a teammate pools gold for a purchase."""
+
+    type: ClassVar[str] = "gold_given"
+    seat: int
+    to: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardSent(Event):
+    """Emperor: a card moved to a teammate's discard pile (for 1 gold, or by a
+    falling commander to the Emperor)."""
+
+    type: ClassVar[str] = "card_sent"
+    seat: int
+    to: int
+    card: str
+    origin: str

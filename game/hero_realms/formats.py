@@ -1,22 +1,25 @@
-"""Game formats as small rule classes: who plays when, who may attack whom, who wins.
+"""Game formats as small rule classes: who plays when, who may reach whom, who wins.
 
-The turn machinery in ``rules.py`` asks the format every question that differs
-between formats, so a new format is one subclass registered in :data:`FORMATS`.
-Free-for-all (2-4 players) lives here; other formats add their own modules.
+The turn machinery in ``rules.py`` and ``turns.py`` asks the format every question
+that differs between the rulebook's formats, so a new format is one subclass in
+its own module, registered in :data:`FORMATS`. Free-for-all (2-4 players) lives
+here; Hunter, Hydra and Emperor have their own modules.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from game.hero_realms.actions import END, Action
 from game.hero_realms.events import CardsLeftGame, Event, GameOver, PlayerEliminated
 from game.hero_realms.turns import end_turn
 
 if TYPE_CHECKING:
-    from game.hero_realms.actions import Action
+    from game.core.rng import Rng
     from game.hero_realms.state import GameState
 
 STARTING_HEALTH = 50
+BOX_SEATS = 4  # one box of starting cards serves four players
 
 
 class Format:
@@ -30,14 +33,22 @@ class Format:
             return f"format {self.name!r} is for {self.min_seats} to {self.max_seats} players, not {n}"
         return None
 
-    # ---- set-up ---------------------------------------------------------
+    # ---- set-up ---------------------------------------------------------------
+    def teams(self, n: int) -> tuple[tuple[int, ...], ...]:
+        """The teams, each a tuple of seats (one seat each outside team formats)."""
+        return tuple((s,) for s in range(n))
+
     def life_pools(self, n: int) -> tuple[int, ...]:
-        """Seat -> index of its health total (teams share one)."""
+        """Seat -> index of its health total (teammates may share one)."""
         return tuple(range(n))
 
     def starting_health(self, n: int) -> list[int]:
         """Starting health of each life pool."""
         return [STARTING_HEALTH] * len(set(self.life_pools(n)))
+
+    def choose_first(self, rng: Rng, n: int) -> int:
+        """The seat that goes first in a standard game (the rulebook: at random)."""
+        return rng.below(n)
 
     def opening_hands(self, n: int, first: int) -> list[int]:
         """Opening hand size by seat: 3/5 with two players, 3/4/5/5... with more."""
@@ -47,11 +58,15 @@ class Format:
             hands[(first + i) % n] = sizes[i]
         return hands
 
+    def starting_boxes(self, n: int) -> int:
+        """Boxes of starting cards needed (personal decks and score cards)."""
+        return (n + BOX_SEATS - 1) // BOX_SEATS
+
     def market_boxes(self, n: int) -> int:
-        """How many copies of the market deck the game uses."""
+        """Copies of the market deck (and Fire Gem stack) the game uses."""
         return 1
 
-    # ---- turns ------------------------------------------------------------
+    # ---- turns ----------------------------------------------------------------
     def turn_seats(self, st: GameState, leader: int) -> tuple[int, ...]:
         """The seats that act in the turn led by ``leader``."""
         return (leader,)
@@ -65,12 +80,30 @@ class Format:
                 return seat
         return st.active
 
-    # ---- reach --------------------------------------------------------------
+    def end_actions(self, st: GameState, actors: list[int]) -> list[Action]:
+        return [END]
+
+    def end_main_phase(self, st: GameState, seat: int, ev: list[Event]) -> None:
+        end_turn(st, ev)
+
+    # ---- reach ----------------------------------------------------------------
+    def role(self, seat: int) -> str:
+        """A seat's role in the format ("emperor", "commander"), or ""."""
+        return ""
+
+    def team_of(self, n: int, seat: int) -> tuple[int, ...]:
+        for team in self.teams(n):
+            if seat in team:
+                return team
+        return (seat,)
+
     def is_opponent(self, st: GameState, seat: int, other: int) -> bool:
-        return other != seat
+        return st.team[other] != st.team[seat]
 
     def opponents(self, st: GameState, seat: int) -> list[int]:
-        return [p.seat for p in st.players if p.alive and self.is_opponent(st, seat, p.seat)]
+        mine = st.team[seat]
+        team = st.team
+        return [p.seat for p in st.players if p.alive and team[p.seat] != mine]
 
     def reach_players(self, st: GameState, seat: int) -> list[int]:
         """Players ``seat`` may attack or target, before guards are considered."""
@@ -80,17 +113,29 @@ class Format:
         """Players whose champions ``seat`` may attack or target, before guards."""
         return self.opponents(st, seat)
 
+    def reach_reason(self, st: GameState, seat: int, target: int, champion: bool) -> str:
+        if target == seat:
+            return "you cannot attack your own champions" if champion else "you cannot attack yourself"
+        if not self.is_opponent(st, seat, target):
+            return f"seat {target} is your teammate"
+        return f"seat {seat} cannot reach seat {target} in the {self.name} format"
+
     def guard_of(self, st: GameState, owner: int) -> int:
         """A prepared guard protecting ``owner`` (an instance), or -1."""
-        champs = st.players[owner].champions
         cards = st.cards
         expended = st.expended
-        for inst in champs:
+        for inst in st.players[owner].champions:
             if cards[inst].guard and not expended[inst]:
                 return inst
         return -1
 
-    # ---- gold, extra moves and the end of the main phase -----------------------
+    def champion_attack_reason(self, st: GameState, seat: int, owner: int, inst: int, n: int) -> str | None:
+        return None
+
+    def champion_attack_cap(self, st: GameState, seat: int, combat: int) -> int:
+        return combat
+
+    # ---- gold and extra moves -------------------------------------------------
     def spendable_gold(self, st: GameState, seat: int) -> int:
         return st.players[seat].gold
 
@@ -107,30 +152,22 @@ class Format:
     def apply_extra(self, st: GameState, seat: int, a: Action, ev: list[Event]) -> None:
         raise AssertionError(f"unchecked action {a}")
 
-    def end_main_phase(self, st: GameState, seat: int, ev: list[Event]) -> None:
-        end_turn(st, ev)
-
-    def reach_reason(self, st: GameState, seat: int, target: int, champion: bool) -> str:
-        if target == seat:
-            return "you cannot attack yourself" if not champion else "you cannot attack your own champions"
-        return f"seat {seat} cannot reach seat {target} in the {self.name} format"
-
-    def champion_attack_reason(self, st: GameState, seat: int, owner: int, inst: int, n: int) -> str | None:
-        return None
-
-    def champion_attack_cap(self, st: GameState, seat: int, combat: int) -> int:
-        return combat
-
-    # ---- the end ------------------------------------------------------------
+    # ---- the end --------------------------------------------------------------
     def eliminate(self, st: GameState, seat: int, by: int | None, ev: list[Event]) -> None:
         """A player is out: their cards leave the game (champions leave play)."""
         p = st.players[seat]
-        p.alive = False
-        ev.append(PlayerEliminated(seat, by))
+        if p.alive:
+            p.alive = False
+            ev.append(PlayerEliminated(seat, by))
+        self.remove_cards(st, seat, ev)
+
+    def remove_cards(self, st: GameState, seat: int, ev: list[Event]) -> None:
+        p = st.players[seat]
         gone = p.hand + p.deck + p.discard + p.in_play + p.champions
-        for inst in p.champions:
+        for inst in gone:
             st.expended[inst] = 0
             st.damage[inst] = 0
+            st.ally_used[inst] = 0
         p.hand, p.deck, p.discard, p.in_play, p.champions = [], [], [], [], []
         p.gold = p.combat = p.owed = p.known_top = 0
         p.redirects = []
@@ -138,16 +175,19 @@ class Format:
         ev.append(CardsLeftGame(seat, len(gone)))
 
     def on_health_zero(self, st: GameState, seat: int, by: int | None, ev: list[Event]) -> None:
-        """Called when a life pool reaches 0 or less: eliminate and maybe end."""
+        """A life pool reached 0 or less: everyone sharing it is out; maybe the end."""
         for s in range(st.n):
             if st.players[s].alive and st.life[s] == st.life[seat]:
                 self.eliminate(st, s, by, ev)
         self.check_over(st, ev)
 
+    def winner_of(self, team: tuple[int, ...]) -> int | tuple[int, ...]:
+        return team[0] if len(team) == 1 else team
+
     def check_over(self, st: GameState, ev: list[Event]) -> None:
-        alive = [p.seat for p in st.players if p.alive]
-        if len(alive) <= 1:
-            self.finish(st, alive[0] if alive else None, ev)
+        standing = [t for t in self.teams(st.n) if any(st.players[s].alive for s in t)]
+        if len(standing) <= 1:
+            self.finish(st, self.winner_of(standing[0]) if standing else None, ev)
 
     def finish(self, st: GameState, winner: int | tuple[int, ...] | None, ev: list[Event]) -> None:
         st.winner = winner
@@ -166,8 +206,25 @@ class FreeForAll(Format):
 FORMATS: dict[str, Format] = {"ffa": FreeForAll()}
 
 
+def register(fmt: Format) -> None:
+    FORMATS[fmt.name] = fmt
+
+
 def get_format(name: str) -> Format:
     try:
         return FORMATS[name]
     except KeyError:
         raise ValueError(f"unknown format {name!r} (known: {', '.join(sorted(FORMATS))})") from None
+
+
+def _register_builtin() -> None:
+    # Imported here: each format module builds on this one.
+    from game.hero_realms.format_emperor import Emperor
+    from game.hero_realms.format_hunter import HunterFirstBlood, HunterLastOneStanding
+    from game.hero_realms.format_hydra import Hydra
+
+    for fmt in (HunterFirstBlood(), HunterLastOneStanding(), Hydra(), Emperor()):
+        register(fmt)
+
+
+_register_builtin()

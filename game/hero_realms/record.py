@@ -17,6 +17,7 @@ from typing import Any
 
 from game.core.atomic import write_text_atomic
 from game.core.errors import DataError, IllegalActionError, NotationError
+from game.core.tomlcompat import read_text
 from game.hero_realms.actions import Action, parse
 from game.hero_realms.setup import from_position, new_game
 from game.hero_realms.state import GameState
@@ -33,8 +34,12 @@ class Record:
     actions: list[str] = field(default_factory=list)
 
     @staticmethod
-    def standard(seats: int = 2, format: str = "ffa", seed: int = 0, first: int | None = None) -> Record:
-        return Record({"kind": "standard", "seats": seats, "format": format, "seed": seed, "first": first})
+    def standard(seats: int = 2, format: str = "ffa", seed: int = 0, first: int | None = None,
+                 market_decks: int | None = None) -> Record:
+        setup: dict[str, Any] = {"kind": "standard", "seats": seats, "format": format, "seed": seed, "first": first}
+        if market_decks is not None:
+            setup["market_decks"] = market_decks
+        return Record(setup)
 
     @staticmethod
     def position(doc: dict[str, Any]) -> Record:
@@ -44,7 +49,7 @@ class Record:
         s = self.setup
         if s.get("kind") == "standard":
             try:
-                return new_game(s["seats"], s["format"], s["seed"], s.get("first"))
+                return new_game(s["seats"], s["format"], s["seed"], s.get("first"), market_decks=s.get("market_decks"))
             except (KeyError, TypeError, ValueError) as exc:
                 raise DataError("save setup", f"bad standard setup ({exc})") from None
         if s.get("kind") == "position" and isinstance(s.get("position"), dict):
@@ -101,11 +106,4 @@ def loads(text: str, where: str = "save") -> tuple[Record, GameState]:
 
 
 def load(path: str | Path) -> tuple[Record, GameState]:
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DataError(str(p), "file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(str(p), f"cannot read ({exc})") from None
-    return loads(text, str(p))
+    return loads(read_text(path), str(path))

@@ -8,11 +8,12 @@ pending :class:`Prompt` and the rest of the ability resumes after the answer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalActionError
-from game.hero_realms.actions import END, Action, parse
+from game.hero_realms.actions import Action, parse
 from game.hero_realms.effects import HANDLERS, RESUME, discard_prompt
 from game.hero_realms.events import (
     AbilityUsed,
@@ -29,14 +30,13 @@ from game.hero_realms.mechanics import (
     damage_champion,
     damage_player,
     find_ref,
-    first_copies,
     ref_at,
     sacrifice,
 )
 from game.hero_realms.prompts import Prompt
 
 if TYPE_CHECKING:
-    from game.hero_realms.state import GameState
+    from game.hero_realms.state import Frame, GameState
 
 
 @cache
@@ -53,12 +53,13 @@ def legal_actions(st: GameState) -> list[Action]:
         return []
     if st.pending is not None:
         return list(st.pending.options)
-    actors = [s for s in st.team_turn if st.players[s].alive]
+    actors = st.actors()
+    shared = len(st.team_turn) > 1
     out: list[Action] = []
     for seat in actors:
-        out.extend(_main_actions(st, seat, seat if len(actors) > 1 else None))
+        out.extend(_main_actions(st, seat, seat if shared else None))
     out.extend(st.fmt.extra_actions(st, actors))
-    out.append(END)
+    out.extend(st.fmt.end_actions(st, actors))
     return out
 
 
@@ -66,51 +67,61 @@ def _main_actions(st: GameState, seat: int, actor: int | None) -> list[Action]:
     p = st.players[seat]
     cid = st.cid
     cards = st.cards
+    act = _act
     out: list[Action] = []
-    for card, k in first_copies(p.hand, cid):
-        out.append(_act("play", card, k, None, None, actor))
+    seen: set[str] = set()
+    for inst in p.hand:  # copies in hand are interchangeable: list each id once
+        c = cid[inst]
+        if c not in seen:
+            seen.add(c)
+            out.append(act("play", c, 1, None, None, actor))
     champs = p.champions
     expended = st.expended
     for i, inst in enumerate(champs):
-        if not expended[inst] and "expend" in cards[inst].abilities:
+        if not expended[inst] and cards[inst].has_expend:
             card, k = ref_at(champs, cid, i)
-            out.append(_act("expend", card, k, None, None, actor))
+            out.append(act("expend", card, k, None, None, actor))
     in_play = p.in_play + champs
-    ally_used = st.ally_used
-    seen_ally: set[str] = set()
-    seen_sac: set[tuple[str, int]] = set()
-    factions: dict[str, int] = {}
-    for inst in in_play:
-        f = cards[inst].faction
-        factions[f] = factions.get(f, 0) + 1
-    for i, inst in enumerate(in_play):
-        d = cards[inst]
-        c = cid[inst]
-        if "ally" in d.abilities and not ally_used[inst] and c not in seen_ally and factions.get(d.faction, 0) >= 2:
-            seen_ally.add(c)
-            card, k = ref_at(in_play, cid, i)
-            out.append(_act("ally", card, k, None, None, actor))
-        if "sacrifice" in d.abilities and (c, ally_used[inst]) not in seen_sac:
-            seen_sac.add((c, ally_used[inst]))
-            card, k = ref_at(in_play, cid, i)
-            out.append(_act("sacrifice", card, k, None, None, actor))
+    if in_play:
+        ally_used = st.ally_used
+        factions: dict[str, int] = {}
+        for inst in in_play:
+            f = cards[inst].faction
+            factions[f] = factions.get(f, 0) + 1
+        seen_ally: set[str] = set()
+        seen_sac: set[tuple[str, int]] = set()
+        for i, inst in enumerate(in_play):
+            d = cards[inst]
+            if d.has_ally and not ally_used[inst] and factions[d.faction] >= 2 and d.id not in seen_ally:
+                seen_ally.add(d.id)
+                card, k = ref_at(in_play, cid, i)
+                out.append(act("ally", card, k, None, None, actor))
+            if d.has_sacrifice and (d.id, ally_used[inst]) not in seen_sac:
+                seen_sac.add((d.id, ally_used[inst]))
+                card, k = ref_at(in_play, cid, i)
+                out.append(act("sacrifice", card, k, None, None, actor))
     gold = st.fmt.spendable_gold(st, seat)
-    row = [i for i in st.row if i >= 0]
-    for card, k in first_copies(row, cid):
-        if st.lib[card].cost <= gold:
-            out.append(_act("buy", card, k, None, None, actor))
-    if st.gems and cards[st.gems[-1]].cost <= gold:
-        out.append(_act("buy", FIRE_GEM, 1, None, None, actor))
+    if gold > 0:
+        seen.clear()
+        for inst in st.row:  # the first copy of each id in the row is #1
+            if inst >= 0:
+                d = cards[inst]
+                if d.cost <= gold and d.id not in seen:
+                    seen.add(d.id)
+                    out.append(act("buy", d.id, 1, None, None, actor))
+        if st.gems and cards[st.gems[-1]].cost <= gold:
+            out.append(act("buy", FIRE_GEM, 1, None, None, actor))
     combat = p.combat
     if combat > 0:
         fmt = st.fmt
         for target in fmt.reach_players(st, seat):
             if fmt.guard_of(st, target) < 0:
-                out.append(_act("attack", None, 1, target, combat, actor))
+                out.append(act("attack", None, 1, target, combat, actor))
+        cap = fmt.champion_attack_cap(st, seat, combat)
         for owner, inst in champion_targets(st, seat):
             zone = st.players[owner].champions
             card, k = ref_at(zone, cid, zone.index(inst))
-            out.append(_act("attack", card, k, owner, fmt.champion_attack_cap(st, seat, combat), actor))
+            out.append(act("attack", card, k, owner, cap, actor))
     return out
 
 
@@ -137,11 +148,14 @@ def _actor(st: GameState, a: Action) -> tuple[int, str | None]:
         if a.actor is not None and a.actor != seat:
             return seat, f"seat {seat} must answer first: {st.pending.text}"
         return seat, None
+    actors = st.actors()
     if a.actor is not None:
-        if a.actor not in st.team_turn or not st.players[a.actor].alive:
+        if a.actor not in actors:
+            if a.actor in st.ended:
+                return a.actor, f"seat {a.actor} has ended their main phase"
             return a.actor, f"it is not seat {a.actor}'s turn"
         return a.actor, None
-    return st.active, None
+    return (actors[0] if actors else st.active), None
 
 
 def _reason(st: GameState, a: Action) -> str | None:
@@ -217,23 +231,28 @@ def _attack_reason(st: GameState, seat: int, a: Action) -> str | None:
     target = a.seat if a.seat is not None else -1
     if not 0 <= target < st.n or not st.players[target].alive:
         return f"there is no player at seat {target}"
-    fmt = st.fmt
-    guard = fmt.guard_of(st, target)
     if a.card is None:
-        if target not in fmt.reach_players(st, seat):
-            return fmt.reach_reason(st, seat, target, champion=False)
-        if guard >= 0:
-            return f"seat {target} is protected by {st.cid[guard]}"
-        return None
+        return target_block_reason(st, seat, target, -1)
     zone = st.players[target].champions
     i = find_ref(zone, st.cid, a.card, a.k)
     if i < 0:
         return f"seat {target} has no champion {a.ref}"
-    if target not in fmt.reach_champions(st, seat):
+    return target_block_reason(st, seat, target, zone[i]) or st.fmt.champion_attack_reason(st, seat, target, zone[i], n)
+
+
+def target_block_reason(st: GameState, seat: int, target: int, inst: int) -> str | None:
+    """Why ``seat`` may not attack player ``target`` (``inst`` < 0) or that player's
+    champion ``inst`` at all (format reach, guards); None when it may."""
+    fmt = st.fmt
+    if inst < 0:
+        if target not in fmt.reach_players(st, seat):
+            return fmt.reach_reason(st, seat, target, champion=False)
+    elif target not in fmt.reach_champions(st, seat):
         return fmt.reach_reason(st, seat, target, champion=True)
-    if guard >= 0 and not st.cards[zone[i]].guard:
+    guard = fmt.guard_of(st, target)
+    if guard >= 0 and (inst < 0 or not st.cards[inst].guard):
         return f"seat {target} is protected by {st.cid[guard]}"
-    return fmt.champion_attack_reason(st, seat, target, zone[i], n)
+    return None
 
 
 def _canonical(st: GameState, pr: Prompt, a: Action) -> Action:
@@ -241,7 +260,8 @@ def _canonical(st: GameState, pr: Prompt, a: Action) -> Action:
     if a.verb not in ("select", "discard") or a.card is None or pr.zone in ("champions", ""):
         return a
     p = st.players[pr.seat]
-    parts = {"hand": [p.hand], "discard": [p.discard], "hand+discard": [p.hand, p.discard]}[pr.zone]
+    parts = {"hand": [p.hand], "discard": [p.discard], "hand+discard": [p.hand, p.discard],
+             "hand+deck+discard": [p.hand, p.deck[::-1], p.discard]}[pr.zone]
     zone = [i for part in parts for i in part]
     i = find_ref(zone, st.cid, a.card, a.k)
     if i < 0:
@@ -280,8 +300,7 @@ def apply(st: GameState, action: Action | str) -> list[Event]:
         if nxt is not None:
             _open(st, nxt, ev)
     else:
-        seat = a.actor if a.actor is not None else st.active
-        _main(st, seat, a, ev)
+        _main(st, _actor(st, a)[0], a, ev)
     run_stack(st, ev)
     return ev
 
@@ -303,15 +322,24 @@ def run_stack(st: GameState, ev: list[Event]) -> None:
             stack[-1] = ("fx", seat, src, effects, idx + 1)
             eff = effects[idx]
             pr = HANDLERS[eff.verb](st, seat, src, eff, ev)
-        else:  # ("owed", seat): discards owed from other players' effects
+        else:  # a rules step that may need a decision (owed discards, format steps)
             stack.pop()
-            seat = frame[1]
-            p = st.players[seat]
-            if not p.hand:
-                p.owed = 0
-            pr = discard_prompt(st, seat, -1, p.owed, "forced_discard")
+            pr = FRAMES[frame[0]](st, frame, ev)
         if pr is not None:
             _open(st, pr, ev)
+
+
+def _owed_frame(st: GameState, frame: Frame, ev: list[Event]) -> Prompt | None:
+    """("owed", seat): discards owed from other players' effects, made as the turn starts."""
+    seat = frame[1]
+    p = st.players[seat]
+    if not p.hand:
+        p.owed = 0
+    return discard_prompt(st, seat, -1, p.owed, "forced_discard")
+
+
+# Frame kind -> handler; formats add their own steps (an Emperor's commander falling...).
+FRAMES: dict[str, Callable[[GameState, Frame, list[Event]], Prompt | None]] = {"owed": _owed_frame}
 
 
 def _resolve(st: GameState, seat: int, inst: int, kind: str) -> None:

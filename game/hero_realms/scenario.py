@@ -22,7 +22,7 @@ from game.hero_realms.state import GameState
 OK, EXPECT_FAILED, BAD_INPUT, ILLEGAL = 0, 1, 2, 3
 
 TOP_KEYS = {"name", "description", "format", "seed", "active", "turn", "first", "players", "market",
-            "actions", "expect", "setup", "seats"}
+            "actions", "expect", "setup", "seats", "market_decks"}
 
 
 class ScenarioResult:
@@ -91,13 +91,14 @@ def build(doc: dict[str, Any], where: str) -> tuple[GameState, list[Action], dic
         fmt = doc.get("format", "ffa")
         seed = doc.get("seed", 0)
         first = doc.get("first")
-        for key, value in (("seats", seats), ("seed", seed), ("first", first)):
+        decks = doc.get("market_decks")
+        for key, value in (("seats", seats), ("seed", seed), ("first", first), ("market_decks", decks)):
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
                 raise DataError(f"{where}: {key}", f"must be an integer, not {value!r}")
         if not isinstance(fmt, str):
             raise DataError(f"{where}: format", f"must be text, not {fmt!r}")
         try:
-            st = new_game(seats, fmt, seed, first)
+            st = new_game(seats, fmt, seed, first, market_decks=decks)
         except ValueError as exc:
             raise DataError(where, str(exc)) from None
     else:

@@ -63,15 +63,14 @@ def choose(st: GameState, rng: Rng) -> Action:
         face = [a for a in attacks if a.card is None]
         if face:
             return face[0]
-        seat = st.active
-        combat = st.players[seat].combat
-        for a in attacks:  # stun a guard in the way if the pool allows it
+        for a in attacks:
+            combat = st.players[a.actor if a.actor is not None else st.active].combat  # stun a guard in the way if the pool allows it
             owner = a.seat or 0
             zone = st.players[owner].champions
             inst = next(i for i in zone if st.cid[i] == a.card)
             need = st.cards[inst].defense - st.damage[inst]
             if need <= combat:
-                return Action("attack", a.card, a.k, owner, need)
+                return Action("attack", a.card, a.k, owner, need, a.actor)
     return END
 
 

@@ -70,7 +70,7 @@ def _canonical(st: GameState) -> list[Any]:
     return [
         st.fmt.name, st.n, list(st.cid), players, st.health, list(st.life), st.row, st.market_deck,
         st.gems, st.sacrificed, st.out, list(st.expended), st.damage, list(st.ally_used), st.active,
-        st.turn, st.phase, pending, stack, st.rng.state, repr(st.winner), st.first, list(st.team_turn),
+        st.turn, st.phase, pending, stack, st.rng.state, repr(st.winner), st.first, list(st.team_turn), list(st.ended),
     ]
 
 

@@ -19,7 +19,6 @@ from game.hero_realms.formats import Format, get_format
 from game.hero_realms.state import GameState, PlayerState
 
 MARKET_ROW = 5
-BOX_SEATS = 4  # one box of starting cards serves four players
 
 
 def _blank(lib: CardLibrary, fmt: Format, n: int, seed: int) -> GameState:
@@ -44,6 +43,9 @@ def _blank(lib: CardLibrary, fmt: Format, n: int, seed: int) -> GameState:
     st.winner = None
     st.first = 0
     st.team_turn = (0,)
+    st.ended = ()
+    teams = fmt.teams(n)
+    st.team = tuple(next(i for i, t in enumerate(teams) if s in t) for s in range(n))
     return st
 
 
@@ -67,8 +69,10 @@ class _Instances:
 
 
 def new_game(seats: int = 2, format: str = "ffa", seed: int = 0, first: int | None = None,
-             lib: CardLibrary | None = None) -> GameState:
-    """A standard game dealt from ``seed``; ``first`` (else random) plays first."""
+             lib: CardLibrary | None = None, market_decks: int | None = None) -> GameState:
+    """A standard game dealt from ``seed``; ``first`` (else random) plays first.
+    ``market_decks`` = 2 shuffles two boxes' market decks (and Fire Gems) together,
+    as a 6-player Emperor game may; the default is the format's (one)."""
     lib = lib or library()
     fmt = get_format(format)
     problem = fmt.seats_problem(seats)
@@ -76,11 +80,13 @@ def new_game(seats: int = 2, format: str = "ffa", seed: int = 0, first: int | No
         raise ValueError(problem)
     if first is not None and not 0 <= first < seats:
         raise ValueError(f"first player {first} is not a seat of a {seats}-player game")
+    boxes = fmt.market_boxes(seats) if market_decks is None else market_decks
+    if boxes not in (1, 2):
+        raise ValueError(f"market_decks must be 1 or 2, not {market_decks}")
     st = _blank(lib, fmt, seats, seed)
     alloc = _Instances()
-    boxes = (seats + BOX_SEATS - 1) // BOX_SEATS
     for card in lib.market_cards():
-        for _ in range(card.copies * fmt.market_boxes(seats)):
+        for _ in range(card.copies * boxes):
             st.market_deck.append(alloc.new(card))
     gem = lib["fire_gem"]
     for _ in range(gem.copies * boxes):
@@ -96,7 +102,7 @@ def new_game(seats: int = 2, format: str = "ffa", seed: int = 0, first: int | No
         st.row[slot] = st.market_deck.pop()
     for p in st.players:
         rng.shuffle(p.deck)
-    st.first = rng.below(seats) if first is None else first
+    st.first = fmt.choose_first(rng, seats) if first is None else first
     st.active = st.first
     st.team_turn = fmt.turn_seats(st, st.first)
     hands = fmt.opening_hands(seats, st.first)
@@ -251,9 +257,9 @@ def from_position(doc: dict[str, Any], where: str = "scenario", lib: CardLibrary
 
 
 def _check_copies(where: str, defs: list[CardDef], n: int, fmt: Format) -> None:
-    boxes = (n + BOX_SEATS - 1) // BOX_SEATS
+    by_id = {d.id: d for d in defs}
     for cid, count in Counter(d.id for d in defs).items():
-        card = defs[[d.id for d in defs].index(cid)]
-        limit = card.copies * (fmt.market_boxes(n) if card.deck == "market" else boxes)
+        card = by_id[cid]
+        limit = card.copies * max(fmt.starting_boxes(n), fmt.market_boxes(n))
         if count > limit:
             raise DataError(f"{where}", f"{count} copies of {cid} but the game has only {limit}")

@@ -73,7 +73,7 @@ class GameState:
         "lib", "fmt", "cards", "cid", "n", "players", "health", "life", "row",
         "market_deck", "gems", "sacrificed", "out", "expended", "damage", "ally_used",
         "active", "turn", "phase", "pending", "stack", "rng", "winner", "first",
-        "team_turn",
+        "team_turn", "ended", "team",
     )
 
     lib: CardLibrary
@@ -101,6 +101,8 @@ class GameState:
     winner: int | tuple[int, ...] | None
     first: int
     team_turn: tuple[int, ...]
+    ended: tuple[int, ...]  # seats of a shared turn that have ended their main phase
+    team: tuple[int, ...]  # seat -> index of its team (fixed for the game)
 
     def clone(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -129,6 +131,8 @@ class GameState:
         s.winner = self.winner
         s.first = self.first
         s.team_turn = self.team_turn
+        s.ended = self.ended
+        s.team = self.team
         return s
 
     # ---- health (shared between teammates in some formats) -------------
@@ -197,6 +201,11 @@ class GameState:
         if self.phase != "over":
             return None
         return Outcome(self.winner)
+
+    def actors(self) -> list[int]:
+        """Seats that may make a main-phase move now (no prompt pending)."""
+        players = self.players
+        return [s for s in self.team_turn if players[s].alive and s not in self.ended]
 
     def actor(self) -> int | None:
         """The seat expected to act now (the prompt's seat, else the active seat)."""

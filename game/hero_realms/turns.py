@@ -63,6 +63,7 @@ def end_turn(st: GameState, ev: list[Event]) -> None:
 def start_turn(st: GameState, leader: int, ev: list[Event]) -> None:
     st.active = leader
     st.team_turn = st.fmt.turn_seats(st, leader)
+    st.ended = ()
     st.turn += 1
     st.phase = "main"
     ev.append(TurnStarted(leader, st.turn))

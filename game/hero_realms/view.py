@@ -59,15 +59,19 @@ def view(st: GameState, seat: int | None) -> dict[str, Any]:
         pending.update(encode_prompt(st, st.pending, seat))
     can_act = seat is not None and st.phase != "over" and (
         (st.pending is not None and st.pending.seat == seat)
-        or (st.pending is None and seat in st.team_turn)
+        or (st.pending is None and seat in st.actors())
     )
     return {
         "seat": seat,
+        "roles": [st.fmt.role(s) for s in range(st.n)],
+        "reach": _reach(st, seat),
         "format": st.fmt.name,
         "seats": st.n,
         "turn": st.turn,
         "active": st.active,
         "team_turn": list(st.team_turn),
+        "ended": list(st.ended),
+        "teams": [list(t) for t in st.fmt.teams(st.n)],
         "first": st.first,
         "phase": st.phase,
         "winner": list(st.winner) if isinstance(st.winner, tuple) else st.winner,
@@ -84,6 +88,23 @@ def view(st: GameState, seat: int | None) -> dict[str, Any]:
         "pending": pending,
         "legal": [str(a) for a in st.legal_actions() if _mine(st, seat, a)] if can_act else [],
     }
+
+
+def _reach(st: GameState, seat: int | None) -> dict[str, Any] | None:
+    """For the viewer: why each other player and champion cannot be attacked now
+    (None when it can), so the table can dim them and say why."""
+    if seat is None or not st.players[seat].alive or st.phase == "over":
+        return None
+    from game.hero_realms.rules import target_block_reason
+
+    players: dict[str, str | None] = {}
+    champions: dict[str, list[str | None]] = {}
+    for p in st.players:
+        if p.seat == seat or not p.alive:
+            continue
+        players[str(p.seat)] = target_block_reason(st, seat, p.seat, -1)
+        champions[str(p.seat)] = [target_block_reason(st, seat, p.seat, i) for i in p.champions]
+    return {"players": players, "champions": champions}
 
 
 def _mine(st: GameState, seat: int | None, a: Any) -> bool:

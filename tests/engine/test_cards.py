@@ -13,7 +13,17 @@ from game.hero_realms.cards import library, load_directory, parse_card
 from game.hero_realms.effects import HANDLERS
 from game.hero_realms.verbs import VERBS
 
-REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference" / "hero_realms_cards.toml"
+
+def _reference() -> Path:
+    """The shared reference table, found beside the checkout or any folder above it."""
+    for parent in Path(__file__).resolve().parents:
+        candidate = parent / "shared" / "reference" / "hero_realms_cards.toml"
+        if candidate.exists():
+            return candidate
+    return Path("shared/reference/hero_realms_cards.toml")
+
+
+REFERENCE = _reference()
 
 
 def test_base_set_counts() -> None:

@@ -7,41 +7,19 @@ replay of the action log gives the same state hash.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
+from game.core.rng import Rng
 from game.hero_realms.actions import Action
 from game.hero_realms.setup import new_game
-from game.hero_realms.sim import conservation_problem, health_problem
+from game.hero_realms.sim import random_action, random_playout
 from game.hero_realms.state import GameState
 
 
-def random_action(st: GameState, r: random.Random) -> Action:
-    acts = st.legal_actions()
-    assert acts, "a live game always has a legal action"
-    a = r.choice(acts)
-    if a.verb == "end" and len(acts) > 1 and r.random() < 0.85:
-        a = r.choice(acts)
-    if a.verb == "attack" and r.random() < 0.5:
-        a = Action("attack", a.card, a.k, a.seat, r.randint(1, a.amount or 1), a.actor)
-    return a
-
-
 def play_random(seats: int, seed: int, fmt: str = "ffa", max_actions: int = 4000) -> tuple[GameState, list[Action]]:
-    st = new_game(seats, fmt, seed)
-    r = random.Random(seed)
-    log: list[Action] = []
-    while st.phase != "over" and len(log) < max_actions:
-        a = random_action(st, r)
-        before = list(st.health)
-        ev = st.apply(a)
-        log.append(a)
-        assert health_problem(st, before, ev) is None
-        assert conservation_problem(st) is None, (seed, len(log), a)
-    return st, log
+    return random_playout(seats, seed, fmt, max_actions)
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
@@ -77,7 +55,7 @@ def test_same_seed_same_game_different_seed_different_game() -> None:
 def test_clone_is_independent() -> None:
     st = new_game(2, seed=3)
     cl = st.clone()
-    r = random.Random(1)
+    r = Rng(1)
     for _ in range(60):
         if cl.phase == "over":
             break

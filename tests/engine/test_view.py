@@ -48,3 +48,18 @@ def test_pending_prompt_options_only_for_its_seat() -> None:
     st.apply("play rampage")
     assert st.view(0)["pending"]["options"] == ["choose 1", "choose 2", "skip"]
     assert "options" not in st.view(1)["pending"] and st.view(1)["legal"] == []
+
+
+def test_reach_says_why_a_target_is_out_of_reach() -> None:
+    st = from_position({"format": "hunter_first_blood", "active": 0, "players": [
+        {}, {"champions": ["orc_grunt", "wolf_shaman"]}, {"champions": ["cult_priest"]}, {}]})
+    reach = st.view(0)["reach"]
+    assert reach["players"]["1"] == "seat 1 is protected by orc_grunt"
+    assert reach["players"]["2"] == "a hunter may attack or target only seat 1, on the left"
+    assert reach["champions"]["1"] == [None, "seat 1 is protected by orc_grunt"]
+    assert reach["champions"]["2"] == ["a hunter reaches only the champions of seats 1 and 3, the neighbours"]
+
+
+def test_roles_in_emperor() -> None:
+    st = from_position({"format": "emperor", "players": [{}, {"health": 60}, {}, {}, {"health": 60}, {}]})
+    assert st.view(0)["roles"] == ["commander", "emperor", "commander", "commander", "emperor", "commander"]

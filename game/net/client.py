@@ -1,0 +1,478 @@
+"""The table's side of a LAN game: :class:`RemoteClient`, a GameClient over a socket.
+
+The table plays a LAN game through the same :class:`~game.clients.GameClient`
+protocol as a local one: ``view``, ``submit``, ``poll``, ``errors``, ``status``,
+``close``. Everything is non-blocking and driven by ``poll()`` (or ``pump()``), so
+it runs inside the frame loop. The client keeps the view the host sent, patches it
+with every update, checks the host's hash of it and asks for a fresh copy when they
+differ. When the connection drops it reconnects with its seat token (status
+"reconnecting") and resumes where the game stands, with the events it missed.
+
+Before the game starts the same object is the lobby: ``lobby`` holds the seats,
+``set_ready()`` says you are ready, ``phase`` becomes "playing" at the start.
+"""
+
+from __future__ import annotations
+
+import errno
+import select
+import selectors
+import socket
+import time
+from collections import deque
+from typing import Any
+
+from game import __version__
+from game.clients import GameClient
+from game.core.errors import IllegalActionError
+from game.net.protocol import (
+    GAME,
+    HEARTBEAT_S,
+    MAX_HOST_MESSAGE,
+    PROTOCOL_VERSION,
+    TIMEOUT_S,
+    ProtocolError,
+    apply_patch,
+    decode,
+    view_hash,
+)
+from game.net.wire import Closed, LineConn
+
+Batch = tuple[int | None, list[dict[str, Any]]]
+
+
+class RemoteClient:
+    """A seat at a LAN host. Construct it to start connecting; call ``poll()`` often.
+
+    ``status``: "connecting", "lobby", "ok" (playing), "reconnecting", "closed".
+    ``phase``: "connecting", "lobby", "playing", "over", "closed".
+    """
+
+    def __init__(self, host: str, port: int, name: str, token: str | None = None, seat: int | None = None,
+                 reconnect_window: float = 120.0, connect_timeout: float = 5.0,
+                 protocol_version: int = PROTOCOL_VERSION) -> None:
+        self.host = host
+        self.port = port
+        self.name = name
+        self.token = token
+        self.wanted_seat = seat
+        self.reconnect_window = reconnect_window
+        self.connect_timeout = connect_timeout
+        self.protocol_version = protocol_version  # tests speak other versions to see the refusal
+        self.seats: list[int] = []
+        self.seat: int | None = None
+        self.phase = "connecting"
+        self.lobby: dict[str, Any] | None = None  # the latest "lobby" message
+        self.seat_status: list[dict[str, Any]] = []  # every seat: name, kind, status (connected/waiting/ai)
+        self.host_name = ""
+        self.n = 0  # actions applied in the game, as of the view held
+        self.winner: Any = None
+        self.names: list[str] = []  # seat names, from the lobby and the end of the game
+        self.closed_reason: str | None = None  # why the client closed, for the player
+        self.refused_code: str | None = None
+        self.rtt: float | None = None
+        self.resyncs = 0  # desyncs detected and healed
+        self.reconnects = 0
+        self.rejected: tuple[int, str, str] | None = None  # (at, code, reason) of the last refused action
+        self._view: dict[str, Any] = {}
+        self._hash_ok = True
+        self._events: deque[Batch] = deque()
+        self._errors: list[str] = []
+        self._acts: dict[int, tuple[int, float]] = {}  # seq of an act -> (the "at" it was chosen on, when)
+        self._conn: LineConn | None = None
+        self._connecting_since = 0.0
+        self._lost_at: float | None = None
+        self._next_try = 0.0
+        self._recv_seq = 0
+        self._heartbeat = HEARTBEAT_S
+        self._timeout = TIMEOUT_S
+        self._sel = selectors.DefaultSelector()
+        self._said_hello = False
+        self._connect()
+
+    # ---- the GameClient protocol --------------------------------------------------------
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """The latest view of this client's seat (a LAN client knows no other view)."""
+        return self._view
+
+    def submit(self, seat: int, line: str) -> None:
+        if seat not in self.seats:
+            raise IllegalActionError(f"seat {seat} is not played here")
+        if self.phase != "playing":
+            self._errors.append("the game is not running")
+            return
+        if self.status != "ok" or self._conn is None:
+            self._errors.append("not connected to the host: the action was not sent")
+            return
+        if not self._send({"type": "act", "line": line, "at": self.n, "seat": seat}):
+            return
+        assert self._conn is not None
+        self._acts[self._conn.sent_seq] = (self.n, time.monotonic())
+        if len(self._acts) > 256:
+            for key in sorted(self._acts)[:-64]:
+                del self._acts[key]
+
+    def poll(self) -> list[Batch]:
+        self.pump(0.0)
+        out = list(self._events)
+        self._events.clear()
+        return out
+
+    def errors(self) -> list[str]:
+        out, self._errors = self._errors, []
+        return out
+
+    @property
+    def status(self) -> str:
+        if self.phase == "closed":
+            return "closed"
+        if self._lost_at is not None:
+            return "reconnecting"
+        if self.phase in ("connecting", "lobby"):
+            return self.phase
+        return "ok"
+
+    def close(self) -> None:
+        """Say goodbye and close (waits at most 0.2 s for the host to take the goodbye)."""
+        conn = self._conn
+        if conn is not None and not conn.closed and self._said_hello:
+            self._send({"type": "bye"})
+            _goodbye(conn, 0.2)
+        self._shut()
+        if self.phase != "closed":
+            self.phase = "closed"
+            self.closed_reason = self.closed_reason or "you left the game"
+        self._sel.close()
+
+    # ---- lobby ---------------------------------------------------------------------------
+    def set_ready(self, ready: bool = True) -> None:
+        self._send({"type": "ready", "ready": ready})
+
+    def resync(self) -> None:
+        """Ask the host for a fresh view (done automatically on a hash mismatch)."""
+        self._send({"type": "resync"})
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    # ---- I/O ------------------------------------------------------------------------------
+    def pump(self, timeout: float = 0.0) -> None:
+        """Do the network work: connect, read, heartbeat, reconnect. Waits up to
+        ``timeout`` seconds for input (0: never blocks)."""
+        if self.phase == "closed":
+            return
+        now = time.monotonic()
+        if self._conn is None:
+            if self._lost_at is not None and now >= self._next_try:
+                if now - self._lost_at > self.reconnect_window:
+                    self._give_up(f"{'lost the connection to' if self.seat is not None else 'cannot reach'} "
+                                  f"{self.host}:{self.port}")
+                    return
+                self._connect()
+            elif timeout:
+                time.sleep(min(timeout, max(0.0, self._next_try - now)))
+            if self._conn is None:
+                return
+        conn = self._conn
+        events = selectors.EVENT_READ | (selectors.EVENT_WRITE if conn.wants_write or not self._said_hello else 0)
+        try:
+            self._sel.modify(conn.sock, events)
+            ready = self._sel.select(timeout)
+        except (OSError, ValueError):
+            ready = []
+        try:
+            if not self._said_hello:
+                if not self._finish_connect(any(mask & selectors.EVENT_WRITE for _, mask in ready)):
+                    return
+            if conn.wants_write:
+                conn.flush()
+            for line in conn.read_lines():
+                self._handle(line)
+                if self._conn is not conn:
+                    return
+            self._tick()
+        except Closed as exc:
+            self._lose(exc.reason)
+        except ProtocolError as exc:
+            self._errors.append(f"bad message from the host: {exc.reason}")
+            self._lose(exc.reason)
+
+    def fileno(self) -> int | None:
+        return self._conn.fileno() if self._conn is not None else None
+
+    def _connect(self) -> None:
+        self._said_hello = False
+        self._recv_seq = 0
+        self._connecting_since = time.monotonic()
+        try:
+            infos = socket.getaddrinfo(self.host, self.port, type=socket.SOCK_STREAM)
+            family, kind, proto, _, addr = infos[0]
+            sock = socket.socket(family, kind, proto)
+        except (OSError, IndexError) as exc:
+            self._fail_connect(f"cannot find {self.host}: {getattr(exc, 'strerror', None) or exc}")
+            return
+        sock.setblocking(False)
+        code = sock.connect_ex(addr)
+        if code not in (0, errno.EINPROGRESS, errno.EWOULDBLOCK, errno.EAGAIN, getattr(errno, "WSAEWOULDBLOCK", -1)):
+            sock.close()
+            self._fail_connect(f"cannot connect to {self.host}:{self.port} ({errno.errorcode.get(code, code)})")
+            return
+        self._conn = LineConn(sock, MAX_HOST_MESSAGE)
+        self._sel.register(sock, selectors.EVENT_READ | selectors.EVENT_WRITE)
+
+    def _finish_connect(self, writable: bool) -> bool:
+        conn = self._conn
+        assert conn is not None
+        if not writable:
+            if time.monotonic() - self._connecting_since > self.connect_timeout:
+                self._fail_connect(f"cannot connect to {self.host}:{self.port} (no answer)")
+            return False
+        code = conn.sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR)
+        if code:
+            self._fail_connect(f"cannot connect to {self.host}:{self.port} ({errno.errorcode.get(code, code)})")
+            return False
+        self._said_hello = True
+        conn.peer = f"{self.host}:{self.port}"
+        conn.last_received = time.monotonic()
+        hello: dict[str, Any] = {"type": "hello", "version": self.protocol_version, "game": GAME, "app": __version__,
+                                 "name": self.name}
+        if self.token:
+            hello["token"] = self.token
+            if self._view:
+                hello["last"] = self.n
+        elif self.wanted_seat is not None:
+            hello["seat"] = self.wanted_seat
+        conn.send(hello)
+        return True
+
+    def _fail_connect(self, reason: str) -> None:
+        self._shut()
+        if self.token is not None and self.phase not in ("over", "closed"):
+            if self._lost_at is None:
+                self._lost_at = time.monotonic()
+            self._next_try = time.monotonic() + min(2.0, 0.25 * (1 + self.reconnects))
+            self.reconnects += 1
+            return
+        self._give_up(reason)
+
+    def _lose(self, reason: str) -> None:
+        """The connection is gone: reconnect if we hold a seat, else close."""
+        self._shut()
+        if self.phase in ("over", "closed"):
+            return
+        if self.token is None:
+            self._give_up(f"lost the connection to the host ({reason})")
+            return
+        if self._lost_at is None:
+            self._lost_at = time.monotonic()
+            self._errors.append(f"connection lost ({reason}); reconnecting")
+        self._next_try = time.monotonic() + 0.2
+
+    def _give_up(self, reason: str) -> None:
+        self._shut()
+        self.phase = "closed"
+        self.closed_reason = self.closed_reason or reason
+        self._lost_at = None
+        self._errors.append(self.closed_reason)
+
+    def _shut(self) -> None:
+        if self._conn is not None:
+            try:
+                self._sel.unregister(self._conn.sock)
+            except (KeyError, ValueError, OSError):
+                pass
+            self._conn.close()
+            self._conn = None
+        self._said_hello = False
+
+    def _send(self, msg: dict[str, Any]) -> bool:
+        if self._conn is None or not self._said_hello:
+            return False
+        try:
+            self._conn.send(msg)
+            return True
+        except Closed as exc:
+            self._lose(exc.reason)
+            return False
+
+    def _tick(self) -> None:
+        conn = self._conn
+        if conn is None:
+            return
+        now = time.monotonic()
+        if now - conn.last_received > self._timeout:
+            self._lose(f"nothing from the host for {self._timeout:g} s")
+            return
+        if now - conn.last_sent > self._heartbeat:
+            self._send({"type": "ping", "t": now})
+        for seq, (at, when) in list(self._acts.items()):
+            if at != self.n:
+                del self._acts[seq]  # answered: the game moved on
+            elif now - when > self._timeout:
+                # neither applied nor refused: lost (a flood limit, a bug); choose again
+                del self._acts[seq]
+                self.rejected = (at, "lost", "the host did not answer the action")
+
+    # ---- messages from the host -----------------------------------------------------------
+    def _handle(self, line: bytes) -> None:
+        msg = decode(line)
+        seq = msg.get("seq")
+        if seq != self._recv_seq + 1:
+            raise ProtocolError("bad_seq", f"message {seq!r} after {self._recv_seq}")
+        self._recv_seq = seq
+        kind = msg.get("type")
+        try:
+            handler = getattr(self, f"_on_{kind}") if kind in _HANDLED else None
+            if handler is None:
+                return  # a newer host's message: ignore it
+            handler(msg)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise ProtocolError("bad_message", f"{kind}: {type(exc).__name__} {exc}") from None
+
+    def _on_welcome(self, msg: dict[str, Any]) -> None:
+        self.seat = int(msg["seat"])
+        self.seats = [self.seat]
+        self.token = str(msg["token"])
+        self.name = str(msg["name"])
+        self.host_name = str(msg.get("host", ""))
+        self._heartbeat = float(msg.get("heartbeat", HEARTBEAT_S))
+        self._timeout = float(msg.get("timeout", TIMEOUT_S))
+        if self.phase != "playing":
+            self._lost_at = None  # in a game, reconnected means holding the fresh view
+        if self.phase == "connecting" and msg["phase"] == "lobby":
+            self.phase = "lobby"  # a game in progress: "playing" comes with the first view
+
+    def _on_refused(self, msg: dict[str, Any]) -> None:
+        self.refused_code = str(msg.get("code"))
+        reason = f"the host refused: {msg.get('reason')}"
+        if self.refused_code == "full" and self.token is not None:
+            self._lose(reason)  # busy with other connections: our seat is still ours, retry
+            return
+        self.closed_reason = reason
+        self.token = None  # a refused token is no use: do not retry
+        self._give_up(self.closed_reason)
+
+    def _on_lobby(self, msg: dict[str, Any]) -> None:
+        self.lobby = msg
+        self.names = [str(s.get("name", "")) for s in msg["seats"]]
+
+    def _on_seat_status(self, msg: dict[str, Any]) -> None:
+        self.seat_status = list(msg["seats"])
+        self.names = [str(s.get("name", "")) for s in self.seat_status]
+
+    def _on_view(self, msg: dict[str, Any]) -> None:
+        view = msg["view"]
+        if not isinstance(view, dict) or view_hash(view) != msg["view_hash"]:
+            raise ProtocolError("bad_message", "a view that does not match its hash")
+        self._view = view
+        self.n = int(msg["n"])
+        self._hash_ok = True
+        self._lost_at = None
+        if msg.get("reason") == "resume":
+            # actions sent on the lost connection that the host never applied are void:
+            # the seat must choose again from this view
+            if any(at == self.n for at, _t in self._acts.values()):
+                self.rejected = (self.n, "lost", "the connection dropped before the host got the action")
+            self._acts.clear()
+        if self.phase in ("connecting", "lobby"):
+            self.phase = "playing"
+        if msg.get("events"):
+            self._events.append((self.seat, list(msg["events"])))
+
+    def _on_update(self, msg: dict[str, Any]) -> None:
+        if msg.get("events"):
+            self._events.append((self.seat, list(msg["events"])))
+        if not self._hash_ok:
+            return  # waiting for the fresh view already asked for
+        try:
+            view = apply_patch(self._view, msg["patch"])
+        except ProtocolError:
+            view = None
+        self.n = int(msg["n"])
+        if isinstance(view, dict) and view_hash(view) == msg["view_hash"]:
+            self._view = view
+            return
+        self._hash_ok = False  # a desync: keep the last good view until the fresh one comes
+        self.resyncs += 1
+        self.resync()
+
+    def _on_error(self, msg: dict[str, Any]) -> None:
+        code, reason = str(msg.get("code")), str(msg.get("reason"))
+        ref = msg.get("ref")
+        if isinstance(ref, int) and ref in self._acts:
+            self.rejected = (self._acts.pop(ref)[0], code, reason)
+        if code == "replaced":  # the same seat opened elsewhere: do not fight over it
+            self.token = None
+            self.closed_reason = "your seat was opened on another connection"
+            self._give_up(self.closed_reason)
+            return
+        self._errors.append(reason if code in ("illegal_action", "not_your_turn", "stale") else f"{code}: {reason}")
+
+    def _on_game_over(self, msg: dict[str, Any]) -> None:
+        self.winner = msg.get("winner")
+        self.names = [str(n) for n in msg.get("names", self.names)]
+        self.phase = "over"
+
+    def _on_ping(self, msg: dict[str, Any]) -> None:
+        self._send({"type": "pong", "t": msg["t"]})
+
+    def _on_pong(self, msg: dict[str, Any]) -> None:
+        t = msg.get("t")
+        if isinstance(t, (int, float)):
+            self.rtt = max(0.0, time.monotonic() - t)
+
+    def _on_bye(self, msg: dict[str, Any]) -> None:
+        reason = str(msg.get("reason", "the host closed the game"))
+        if self.phase == "over":
+            self._shut()  # the game ended: a normal goodbye
+            return
+        if msg.get("resume") is True and self.phase == "playing":
+            self._lose(reason)  # the host will come back with the autosave: keep the seat
+            return
+        self.closed_reason = reason
+        self._give_up(reason)
+
+
+_HANDLED = {"welcome", "refused", "lobby", "seat_status", "view", "update", "error", "game_over", "ping", "pong", "bye"}
+
+
+def _goodbye(conn: LineConn, wait: float) -> None:
+    """Flush, half-close, and read until the host closes too: closing with unread input
+    would reset the connection, and the host could lose the goodbye."""
+    end = time.monotonic() + wait
+    try:
+        while conn.wants_write and time.monotonic() < end:
+            conn.flush()
+            if conn.wants_write:
+                time.sleep(0.005)
+        conn.sock.shutdown(socket.SHUT_WR)
+        while time.monotonic() < end:
+            ready, _, _ = select.select([conn.sock], [], [], max(0.0, end - time.monotonic()))
+            if ready and not conn.sock.recv(65536):
+                return
+    except (OSError, Closed):
+        return
+
+
+def wait_any(clients: list[RemoteClient], timeout: float) -> None:
+    """Block until one of ``clients`` has input or ``timeout`` passes (headless tools)."""
+    sel = selectors.DefaultSelector()
+    try:
+        for c in clients:
+            fd = c.fileno()
+            if fd is not None:
+                sel.register(fd, selectors.EVENT_READ)
+        if sel.get_map():
+            sel.select(timeout)
+        else:
+            time.sleep(timeout)
+    finally:
+        sel.close()
+    for c in clients:
+        c.pump(0.0)
+
+
+def as_game_client(client: RemoteClient) -> GameClient:
+    """The table's view of a RemoteClient (mypy checks here that it fits the protocol)."""
+    return client

@@ -1,0 +1,185 @@
+"""LAN subcommands: ``host``, ``join`` and ``discover``.
+
+``host`` serves a game headless (the table hosts through ``game.net.api`` instead);
+``join --headless --agent NAME`` plays a seat with an agent; ``join`` without
+``--headless`` opens the table on that game. Bad arguments end with a one-line
+reason and status 2; a game that ends normally gives status 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.net.protocol import DEFAULT_PORT, DISCOVERY_PORT, PROTOCOL_VERSION
+
+
+def _fail(prog: str, reason: str) -> int:
+    print(f"{prog}: {reason}", file=sys.stderr)
+    return 2
+
+
+def parse_seats(text: str, agents: list[str]) -> list[str]:
+    """"remote,hard,remote" -> ["remote", "hard", "remote"]; ValueError with a reason."""
+    seats = [s.strip() for s in text.split(",")]
+    for s in seats:
+        if s != "remote" and s not in agents:
+            raise ValueError(f"seat {s!r} is neither 'remote' nor an agent ({', '.join(agents)})")
+    return seats
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    from game.ai.agent import agent_names
+    from game.core.errors import RealmsError
+    from game.hero_realms.formats import get_format
+    from game.net.headless import run_host
+    from game.net.host import HostConfig, NetHost
+
+    agents = agent_names()
+    if not 0 <= args.port < 65536:
+        return _fail("host", f"port {args.port} is not in 0-65535")
+    seats: list[str] = []
+    if args.seats is not None or not args.resume:
+        try:
+            seats = parse_seats(args.seats or "remote,remote", agents)
+        except ValueError as exc:
+            return _fail("host", str(exc))
+    if not args.resume:
+        try:
+            problem = get_format(args.format).seats_problem(len(seats))
+        except ValueError as exc:
+            return _fail("host", str(exc))
+        if problem:
+            return _fail("host", problem)
+    elif not Path(args.resume).is_file():
+        return _fail("host", f"{args.resume}: no such save file")
+    takeover = None if args.no_takeover else args.takeover
+    if takeover is not None and takeover < 0:
+        return _fail("host", "--takeover must not be negative")
+    if args.takeover_agent is not None and args.takeover_agent not in agents:
+        return _fail("host", f"unknown agent {args.takeover_agent!r} (known: {', '.join(agents)})")
+    if args.timeout <= 0 or args.heartbeat <= 0:
+        return _fail("host", "--timeout and --heartbeat must be positive")
+    if args.timeout < 2 * args.heartbeat:
+        return _fail("host", "--timeout must be at least twice --heartbeat (a live client would be dropped)")
+    cfg = HostConfig(
+        seats=seats, format=args.format, seed=args.seed, name=args.name, bind=args.bind, port=args.port,
+        save=args.resume or args.save, resume=bool(args.resume),
+        discovery_port=None if args.no_discovery else args.discovery_port,
+        heartbeat=args.heartbeat, timeout=args.timeout, takeover_after=takeover, takeover_agent=args.takeover_agent,
+        ai_inline=args.ai_inline, log=lambda line: print(line, flush=True),
+    )
+    try:
+        host = NetHost(cfg)
+    except RealmsError as exc:
+        print(f"host: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"host: cannot listen on {args.bind}:{args.port} ({exc.strerror or exc})", file=sys.stderr)
+        return 1
+    return run_host(host)
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    from game.ai.agent import agent_names
+    from game.net.api import parse_address
+
+    try:
+        host, port = parse_address(args.address)
+    except ValueError as exc:
+        return _fail("join", str(exc))
+    if args.headless and args.agent is None:
+        return _fail("join", "--headless needs --agent NAME (a person plays at the table)")
+    if args.agent is not None and not args.headless:
+        return _fail("join", "--agent needs --headless (at the table, you play your seat)")
+    if args.agent is not None and args.agent not in agent_names():
+        return _fail("join", f"unknown agent {args.agent!r} (known: {', '.join(agent_names())})")
+    name = (args.name or (f"{args.agent} bot" if args.agent else "Player")).strip()
+    if not name:
+        return _fail("join", "--name must not be empty")
+    if not args.headless:
+        try:
+            from game.ui.app import run_app
+        except ImportError as exc:
+            print(f"the table cannot start: {exc}", file=sys.stderr)
+            return 1
+        args.join_address = (host, port)  # the table opens its join scene on this game
+        return int(run_app(args))
+    from game.net.client import RemoteClient
+    from game.net.headless import play_headless
+
+    client = RemoteClient(host, port, name, token=args.token, seat=args.seat, reconnect_window=args.reconnect)
+    return play_headless(client, args.agent, args.seed, inline=args.ai_inline)
+
+
+def cmd_discover(args: argparse.Namespace) -> int:
+    from game.net.discovery import discover
+
+    if args.timeout <= 0:
+        return _fail("discover", "--timeout must be positive")
+    games = discover(args.timeout, args.port)
+    if args.json:
+        print(json.dumps([g.__dict__ for g in games]))
+        return 0
+    if not games:
+        print("no game found on the LAN (join by address: python -m game join HOST:PORT)")
+    for g in games:
+        note = "" if g.joinable else f" ({'other version' if g.version != PROTOCOL_VERSION else g.phase})"
+        print(f"{g.name}  {g.address}:{g.port}  {g.format}  {g.seats_free}/{g.seats} seats free{note}")
+    return 0
+
+
+def _nonneg_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not value >= 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r} must be a finite number of at least 0")
+    return value
+
+
+def register(sub: Any) -> None:
+    from game.cli import natural
+
+    p = sub.add_parser("host", help="host a LAN game (headless)")
+    p.add_argument("--port", type=natural, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")
+    p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: every interface)")
+    p.add_argument("--seats", default=None,
+                   help="comma-separated seats: 'remote' or an agent name (default remote,remote)")
+    p.add_argument("--format", default="ffa", help="game format (default ffa)")
+    p.add_argument("--seed", type=natural, default=0, help="seed")
+    p.add_argument("--name", default="Realms Table", help="the game's name on the LAN")
+    p.add_argument("--save", default=None, help="autosave file (default: in the temporary folder)")
+    p.add_argument("--resume", default=None, metavar="FILE", help="continue the game autosaved in FILE")
+    p.add_argument("--takeover", type=_nonneg_float, default=60.0,
+                   help="seconds a dropped player's seat waits before an AI plays it (default 60)")
+    p.add_argument("--no-takeover", action="store_true", help="dropped seats wait forever")
+    p.add_argument("--takeover-agent", default=None, help="the agent that takes over (default: the best one)")
+    p.add_argument("--timeout", type=_nonneg_float, default=10.0, help="silence before a client is dropped (s)")
+    p.add_argument("--heartbeat", type=_nonneg_float, default=2.0, help="heartbeat interval (s)")
+    p.add_argument("--discovery-port", type=natural, default=DISCOVERY_PORT, help=argparse.SUPPRESS)
+    p.add_argument("--no-discovery", action="store_true", help="do not answer LAN discovery")
+    p.add_argument("--ai-inline", action="store_true", help=argparse.SUPPRESS)
+    p.set_defaults(handler=cmd_host)
+
+    p = sub.add_parser("join", help="join a LAN game (the table, or --headless with an agent)")
+    p.add_argument("address", help="HOST:PORT of the game")
+    p.add_argument("--name", default=None, help="your name at the table")
+    p.add_argument("--agent", default=None, help="play with this agent (needs --headless)")
+    p.add_argument("--headless", action="store_true", help="no window: print what happens")
+    p.add_argument("--token", default=None, help="rejoin the seat this token was given for")
+    p.add_argument("--seat", type=natural, default=None, help="ask for this seat")
+    p.add_argument("--seed", type=natural, default=0, help="the agent's seed")
+    p.add_argument("--reconnect", type=_nonneg_float, default=120.0, help="seconds to keep reconnecting (s)")
+    p.add_argument("--ai-inline", action="store_true", help=argparse.SUPPRESS)
+    p.set_defaults(handler=cmd_join)
+
+    p = sub.add_parser("discover", help="list the games hosted on the LAN")
+    p.add_argument("--timeout", type=_nonneg_float, default=1.0, help="seconds to listen (default 1)")
+    p.add_argument("--port", type=natural, default=DISCOVERY_PORT, help=argparse.SUPPRESS)
+    p.add_argument("--json", action="store_true", help="print one JSON list")
+    p.set_defaults(handler=cmd_discover)

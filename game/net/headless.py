@@ -1,0 +1,157 @@
+"""Playing LAN games without a window: a host that prints, a client an agent plays.
+
+``python -m game host`` and ``python -m game join --headless --agent NAME`` run these
+loops. They are the tools for watching bots play over the network and the real
+processes the tests start. Both print one line per thing that happened and end,
+with status 0, when the game ends normally (printing the winner).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+from game.net.client import RemoteClient, wait_any
+from game.net.host import NetHost
+from game.net.protocol import view_hash
+
+Out = Callable[[str], None]
+
+
+def _print(line: str) -> None:
+    print(line, flush=True)
+
+
+def _err(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+def run_host(host: NetHost, out: Out = _print) -> int:
+    """Serve until the game is over; 0 when it ended normally."""
+    out(f"listening on {host.cfg.bind}:{host.port}")
+    seats = ", ".join(f"{s.index}:{s.kind if s.kind == 'remote' else s.agent}" for s in host.seats)
+    out(f"hosting {host.cfg.name!r}: {host.cfg.format} for {len(host.seats)} (seats {seats}); autosave {host.save}")
+    host.run()
+    if host.session is not None and host.session.over:
+        out(f"winner: {host.describe_winner()}")
+        out(f"actions: {len(host.session.record.actions)}")
+        out(f"state_hash: {host.session.state.state_hash()}")
+        return 0
+    out(f"the game did not finish; resume it with: python -m game host --resume {host.save}")
+    return 1
+
+
+class _Chooser:
+    """The agent for a headless seat: a worker process, or inline for tests."""
+
+    def __init__(self, agent: str, seed: int, inline: bool) -> None:
+        self.inline = inline
+        if inline:
+            from game.ai.agent import make_agent
+
+            self.agent: Any = make_agent(agent, seed)
+        else:
+            from game.ai.worker import AgentWorker
+
+            self.agent = AgentWorker(agent, seed)
+        self._answer: str | None = None
+
+    def ask(self, view: dict[str, Any], legal: list[str]) -> None:
+        if self.inline:
+            self._answer = self.agent.choose(view, legal)
+        else:
+            self.agent.ask(view, legal)
+
+    def poll(self) -> str | None:
+        if self.inline:
+            out, self._answer = self._answer, None
+            return out
+        got = self.agent.poll()
+        return None if got is None else str(got[1])
+
+    def close(self) -> None:
+        if not self.inline:
+            self.agent.close()
+
+
+def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool = False,
+                  out: Out = _print, err: Out = _err, give_up_after: float | None = None) -> int:
+    """Play ``client``'s seat with ``agent`` until the game ends; 0 when it ended normally."""
+    chooser = _Chooser(agent, seed, inline)
+    asked: int | None = None  # the action count of the view the agent is thinking about
+    sent: int | None = None  # the action count the last action was chosen at
+    retries, retry_n = 0, -1
+    said: set[str] = set()
+    last_status = ""
+    started = time.monotonic()
+    try:
+        while True:
+            wait_any([client], 0.002 if asked is not None else 0.05)
+            client.poll()
+            for e in client.errors():
+                err(f"{client.name}: {e}")
+            status = client.status
+            if status != last_status:
+                if status == "lobby" and "welcome" not in said:
+                    said.add("welcome")
+                    out(f"joined {client.host_name!r} as seat {client.seat} ({client.name}); token: {client.token}")
+                    client.set_ready(True)
+                elif status == "ok" and "start" not in said:
+                    said.add("start")
+                    out(f"playing seat {client.seat} ({client.name}); token: {client.token}")
+                elif status == "reconnecting":
+                    out("connection lost: reconnecting" if said else
+                        f"the host {client.host}:{client.port} does not answer yet: retrying")
+                elif status == "ok":
+                    out(f"reconnected at action {client.n}")
+                last_status = status
+            if client.over:
+                out(f"winner: {describe_winner(client)}")
+                out(f"actions: {client.n}")
+                out(f"view_hash: {view_hash(client.view())}")
+                return 0
+            if status == "closed":  # the reason was printed with the errors
+                return 1
+            if give_up_after is not None and time.monotonic() - started > give_up_after:
+                err("gave up waiting for the game to end")
+                return 1
+            view = client.view()
+            legal = view.get("legal") or []
+            if status != "ok" or not legal:
+                asked = None
+                continue
+            if client.n != retry_n:
+                retries, retry_n = 0, client.n
+            rejected = client.rejected is not None and client.rejected[0] == sent
+            if rejected:
+                client.rejected = None
+                retries += 1
+            if sent == client.n and not rejected:
+                continue  # our action is on its way
+            if asked != client.n or rejected:
+                asked = client.n
+                if retries > 3:  # the agent keeps choosing what the host refuses
+                    client.submit(client.seat or 0, legal[0])
+                    sent, asked, retries = client.n, None, 0
+                    continue
+                chooser.ask(view, legal)
+            line = chooser.poll()
+            if line is not None and asked == client.n:
+                client.submit(client.seat or 0, line)
+                sent, asked = client.n, None
+            elif line is not None:
+                asked = None  # an answer for an older view: ask again
+    finally:
+        chooser.close()
+        client.close()
+
+
+def describe_winner(client: RemoteClient) -> str:
+    w = client.winner
+    if w is None:
+        return "nobody"
+    names = client.names
+    seats = w if isinstance(w, list) else [w]
+    return " and ".join(f"seat {i} ({names[i] if i < len(names) else '?'})" for i in seats)

@@ -1,0 +1,582 @@
+"""The LAN host: one Session served to remote players over TCP, one loop, no blocking.
+
+The engine runs here only. The host accepts connections, runs the lobby, seats
+players with tokens, and once the game starts validates every ``act`` against the
+Session (which checks the seat and the legal actions), then sends each remote seat
+its own redacted events and a patch of its own view. AI seats are driven by
+:class:`~game.session_ai.AISeats` (worker processes) from the same loop.
+
+Faults are part of the design: a client that drops keeps its seat (status
+"waiting") and resumes with its token; after ``takeover_after`` seconds an AI plays
+for it until it comes back. Bad input earns an ``error`` reply, a flood is dropped,
+an over-long line or a silent peer is disconnected; nothing a client sends can stop
+the loop. Every action is autosaved (the Session does it) with a sidecar of seats
+and tokens, so ``--resume`` continues the game after a host restart.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game import __version__
+from game.core.errors import IllegalActionError, NotationError, RealmsError
+from game.hero_realms.actions import parse
+from game.hero_realms.record import Record, load
+from game.net import room
+from game.net.protocol import (
+    DEFAULT_PORT,
+    DISCOVERY_PORT,
+    GAME,
+    HEARTBEAT_S,
+    HELLO_TIMEOUT_S,
+    MAX_CLIENT_MESSAGE,
+    PROTOCOL_VERSION,
+    TIMEOUT_S,
+    ProtocolError,
+    check_client_message,
+    clean_name,
+    decode,
+    diff,
+    view_hash,
+)
+from game.net.room import HostSeat
+from game.net.server import LineServer, Peer
+from game.session import SeatConfig, Session
+from game.session_ai import AISeats
+
+
+def best_agent() -> str:
+    from game.ai.agent import agent_names
+
+    names = agent_names()
+    for name in ("medium", "easy", "hard"):
+        if name in names:
+            return name
+    return names[0]
+
+
+@dataclass
+class HostConfig:
+    """How to host. ``seats``: one entry per seat, "remote" or an agent name."""
+
+    seats: list[str] = field(default_factory=lambda: ["remote", "remote"])
+    format: str = "ffa"
+    seed: int = 0
+    name: str = "Realms Table"
+    bind: str = "0.0.0.0"
+    port: int = DEFAULT_PORT  # 0: any free port (see NetHost.port)
+    save: str | Path | None = None  # autosave file (default: a temporary folder)
+    resume: bool = False  # continue the game saved in ``save``
+    discovery_port: int | None = DISCOVERY_PORT  # None: not discoverable on the LAN
+    heartbeat: float = HEARTBEAT_S
+    timeout: float = TIMEOUT_S
+    hello_timeout: float = HELLO_TIMEOUT_S
+    takeover_after: float | None = 60.0  # None: a dropped seat waits forever
+    takeover_agent: str | None = None  # default: the best agent available
+    autostart: bool = True  # start as soon as every remote seat is connected and ready
+    ai_inline: bool = False  # run agents in this process (tests)
+    ai_delay: float = 0.0
+    max_connections: int = 32
+    rate: float = 200.0  # messages per second per connection (burst: twice as many)
+    linger: float = 2.0  # after the game, how long to wait for clients to say bye
+    log: Callable[[str], None] | None = None
+
+
+class NetHost(LineServer):
+    def __init__(self, config: HostConfig) -> None:
+        self.cfg = config
+        self.takeover_agent = config.takeover_agent or best_agent()
+        self.save = Path(config.save) if config.save else _default_save()
+        self.phase = "lobby"  # lobby | playing | over
+        self.session: Session | None = None
+        self.ai: AISeats | None = None
+        self.seats: list[HostSeat] = []
+        self.over_at: float | None = None
+        self.host_id = secrets.token_hex(8)
+        self._stop = False
+        self._resumable = False
+        self._snapshot: dict[str, Any] = {}
+        self._flushed_n = 0
+        log = config.log or (lambda _line: None)
+        if config.resume:
+            self.log = log
+            self._load_resume()
+        else:
+            self.seats = [HostSeat(i, "remote") if k == "remote" else HostSeat(i, "ai", k, room.ai_name(k, i))
+                          for i, k in enumerate(config.seats)]
+        super().__init__(config.bind, config.port, config.rate, config.max_connections, config.discovery_port, log)
+        if self.phase == "playing":
+            self._begin_stream()
+        elif self.phase == "over":
+            self.over_at = time.monotonic()
+        elif config.autostart and room.can_start(self.seats):
+            self.start_game()  # nobody to wait for: AI seats only
+        self._publish_snapshot()
+
+    # ---- life cycle -----------------------------------------------------------------
+    def run(self) -> None:
+        """Serve until the game is over (and clients left or ``linger`` passed) or stop()."""
+        try:
+            while not self._stop:
+                self.step(self._wait_time())
+                if self.phase == "over" and self.over_at is not None:
+                    waiting = any(p.seat is not None for p in self.peers.values())
+                    if not waiting or time.monotonic() - self.over_at > self.cfg.linger:
+                        break
+        except KeyboardInterrupt:
+            self._resumable = True  # the operator stopped the host: clients wait for --resume
+            raise
+        finally:
+            self.close()
+
+    def _wait_time(self) -> float:
+        if self.ai is not None and (self.ai.thinking() or self.phase == "playing" and self._ai_turn()):
+            return 0.005  # an AI answer arrives through a queue the selector cannot watch
+        return min(0.25, self.cfg.heartbeat / 2)
+
+    def _ai_turn(self) -> bool:
+        assert self.session is not None and self.ai is not None
+        return any(s in self.ai.workers for s in self.session.waiting_for())
+
+    def stop(self, resumable: bool = False) -> None:
+        """Ask the loop to end (from any thread). ``resumable``: tell the clients to keep
+        trying to reconnect (the game will be resumed from its autosave)."""
+        self._resumable = resumable
+        self._stop = True
+        self._wake()
+
+    def close(self) -> None:
+        resume = self._resumable and self.phase == "playing"
+        reason = "the host stopped; it may resume the game" if resume else "the host closed the game"
+        for peer in list(self.peers.values()):
+            self.send(peer, {"type": "bye", "reason": reason, "resume": resume})
+            self.drop(peer, None)
+        if self.ai is not None:
+            self.ai.close()
+        self.close_sockets()
+        self._publish_snapshot(closed=True)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The lobby / game state for a UI on another thread (a copy, never blocks)."""
+        with self._lock:
+            snap: dict[str, Any] = json.loads(json.dumps(self._snapshot))
+        return snap
+
+    def _publish_snapshot(self, closed: bool = False) -> None:
+        snap = {
+            "phase": "closed" if closed else self.phase,
+            "name": self.cfg.name,
+            "port": getattr(self, "port", None),
+            "format": self._format(),
+            "seats": room.seat_entries(self.seats, time.monotonic(), self.cfg.takeover_after),
+            "can_start": self.phase == "lobby" and room.can_start(self.seats),
+            "n": len(self.session.record.actions) if self.session else 0,
+            "winner": self._winner(),
+            "save": str(self.save),
+            "problems": list(self.problems[-20:]),
+        }
+        with self._lock:
+            self._snapshot = snap
+
+    # ---- lobby control (host side) --------------------------------------------------
+    def set_seat(self, index: int, kind: str) -> None:
+        """Lobby: make seat ``index`` "remote" (open for a player) or an AI agent name."""
+        if self.phase != "lobby":
+            raise RealmsError("seats can only change in the lobby")
+        if not 0 <= index < len(self.seats):
+            raise RealmsError(f"no seat {index}")
+        seat = self.seats[index]
+        if seat.peer is not None:
+            self._kick(seat.peer, "seat_taken", "the host gave your seat to someone else")
+        if kind == "remote":
+            self.seats[index] = HostSeat(index, "remote")
+        else:
+            from game.ai.agent import make_agent
+
+            make_agent(kind)  # unknown agent: ValueError now, not at the start
+            self.seats[index] = HostSeat(index, "ai", kind, room.ai_name(kind, index))
+        self._lobby_changed()
+
+    def fill_with_ai(self, agent: str | None = None) -> None:
+        """Lobby: every open remote seat becomes an AI seat."""
+        for s in self.seats:
+            if s.kind == "remote" and not s.claimed:
+                self.set_seat(s.index, agent or self.takeover_agent)
+
+    def start_game(self) -> None:
+        """Lobby: start now (every remote seat must be connected and ready)."""
+        if self.phase != "lobby":
+            raise RealmsError("the game has already started")
+        if not room.can_start(self.seats):
+            raise RealmsError("every remote seat must be connected and ready")
+        rec = Record.standard(len(self.seats), self.cfg.format, self.cfg.seed)
+        configs = [SeatConfig(s.kind, s.name, s.agent or "random") for s in self.seats]
+        self.session = Session(rec, configs, autosave=self.save)
+        rec.save(self.save, self.session.state)
+        room.write_sidecar(self.save, self.cfg.name, self.seats)
+        self.phase = "playing"
+        self.log(f"game started: {', '.join(s.name for s in self.seats)} (autosave {self.save})")
+        self._begin_stream()
+
+    def _begin_stream(self) -> None:
+        sess = self.session
+        assert sess is not None
+        self.ai = AISeats(sess, min_delay=self.cfg.ai_delay, seed=self.cfg.seed, inline=self.cfg.ai_inline)
+        for s in self.seats:
+            if s.kind == "remote":
+                sess.subscribe(s.index, self._on_events)
+                if s.taken_over:
+                    self.ai.take_over(s.index, self.takeover_agent, self.cfg.seed + s.index)
+            if s.peer is not None:
+                self._send_view(s, "start", None)
+        self._flushed_n = len(sess.record.actions)
+        self._seat_status_changed()
+        if sess.over:
+            self._game_over()
+
+    def _load_resume(self) -> None:
+        rec, st = load(self.save)
+        side = room.read_sidecar(self.save)
+        if side is None:
+            if len(self.cfg.seats) != st.n:
+                raise RealmsError(f"{self.save}: no seats file; give --seats for the saved {st.n}-player game")
+            self.seats = [HostSeat(i, "remote") if k == "remote" else HostSeat(i, "ai", k, room.ai_name(k, i))
+                          for i, k in enumerate(self.cfg.seats)]
+        else:
+            self.cfg.name, self.seats = side
+            if len(self.seats) != st.n:
+                raise RealmsError(f"{room.sidecar_path(self.save)}: {len(self.seats)} seats for a {st.n}-player game")
+        now = time.monotonic()
+        for s in self.seats:
+            if s.kind == "remote":
+                s.dropped_at = now
+        configs = [SeatConfig(s.kind, s.name, s.agent or "random") for s in self.seats]
+        self.session = Session(rec, configs, autosave=self.save, state=st)
+        self.phase = "over" if st.phase == "over" else "playing"
+        self.log(f"resumed {self.save} at action {len(rec.actions)}")
+
+    # ---- the loop ---------------------------------------------------------------------
+    def step(self, timeout: float = 0.0) -> None:
+        """One turn of the loop: I/O, AI seats, timers, updates. Never raises for a client."""
+        self.run_commands()
+        self.io(timeout)
+        self.run_commands()
+        if self.phase == "playing" and self.ai is not None:
+            try:
+                self.ai.pump()
+            except Exception as exc:  # an agent failure must not stop the host
+                self.problem(f"AI seats: {type(exc).__name__}: {exc}")
+            for err in self.ai.take_errors():
+                self.problem(err)
+        self._flush_updates()
+        self._timers()
+        self.watch_writes()
+        self._publish_snapshot()
+
+    def handle_line(self, peer: Peer, line: bytes) -> None:
+        msg = decode(line)
+        if isinstance(msg.get("seq"), int):
+            self._current_ref = msg["seq"]
+        check_client_message(msg)
+        if msg["seq"] <= peer.recv_seq:
+            raise ProtocolError("bad_seq", f"seq {msg['seq']} after {peer.recv_seq}")
+        peer.recv_seq = msg["seq"]
+        kind = msg["type"]
+        if kind == "ping":
+            self.send(peer, {"type": "pong", "t": msg["t"]})
+        elif kind == "pong":
+            peer.rtt = max(0.0, time.monotonic() - msg["t"]) if msg["t"] <= time.monotonic() else None
+        elif kind == "bye":
+            self._bye(peer)
+        elif kind == "hello":
+            self._hello(peer, msg)
+        elif peer.seat is None:
+            raise ProtocolError("not_joined", f"{kind} before hello")
+        elif kind == "ready":
+            if self.phase != "lobby":
+                raise ProtocolError("not_in_game", "ready is for the lobby")
+            self.seats[peer.seat].ready = msg["ready"]
+            self._lobby_changed()
+        elif kind == "resync":
+            if self.phase == "lobby":
+                raise ProtocolError("not_in_game", "no game view before the start")
+            self._send_view(self.seats[peer.seat], "resync", None)
+        elif kind == "act":
+            self._act(peer, msg)
+
+    # ---- joining ------------------------------------------------------------------------
+    def _hello(self, peer: Peer, msg: dict[str, Any]) -> None:
+        if peer.seat is not None:
+            raise ProtocolError("already_joined", "hello was already accepted")
+        if msg["version"] != PROTOCOL_VERSION:
+            self.refuse(peer, "version_mismatch",
+                         f"the host speaks protocol version {PROTOCOL_VERSION} (Realms Table {__version__}), "
+                         f"this client speaks version {msg['version']}: use the same version on both machines")
+            return
+        if msg["game"] != GAME:
+            self.refuse(peer, "wrong_game", f"the host plays {GAME}, not {msg['game'][:40]!r}")
+            return
+        token = msg.get("token")
+        if token is not None:
+            seat = next((s for s in self.seats if s.token and hmac.compare_digest(s.token, token)), None)
+            if seat is None:
+                self.refuse(peer, "bad_token", "no seat has this token (the host may have started another game)")
+                return
+            self._attach(peer, seat, msg.get("last"))
+            return
+        seat = self._free_seat(peer, msg.get("seat"))
+        if seat is None:
+            return
+        seat.claim(room.unique_name(clean_name(msg["name"]), self.seats, seat.index))
+        self.log(f"seat {seat.index}: {seat.name} joined from {peer.conn.peer}")
+        if self.phase == "playing" and self.session is not None:
+            self.session.seats[seat.index].name = seat.name
+            room.write_sidecar(self.save, self.cfg.name, self.seats)
+        self._attach(peer, seat, None)
+
+    def _free_seat(self, peer: Peer, wanted: int | None) -> HostSeat | None:
+        if self.phase == "over":
+            self.refuse(peer, "game_started", "the game is over")
+            return None
+        free = [s for s in self.seats if s.kind == "remote" and not s.claimed]
+        if wanted is not None:
+            match = [s for s in free if s.index == wanted]
+            if not match:
+                self.refuse(peer, "seat_taken", f"seat {wanted} is not free")
+                return None
+            return match[0]
+        if not free:
+            code = "game_started" if self.phase == "playing" else "full"
+            self.refuse(peer, code, "no free seat" + (" (the game has started)" if code == "game_started" else ""))
+            return None
+        return free[0]
+
+    def _attach(self, peer: Peer, seat: HostSeat, last: int | None) -> None:
+        if seat.peer is not None and seat.peer is not peer:
+            self._kick(seat.peer, "replaced", "your seat reconnected from another connection")
+        seat.peer = peer
+        peer.seat = seat.index
+        was_away = seat.dropped_at is not None
+        seat.dropped_at = None
+        if seat.taken_over and self.ai is not None:
+            self.ai.release(seat.index)
+            seat.taken_over = False
+            self.log(f"seat {seat.index}: {seat.name} is back; the AI stands down")
+            room.write_sidecar(self.save, self.cfg.name, self.seats)
+        elif was_away:
+            self.log(f"seat {seat.index}: {seat.name} reconnected")
+        self.send(peer, {
+            "type": "welcome", "version": PROTOCOL_VERSION, "app": __version__, "game": GAME,
+            "seat": seat.index, "token": seat.token, "name": seat.name, "host": self.cfg.name,
+            "seats": len(self.seats), "phase": self.phase, "heartbeat": self.cfg.heartbeat,
+            "timeout": self.cfg.timeout, "max_message": MAX_CLIENT_MESSAGE,
+        })
+        if self.phase == "lobby":
+            self._lobby_changed()
+        else:
+            self._send_view(seat, "resume", last)
+            if self.phase == "over":
+                self.send(peer, self._game_over_msg())
+            self._seat_status_changed()
+
+    def _bye(self, peer: Peer) -> None:
+        seat = self.seats[peer.seat] if peer.seat is not None else None
+        if seat is not None and self.phase == "lobby":
+            self.log(f"seat {seat.index}: {seat.name} left the lobby")
+            seat.free()
+            peer.seat = None
+            self._lobby_changed()
+        self.drop(peer, None)
+
+    def on_dropped(self, peer: Peer, reason: str | None) -> None:
+        """``peer`` is gone; its seat (if any) waits for a reconnection."""
+        if peer.seat is None:
+            return
+        seat = self.seats[peer.seat]
+        peer.seat = None
+        if seat.peer is not peer:
+            return
+        seat.peer = None
+        seat.dropped_at = time.monotonic()
+        seat.sent_view = None
+        if self.phase != "over":
+            self.log(f"seat {seat.index}: {seat.name} disconnected ({reason or 'left'}); waiting"
+                     + (f" (AI takes over in {self.cfg.takeover_after:g} s)"
+                        if self.cfg.takeover_after is not None and self.phase == "playing" else ""))
+        if self.phase == "lobby":
+            self._lobby_changed()
+        else:
+            self._seat_status_changed()
+
+    def _kick(self, peer: Peer, code: str, reason: str) -> None:
+        """Close ``peer`` without leaving its seat waiting for it."""
+        self.send(peer, {"type": "error", "code": code, "reason": reason, "ref": None})
+        peer.seat = None
+        self.drop(peer, None)
+
+    # ---- playing ----------------------------------------------------------------------
+    def _act(self, peer: Peer, msg: dict[str, Any]) -> None:
+        if self.phase != "playing" or self.session is None:
+            raise ProtocolError("not_in_game", "the game is not running")
+        seat = peer.seat
+        assert seat is not None
+        sess = self.session
+        if msg.get("seat") is not None and msg["seat"] != seat:
+            raise ProtocolError("wrong_seat", f"you play seat {seat}, not seat {msg['seat']}")
+        n = len(sess.record.actions)
+        if msg.get("at") is not None and msg["at"] != n:
+            raise ProtocolError("stale", "the game moved on before your action arrived "
+                                         f"(chosen at action {msg['at']}, now {n}): choose again")
+        if seat not in sess.waiting_for():
+            raise ProtocolError("not_your_turn", "it is not your turn to act")
+        try:
+            action = parse(msg["line"])
+        except NotationError as exc:
+            raise ProtocolError("bad_notation", str(exc)) from None
+        if action.actor is not None and action.actor != seat:
+            raise ProtocolError("wrong_seat", f"you play seat {seat}, not seat {action.actor}")
+        try:
+            sess.submit(seat, action)
+        except (IllegalActionError, NotationError) as exc:
+            raise ProtocolError("illegal_action", str(exc)) from None
+
+    def _on_events(self, seat: int | None, events: list[dict[str, Any]]) -> None:
+        if seat is not None:
+            self.seats[seat].pending.extend(events)
+
+    def _flush_updates(self) -> None:
+        sess = self.session
+        if sess is None or self.phase == "lobby":
+            return
+        n = len(sess.record.actions)
+        if n == self._flushed_n:
+            return
+        before = self._flushed_n
+        self._flushed_n = n
+        for s in self.seats:
+            if s.kind != "remote":
+                continue
+            batch, s.pending = s.pending, []
+            s.log.append((before, n, batch))
+            if s.peer is None or s.sent_view is None:
+                continue
+            view = sess.view(s.index)
+            ops = diff(s.sent_view, view)
+            s.sent_view = view
+            self.send(s.peer, {"type": "update", "n": n, "events": batch, "patch": ops, "view_hash": view_hash(view)})
+        if sess.over and self.phase == "playing":
+            self._game_over()
+
+    def _send_view(self, seat: HostSeat, reason: str, last: int | None) -> None:
+        if seat.peer is None or self.session is None:
+            return
+        view = self.session.view(seat.index)
+        events, truncated = seat.missed_since(last) if reason == "resume" else ([], False)
+        seat.sent_view = view
+        self.send(seat.peer, {"type": "view", "reason": reason, "n": len(self.session.record.actions),
+                               "view": view, "view_hash": view_hash(view), "events": events,
+                               "truncated": truncated})
+
+    def _winner(self) -> Any:
+        if self.session is None or not self.session.over:
+            return None
+        w = self.session.state.winner
+        return list(w) if isinstance(w, tuple) else w
+
+    def _game_over_msg(self) -> dict[str, Any]:
+        assert self.session is not None
+        return {"type": "game_over", "winner": self._winner(), "n": len(self.session.record.actions),
+                "names": [s.name for s in self.seats]}
+
+    def _game_over(self) -> None:
+        self.phase = "over"
+        self.over_at = time.monotonic()
+        assert self.session is not None
+        self.log(f"game over after {len(self.session.record.actions)} actions: winner {self.describe_winner()}")
+        self._publish_snapshot()  # before the clients hear it, so a UI never lags them
+        for peer in list(self.peers.values()):
+            if peer.seat is not None:
+                self.send(peer, self._game_over_msg())
+        if self.ai is not None:
+            self.ai.close()
+
+    def describe_winner(self) -> str:
+        w = self._winner()
+        if w is None:
+            return "nobody"
+        seats = w if isinstance(w, list) else [w]
+        return " and ".join(f"seat {i} ({self.seats[i].name})" for i in seats)
+
+    # ---- timers -------------------------------------------------------------------------
+    def _timers(self) -> None:
+        now = time.monotonic()
+        for peer in list(self.peers.values()):
+            conn = peer.conn
+            if peer.seat is None and now - peer.accepted > self.cfg.hello_timeout:
+                self.error(peer, "timeout", "no hello in time")
+                self.drop(peer, "no hello")
+            elif now - conn.last_received > self.cfg.timeout:
+                self.error(peer, "timeout", f"nothing received for {self.cfg.timeout:g} s")
+                self.drop(peer, "silent")
+            elif now - conn.last_sent > self.cfg.heartbeat:
+                self.send(peer, {"type": "ping", "t": now})
+        for s in self.seats:
+            if s.kind != "remote" or s.peer is not None or s.dropped_at is None:
+                continue
+            away = now - s.dropped_at
+            if self.phase == "lobby" and away > self.cfg.timeout:
+                self.log(f"seat {s.index}: {s.name} did not come back; the seat is open again")
+                s.free()
+                self._lobby_changed()
+            elif (self.phase == "playing" and not s.taken_over and self.cfg.takeover_after is not None
+                  and away > self.cfg.takeover_after and self.ai is not None):
+                s.taken_over = True
+                self.ai.take_over(s.index, self.takeover_agent, self.cfg.seed + s.index)
+                self.log(f"seat {s.index}: {self.takeover_agent} AI plays for {s.name} until they come back")
+                room.write_sidecar(self.save, self.cfg.name, self.seats)
+                self._seat_status_changed()
+
+    def _lobby_changed(self) -> None:
+        self._publish_snapshot()
+        msg = {"type": "lobby", "phase": self.phase, "host": self.cfg.name, "format": self._format(),
+               "seats": room.seat_entries(self.seats, time.monotonic(), self.cfg.takeover_after),
+               "can_start": room.can_start(self.seats)}
+        for peer in list(self.peers.values()):
+            if peer.seat is not None:
+                self.send(peer, msg)
+        if self.phase == "lobby" and self.cfg.autostart and room.can_start(self.seats):
+            try:
+                self.start_game()
+            except (RealmsError, OSError, ValueError) as exc:
+                self.problem(f"cannot start the game: {exc}")
+
+    def _seat_status_changed(self) -> None:
+        self._publish_snapshot()
+        msg = {"type": "seat_status", "seats": room.seat_entries(self.seats, time.monotonic(), self.cfg.takeover_after)}
+        for peer in list(self.peers.values()):
+            if peer.seat is not None:
+                self.send(peer, msg)
+
+    def _format(self) -> str:
+        return self.session.state.fmt.name if self.session else self.cfg.format
+
+    def discovery_reply(self) -> dict[str, Any] | None:
+        free = sum(1 for s in self.seats if s.kind == "remote" and not s.claimed) if self.phase != "over" else 0
+        return {"type": "game", "game": GAME, "id": self.host_id, "version": PROTOCOL_VERSION, "app": __version__,
+                "name": self.cfg.name, "port": self.port, "seats": len(self.seats), "seats_free": free,
+                "format": self._format(), "phase": self.phase}
+
+
+def _default_save() -> Path:
+    import tempfile
+
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return Path(tempfile.gettempdir()) / "realms-table" / f"lan-{stamp}.json"
+

@@ -1,0 +1,265 @@
+"""The LAN protocol's vocabulary: versions, limits, error codes, framing and checks.
+
+Host and client share this module so that both ends agree on what a valid message
+is. Every message is one JSON object on one line (UTF-8, ending in ``\\n``), with a
+``type`` and a per-connection ``seq``. Client messages are validated here against a
+small schema before the host looks at them, so a hostile peer can only ever earn an
+``error`` reply. Views travel as a full snapshot once and then as patches; both ends
+hash the view with :func:`view_hash` to detect a desync (see PROTOCOL.md).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from typing import Any
+
+PROTOCOL_VERSION = 1
+GAME = "hero_realms"
+
+DEFAULT_PORT = 47380
+DISCOVERY_PORT = 47381
+
+#: A client line longer than this (bytes, newline included) closes the connection.
+MAX_CLIENT_MESSAGE = 16 * 1024
+#: A host line longer than this is refused by the client (views are a few KiB).
+MAX_HOST_MESSAGE = 1024 * 1024
+#: A peer that lets this much output pile up (it stopped reading) is dropped.
+MAX_OUTPUT_BUFFER = 8 * 1024 * 1024
+
+HEARTBEAT_S = 2.0
+TIMEOUT_S = 10.0
+HELLO_TIMEOUT_S = 5.0
+
+MAX_NAME = 32
+MAX_LINE = 200
+
+# error code -> what it means (PROTOCOL.md lists the same table)
+ERRORS: dict[str, str] = {
+    "bad_json": "the line is not a JSON object",
+    "bad_message": "a field is missing or has the wrong type",
+    "unknown_type": "no such message type",
+    "bad_seq": "seq must be a whole number larger than the previous one",
+    "too_large": "the line exceeds the size limit (the connection is closed)",
+    "not_joined": "send hello first",
+    "already_joined": "hello was already accepted on this connection",
+    "version_mismatch": "the two programs speak different protocol versions",
+    "wrong_game": "the host runs another game",
+    "bad_token": "no seat has this token",
+    "seat_taken": "the requested seat is not free",
+    "full": "no free seat (or too many connections)",
+    "game_started": "the game has started and has no open seat",
+    "not_in_game": "the game has not started (or is over)",
+    "not_your_turn": "your seat may not act now",
+    "wrong_seat": "the message names another seat than yours",
+    "bad_notation": "the action line does not parse",
+    "illegal_action": "the action is not legal now",
+    "stale": "the action was chosen on an older view than the host's",
+    "rate_limited": "too many messages: some were dropped",
+    "timeout": "nothing received for too long (the connection is closed)",
+    "replaced": "the seat reconnected on another connection",
+    "internal": "the host hit an unexpected problem with this message",
+}
+
+FATAL = {"too_large", "version_mismatch", "wrong_game", "bad_token", "seat_taken", "full", "game_started",
+         "timeout", "replaced"}
+
+# Every field each message may carry (besides "type" and "seq"); PROTOCOL.md explains them.
+CLIENT_FIELDS: dict[str, tuple[str, ...]] = {
+    "hello": ("version", "game", "app", "name", "token", "seat", "last"),
+    "ready": ("ready",),
+    "act": ("line", "at", "seat"),
+    "resync": (),
+    "ping": ("t",),
+    "pong": ("t",),
+    "bye": (),
+}
+HOST_FIELDS: dict[str, tuple[str, ...]] = {
+    "welcome": ("version", "app", "game", "seat", "token", "name", "host", "seats", "phase", "heartbeat",
+                "timeout", "max_message"),
+    "refused": ("code", "reason"),
+    "lobby": ("phase", "host", "format", "seats", "can_start"),
+    "view": ("reason", "n", "view", "view_hash", "events", "truncated"),
+    "update": ("n", "events", "patch", "view_hash"),
+    "seat_status": ("seats",),
+    "error": ("code", "reason", "ref"),
+    "game_over": ("winner", "n", "names"),
+    "ping": ("t",),
+    "pong": ("t",),
+    "bye": ("reason", "resume"),
+}
+CLIENT_TYPES = tuple(CLIENT_FIELDS)
+HOST_TYPES = tuple(HOST_FIELDS)
+
+
+class ProtocolError(ValueError):
+    """A message that breaks the protocol; ``code`` is one of :data:`ERRORS`."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+# ---- framing ------------------------------------------------------------------------
+def encode(msg: dict[str, Any]) -> bytes:
+    """One message as one line (compact, UTF-8, no embedded newline)."""
+    return json.dumps(msg, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode("utf-8") + b"\n"
+
+
+def decode(line: bytes) -> dict[str, Any]:
+    """Parse one line (without its newline); raises ProtocolError(bad_json)."""
+    try:
+        doc = json.loads(line.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise ProtocolError("bad_json", f"not JSON ({type(exc).__name__})") from None
+    if not isinstance(doc, dict):
+        raise ProtocolError("bad_json", f"a message must be a JSON object, not {type(doc).__name__}")
+    return doc
+
+
+# ---- checking client messages -------------------------------------------------------
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_number(v: Any) -> bool:
+    return (_is_int(v) or isinstance(v, float)) and math.isfinite(v)
+
+
+def _want(msg: dict[str, Any], field: str, check: Any, what: str, optional: bool = False) -> None:
+    if field not in msg or (optional and msg[field] is None):
+        if optional:
+            return
+        raise ProtocolError("bad_message", f"{msg['type']}: missing field {field!r}")
+    if not check(msg[field]):
+        raise ProtocolError("bad_message", f"{msg['type']}: {field!r} must be {what}")
+
+
+def clean_name(name: str) -> str:
+    """A player name as shown at the table: printable, trimmed, at most MAX_NAME chars."""
+    text = "".join(ch for ch in name if ch.isprintable()).strip()
+    return text[:MAX_NAME]
+
+
+def check_client_message(msg: dict[str, Any]) -> dict[str, Any]:
+    """Validate a decoded client message; returns it or raises ProtocolError.
+
+    Fields not listed in PROTOCOL.md are ignored (a newer client may add some)."""
+    kind = msg.get("type")
+    if not isinstance(kind, str):
+        raise ProtocolError("bad_message", "missing or non-text 'type'")
+    if kind not in CLIENT_TYPES:
+        raise ProtocolError("unknown_type", f"unknown message type {kind[:40]!r}")
+    if not _is_int(msg.get("seq")) or msg["seq"] < 1:
+        raise ProtocolError("bad_seq", f"{kind}: 'seq' must be a whole number from 1")
+    if kind == "hello":
+        _want(msg, "version", _is_int, "a whole number")
+        _want(msg, "game", lambda v: isinstance(v, str), "text")
+        _want(msg, "name", lambda v: isinstance(v, str) and len(v) <= 4 * MAX_NAME and clean_name(v) != "",
+              f"a non-empty name of at most {MAX_NAME} characters")
+        _want(msg, "token", lambda v: isinstance(v, str) and 0 < len(v) <= 128, "text", optional=True)
+        _want(msg, "seat", lambda v: _is_int(v) and 0 <= v < 16, "a seat number", optional=True)
+        _want(msg, "last", lambda v: _is_int(v) and v >= 0, "a whole number", optional=True)
+    elif kind == "ready":
+        _want(msg, "ready", lambda v: isinstance(v, bool), "true or false")
+    elif kind == "act":
+        _want(msg, "line", lambda v: isinstance(v, str) and 0 < len(v) <= MAX_LINE,
+              f"an action line of at most {MAX_LINE} characters")
+        _want(msg, "at", lambda v: _is_int(v) and v >= 0, "a whole number", optional=True)
+        _want(msg, "seat", _is_int, "a seat number", optional=True)
+    elif kind in ("ping", "pong"):
+        _want(msg, "t", _is_number, "a number")
+    return msg
+
+
+# ---- views: hash and patches ----------------------------------------------------------
+def canonical(doc: Any) -> bytes:
+    return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def view_hash(view: dict[str, Any]) -> str:
+    """What both ends compute over the view the client should hold after a message."""
+    return hashlib.sha256(canonical(view)).hexdigest()[:16]
+
+
+Path = list[Any]
+
+
+def diff(old: Any, new: Any, path: Path | None = None, out: list[list[Any]] | None = None) -> list[list[Any]]:
+    """Operations turning ``old`` into ``new``: ``[path, value]`` sets, ``[path]`` deletes.
+
+    Dicts and equal-length lists are followed down; anything else is replaced whole."""
+    path = [] if path is None else path
+    out = [] if out is None else out
+    if isinstance(old, dict) and isinstance(new, dict):
+        for key in old:
+            if key not in new:
+                out.append([[*path, key]])
+        for key, value in new.items():
+            if key not in old:
+                out.append([[*path, key], value])
+            elif old[key] != value or type(old[key]) is not type(value):
+                diff(old[key], value, [*path, key], out)
+    elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+        for i, (a, b) in enumerate(zip(old, new)):
+            if a != b or type(a) is not type(b):
+                diff(a, b, [*path, i], out)
+    else:
+        out.append([path, new])
+    return out
+
+
+def apply_patch(doc: Any, ops: Any) -> Any:
+    """A copy of ``doc`` with the operations of :func:`diff` applied; raises
+    ProtocolError(bad_message) on an operation that does not fit.
+
+    Only the containers along each path are copied, so a view the table still holds
+    from before the patch never changes under its feet."""
+    if not isinstance(ops, list):
+        raise ProtocolError("bad_message", "a patch must be a list")
+    for op in ops:
+        if not isinstance(op, list) or len(op) not in (1, 2) or not isinstance(op[0], list):
+            raise ProtocolError("bad_message", "a patch operation must be [path] or [path, value]")
+        path = op[0]
+        if not path:
+            if len(op) == 1:
+                raise ProtocolError("bad_message", "cannot delete the whole view")
+            doc = op[1]
+            continue
+        try:
+            doc = _copy(doc)
+            parent = doc
+            for key in path[:-1]:
+                _check_key(parent, key)
+                parent[key] = _copy(parent[key])
+                parent = parent[key]
+            last = path[-1]
+            _check_key(parent, last, adding=len(op) == 2)
+            if len(op) == 2:
+                parent[last] = op[1]
+            else:
+                del parent[last]
+        except (KeyError, IndexError, TypeError):
+            raise ProtocolError("bad_message", f"patch path {path!r} does not fit the view") from None
+    return doc
+
+
+def _copy(node: Any) -> Any:
+    if isinstance(node, dict):
+        return dict(node)
+    if isinstance(node, list):
+        return list(node)
+    raise TypeError("not a container")
+
+
+def _check_key(parent: Any, key: Any, adding: bool = False) -> None:
+    if isinstance(parent, list):
+        if not (_is_int(key) and 0 <= key < len(parent)):
+            raise IndexError(key)
+    elif isinstance(parent, dict):
+        if not isinstance(key, str) or (not adding and key not in parent):
+            raise KeyError(key)
+    else:
+        raise TypeError("not a container")

@@ -1,0 +1,342 @@
+"""The host's socket machinery, apart from the game: accept, read, limit, close.
+
+:class:`LineServer` owns the listening socket, the discovery socket and one
+:class:`Peer` per connection, and runs the non-blocking I/O of one loop turn.
+Everything a hostile peer can do is contained here: floods are rate-limited and
+dropped unread, any exception while serving a peer costs that peer an ``error``
+and never the loop, and closing is gentle (flush, half-close, drain) so the peer
+reads our last word. The game logic (``host.py``) plugs in through a few hooks.
+Other threads talk to the loop through :meth:`LineServer.call`.
+"""
+
+from __future__ import annotations
+
+import abc
+import json
+import selectors
+import socket
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+from game.core.errors import RealmsError
+from game.net.protocol import ERRORS, FATAL, MAX_CLIENT_MESSAGE, ProtocolError
+from game.net.wire import Closed, LineConn
+
+
+class Peer:
+    """One accepted connection and its accounting."""
+
+    def __init__(self, conn: LineConn, rate: float) -> None:
+        self.conn = conn
+        self.seat: int | None = None
+        self.recv_seq = 0
+        self.accepted = time.monotonic()
+        self.rate = rate
+        self.tokens = 2 * rate
+        self.refilled = self.accepted
+        self.dropped = 0
+        self.warned = 0.0
+        self.rtt: float | None = None
+
+    def allow(self, now: float) -> bool:
+        """A token bucket: ``rate`` messages a second, bursts of twice as many."""
+        self.tokens = min(2 * self.rate, self.tokens + (now - self.refilled) * self.rate)
+        self.refilled = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        self.dropped += 1
+        return False
+
+
+class LineServer(abc.ABC):
+    def __init__(self, bind: str, port: int, rate: float, max_connections: int, discovery_port: int | None,
+                 log: Callable[[str], None]) -> None:
+        self.log = log
+        self.rate = rate
+        self.max_connections = max_connections
+        self.peers: dict[int, Peer] = {}
+        self.problems: list[str] = []  # unexpected errors, for the operator
+        self._closing: dict[int, tuple[Peer, float]] = {}
+        self._current_ref: int | None = None  # seq of the message being served (for error replies)
+        self._lock = threading.Lock()
+        self._commands: list[Callable[[], None]] = []
+        self._closed = False
+        self.sel = selectors.DefaultSelector()
+        self.listener = socket.create_server((bind, port))
+        self.listener.setblocking(False)
+        self.port: int = self.listener.getsockname()[1]
+        self.sel.register(self.listener, selectors.EVENT_READ, "listen")
+        self._wake_r, self._wake_w = socket.socketpair()
+        self._wake_r.setblocking(False)
+        self._wake_w.setblocking(False)
+        self.sel.register(self._wake_r, selectors.EVENT_READ, "wake")
+        self.udp: socket.socket | None = None
+        if discovery_port is not None:
+            self.udp = _discovery_socket(bind, discovery_port, log)
+            if self.udp is not None:
+                self.sel.register(self.udp, selectors.EVENT_READ, "udp")
+
+    # ---- hooks for the game -------------------------------------------------------------
+    @abc.abstractmethod
+    def handle_line(self, peer: Peer, line: bytes) -> None:
+        """Serve one line; raise ProtocolError for an error reply."""
+
+    def on_dropped(self, peer: Peer, reason: str | None) -> None:  # noqa: B027 (an optional hook)
+        """``peer`` is gone (its seat, if any, is still in ``peer.seat``)."""
+
+    def discovery_reply(self) -> dict[str, Any] | None:
+        return None
+
+    # ---- commands from other threads ----------------------------------------------------
+    def call(self, fn: Callable[[], Any]) -> Any:
+        """Run ``fn`` on the loop's thread and return its result (blocks the caller)."""
+        if self._closed:
+            raise RealmsError("the host is not running")
+        done = threading.Event()
+        box: dict[str, Any] = {}
+
+        def job() -> None:
+            try:
+                box["value"] = fn()
+            except Exception as exc:
+                box["error"] = exc
+            done.set()
+
+        with self._lock:
+            self._commands.append(job)
+        self._wake()
+        if not done.wait(5.0):
+            raise RealmsError("the host did not answer")
+        if "error" in box:
+            raise box["error"]
+        return box.get("value")
+
+    def _wake(self) -> None:
+        try:
+            self._wake_w.send(b"x")
+        except OSError:
+            pass
+
+    def run_commands(self) -> None:
+        with self._lock:
+            jobs, self._commands = self._commands, []
+        for job in jobs:
+            job()
+
+    # ---- one turn of I/O ----------------------------------------------------------------
+    def io(self, timeout: float) -> None:
+        """Wait up to ``timeout`` for sockets, then serve what is ready."""
+        for key, mask in self.sel.select(timeout):
+            tag = key.data
+            if tag == "listen":
+                self._accept()
+            elif tag == "wake":
+                try:
+                    while self._wake_r.recv(512):
+                        pass
+                except OSError:
+                    pass
+            elif tag == "udp":
+                self._answer_discovery()
+            elif isinstance(tag, tuple):
+                self._drain(tag[1])
+            else:
+                peer: Peer = tag
+                if mask & selectors.EVENT_READ:
+                    self._read(peer)
+                if mask & selectors.EVENT_WRITE and not peer.conn.closed:
+                    self._guard(peer, peer.conn.flush)
+
+    def watch_writes(self) -> None:
+        """Ask the selector for writability only where output is waiting."""
+        now = time.monotonic()
+        for peer, deadline in list(self._closing.values()):
+            if now > deadline:
+                self._finish_close(peer)
+        for peer in list(self.peers.values()):
+            if not peer.conn.closed:
+                events = selectors.EVENT_READ | (selectors.EVENT_WRITE if peer.conn.wants_write else 0)
+                if self.sel.get_key(peer.conn.sock).events != events:
+                    self.sel.modify(peer.conn.sock, events, peer)
+
+    def _accept(self) -> None:
+        for _ in range(16):
+            try:
+                sock, _addr = self.listener.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError as exc:
+                self.problem(f"accept failed: {exc}")
+                return
+            peer = Peer(LineConn(sock, MAX_CLIENT_MESSAGE), self.rate)
+            strangers = sorted((p for p in self.peers.values() if p.seat is None), key=lambda p: p.accepted)
+            if len(strangers) >= self.max_connections:
+                # evict the oldest connection that has not joined rather than refuse this one:
+                # a flood of idle sockets must not lock a player out of reconnecting
+                self.error(strangers[0], "full", "too many connections")
+            self.peers[id(peer)] = peer
+            self.sel.register(sock, selectors.EVENT_READ, peer)
+
+    def _read(self, peer: Peer) -> None:
+        try:
+            lines = peer.conn.read_lines()
+        except Closed as exc:
+            self.drop(peer, exc.reason)
+            return
+        except ProtocolError as exc:
+            self.error(peer, exc.code, exc.reason)
+            self.drop(peer, exc.reason)
+            return
+        now = time.monotonic()
+        for line in lines:
+            if peer.conn.closed:
+                return
+            if not peer.allow(now):  # dropped unread: a flood costs no parsing
+                if now - peer.warned > 1.0:
+                    peer.warned = now
+                    self.error(peer, "rate_limited", f"more than {peer.rate:.0f} messages a second: dropped")
+                if peer.dropped > 20 * peer.rate:
+                    self.drop(peer, "flooding")
+                    return
+                continue
+            self._guard(peer, self.handle_line, line)
+
+    def _guard(self, peer: Peer, fn: Callable[..., Any], *args: Any) -> None:
+        """Run ``fn(peer, *args)`` (or ``fn()`` without args); any failure costs that peer only."""
+        try:
+            fn(peer, *args) if args else fn()
+        except Closed as exc:
+            self.drop(peer, exc.reason)
+        except ProtocolError as exc:
+            self.error(peer, exc.code, exc.reason)
+        except Exception as exc:  # a host bug: report it, keep serving everyone
+            self.problem(f"{type(exc).__name__} while serving {peer.conn.peer}: {exc}")
+            self.error(peer, "internal", f"{type(exc).__name__}")
+        finally:
+            self._current_ref = None
+
+    # ---- sending and closing ------------------------------------------------------------
+    def send(self, peer: Peer, msg: dict[str, Any]) -> None:
+        if peer.conn.closed:
+            return
+        try:
+            peer.conn.send(msg)
+        except Closed as exc:
+            self.drop(peer, exc.reason)
+
+    def error(self, peer: Peer, code: str, reason: str) -> None:
+        """An ``error`` reply; a fatal code also closes the connection."""
+        assert code in ERRORS
+        self.send(peer, {"type": "error", "code": code, "reason": reason, "ref": self._current_ref})
+        if code in FATAL:
+            self.drop(peer, reason)
+
+    def refuse(self, peer: Peer, code: str, reason: str) -> None:
+        self.log(f"refused {peer.conn.peer}: {reason}")
+        self.send(peer, {"type": "refused", "code": code, "reason": reason})
+        self.drop(peer, None)
+
+    def drop(self, peer: Peer, reason: str | None) -> None:
+        """Close ``peer`` (gently) and tell the game."""
+        if id(peer) in self.peers:
+            del self.peers[id(peer)]
+            self._close_gently(peer)
+        self.on_dropped(peer, reason)
+
+    def _close_gently(self, peer: Peer) -> None:
+        """Send what is queued, then half-close and drain for a moment: closing a socket
+        with unread input makes the kernel reset it, and the peer would lose our last
+        message (a refusal, an error) before reading it."""
+        conn = peer.conn
+        try:
+            conn.flush()
+        except Closed:
+            pass
+        if conn.closed or conn.wants_write:
+            self._finish_close(peer)
+            return
+        try:
+            conn.sock.shutdown(socket.SHUT_WR)
+        except OSError:
+            self._finish_close(peer)
+            return
+        self._closing[id(peer)] = (peer, time.monotonic() + 2.0)
+        self.sel.modify(conn.sock, selectors.EVENT_READ, ("closing", peer))
+
+    def _drain(self, peer: Peer) -> None:
+        try:
+            while peer.conn.sock.recv(65536):
+                pass
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            pass
+        self._finish_close(peer)
+
+    def _finish_close(self, peer: Peer) -> None:
+        self._closing.pop(id(peer), None)
+        try:
+            self.sel.unregister(peer.conn.sock)
+        except (KeyError, ValueError):
+            pass
+        peer.conn.close()
+
+    def close_sockets(self) -> None:
+        self._closed = True
+        for peer, _deadline in list(self._closing.values()):
+            self._finish_close(peer)
+        for s in (self.listener, self.udp, self._wake_r, self._wake_w):
+            if s is not None:
+                try:
+                    self.sel.unregister(s)
+                except (KeyError, ValueError):
+                    pass
+                s.close()
+        self.sel.close()
+
+    def problem(self, text: str) -> None:
+        self.problems.append(text)
+        del self.problems[:-200]
+        self.log(f"problem: {text}")
+
+    # ---- discovery ------------------------------------------------------------------------
+    def _answer_discovery(self) -> None:
+        assert self.udp is not None
+        for _ in range(32):
+            try:
+                data, addr = self.udp.recvfrom(2048)
+            except OSError:  # nothing more (BlockingIOError) or a transient error
+                return
+            try:
+                msg = json.loads(data.decode("utf-8"))
+            except (UnicodeDecodeError, ValueError, RecursionError):
+                continue
+            reply = self.discovery_reply() if isinstance(msg, dict) and msg.get("type") == "discover" else None
+            if reply is None or msg.get("game") != reply.get("game"):
+                continue
+            try:
+                self.udp.sendto(json.dumps(reply).encode("utf-8"), addr)
+            except OSError:
+                pass
+
+
+def _discovery_socket(bind: str, port: int, log: Callable[[str], None]) -> socket.socket | None:
+    """A UDP socket answering discovery broadcasts; several hosts on one machine share the port."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if hasattr(socket, "SO_REUSEPORT"):
+            try:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+            except OSError:
+                pass
+        sock.bind(("" if bind in ("0.0.0.0", "") else bind, port))
+        sock.setblocking(False)
+        return sock
+    except OSError as exc:
+        sock.close()
+        log(f"not discoverable on the LAN (UDP port {port}: {exc.strerror or exc}); join by address")
+        return None

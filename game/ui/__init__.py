@@ -1,0 +1,1 @@
+"""The animated table: pygame-ce scenes over a :class:`game.clients.GameClient`."""

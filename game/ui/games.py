@@ -1,0 +1,122 @@
+"""Starting, saving and resuming local games for the table.
+
+A game is a :class:`~game.hero_realms.record.Record` (setup, seed, actions) plus
+who sits where (human or which AI). The seat list is stored in the record's setup
+under ``players`` (the engine ignores it), so one save file restores both the
+position and the opponents. The running game autosaves after every action.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.clients import LocalClient
+from game.core.errors import DataError
+from game.core.userdirs import saves_dir
+from game.hero_realms import record as records
+from game.hero_realms.record import Record
+from game.session import SEAT_KINDS, SeatConfig, Session
+from game.session_ai import AISeats
+
+AI_PACE = 0.35  # seconds an AI move is held back at least, so a person can follow
+
+
+@dataclass
+class GameSetup:
+    format: str = "ffa"
+    seats: list[SeatConfig] = field(default_factory=lambda: [SeatConfig("human", "Player 1"), SeatConfig("ai", "Bot", "random")])
+    seed: int | None = None
+
+    def record(self) -> Record:
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 31)
+        rec = Record.standard(len(self.seats), self.format, seed)
+        rec.setup["players"] = [asdict(s) for s in self.seats]
+        return rec
+
+
+def autosave_path() -> Path:
+    return saves_dir() / "autosave.json"
+
+
+def seats_of(rec: Record) -> list[SeatConfig]:
+    """The seat list stored in a record (humans everywhere if it has none)."""
+    raw = rec.setup.get("players")
+    n = int(rec.setup.get("seats", 0) or 0) or (len(raw) if isinstance(raw, list) else 2)
+    out: list[SeatConfig] = []
+    if isinstance(raw, list):
+        for i, p in enumerate(raw):
+            if not isinstance(p, dict):
+                raise DataError("save setup", f"players[{i}] must be a table")
+            kind = p.get("kind", "human")
+            if kind not in SEAT_KINDS or kind == "remote":
+                kind = "human"
+            out.append(SeatConfig(kind, str(p.get("name", f"Player {i + 1}"))[:24], str(p.get("agent", "random"))))
+    while len(out) < n:
+        out.append(SeatConfig("human", f"Player {len(out) + 1}"))
+    return out
+
+
+def start(rec: Record, seats: list[SeatConfig], autosave: Path | None = None, inline_ai: bool = False,
+          ai_pace: float = AI_PACE) -> LocalClient:
+    """A local game (hotseat and/or AI) ready for the table."""
+    from game.ai.agent import agent_names
+
+    known = set(agent_names())
+    for s in seats:
+        if s.kind == "ai" and s.agent not in known:
+            s.agent = "random" if "random" in known else next(iter(known))
+    session = Session(rec, seats, autosave=autosave)
+    ai = AISeats(session, min_delay=ai_pace, seed=int(rec.setup.get("seed", 0) or 0), inline=inline_ai)
+    return LocalClient(session, ai)
+
+
+def save(client: Any, path: Path) -> None:
+    """Write the client's game to ``path`` (atomic). Only local games can be saved."""
+    session = getattr(client, "session", None)
+    if session is None:
+        raise DataError(str(path), "only games hosted on this computer can be saved")
+    session.record.save(path, session.state)
+
+
+def new_save_path() -> Path:
+    return saves_dir() / time.strftime("game-%Y%m%d-%H%M%S.json")
+
+
+def load(path: Path) -> tuple[Record, list[SeatConfig]]:
+    rec, _state = records.load(path)
+    return rec, seats_of(rec)
+
+
+def list_saves() -> list[Path]:
+    folder = saves_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def replay_history(rec: Record, viewer: int | None, keep: int = 120) -> tuple[dict[int, dict[str, int]], list[dict[str, Any]]]:
+    """A resumed game's past: per-seat figures (damage dealt, cards bought, turns)
+    and its latest events as ``viewer`` may see them (for the log)."""
+    from game.hero_realms.actions import parse
+
+    st = rec.initial_state()
+    stats = {i: {"damage": 0, "bought": 0, "turns": 0} for i in range(st.n)}
+    stats[st.active]["turns"] = 1
+    history: list[dict[str, Any]] = []
+    for line in rec.actions:
+        for e in st.apply(parse(line)):
+            d = e.redacted_for(viewer if viewer is not None else -1).to_dict()
+            history.append(d)
+            if d["type"] == "damage_dealt":
+                stats[d["seat"]]["damage"] += d["amount"]
+            elif d["type"] == "card_acquired":
+                stats[d["seat"]]["bought"] += 1
+            elif d["type"] == "turn_started":
+                stats[d["seat"]]["turns"] += 1
+        if len(history) > keep * 4:
+            del history[: len(history) - keep]
+    return stats, history[-keep:]

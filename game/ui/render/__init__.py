@@ -1,0 +1,1 @@
+"""Procedural drawing: vector icons and card faces (no official art)."""

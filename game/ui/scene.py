@@ -1,0 +1,97 @@
+"""Scenes on a stack, one class per screen; dialogs return a value when dismissed.
+
+The app draws the stack from the topmost opaque scene upwards (a dialog shows the
+scene under it, dimmed) and sends input to the top scene only. ``push`` takes an
+optional callback that receives the value the scene passes to ``close``, as a
+Textual screen or an Arcade view would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.i18n import Tr
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+ResultCallback = Callable[[Any], object]
+
+
+class Scene:
+    #: False for dialogs: the scene below is drawn first
+    opaque: bool = True
+    #: darken what is under a dialog
+    dim_below: int = 150
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.w, self.h = app.size
+
+    @property
+    def tr(self) -> Tr:
+        return self.app.tr
+
+    def u(self, n: float) -> int:
+        """``n`` design pixels (at 1280×720) scaled to the window."""
+        return max(1, int(round(n * self.app.scale)))
+
+    # ---- life cycle ---------------------------------------------------------------------
+    def enter(self) -> None:
+        self.layout(*self.app.size)
+
+    def leave(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        """The scene above this one was closed."""
+        self.layout(*self.app.size)
+
+    def layout(self, w: int, h: int) -> None:
+        self.w, self.h = w, h
+
+    def close(self, result: Any = None) -> None:
+        self.app.pop(self, result)
+
+    # ---- frame --------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surf: pygame.Surface) -> None:
+        pass
+
+
+class Dialog(Scene):
+    """A centred panel over the scene below; Esc cancels (closes with None)."""
+
+    opaque = False
+    title_key = ""
+
+    def panel_rect(self, w: int, h: int) -> pygame.Rect:
+        pw, ph = self.panel_size()
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def panel_size(self) -> tuple[int, int]:
+        return self.u(520), self.u(360)
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        self.rect = self.panel_rect(w, h)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close(None)
+
+    def draw_panel(self, surf: pygame.Surface, title: str = "") -> None:
+        theme.panel(surf, self.rect.inflate(self.u(8), self.u(8)), (0, 0, 0), None, self.u(16), alpha=90)
+        theme.panel(surf, self.rect, theme.PANEL, theme.ACCENT, self.u(14), width=max(2, self.u(2)))
+        if title:
+            t = theme.fit_text(title, self.u(26), self.rect.width - self.u(40), theme.ACCENT, "serif")
+            surf.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + self.u(16))))

@@ -1,0 +1,81 @@
+"""Shared pieces of the menu screens: a felt backdrop with drifting cards, and
+a helper that starts a table from a record (new game, continue, load, rematch)."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pygame
+
+from game.core.errors import RealmsError
+from game.ui import theme
+
+SHOWCASE = ["fire_gem", "arkus_imperial_dragon", "borg_ogre_mercenary", "spark", "dire_wolf",
+            "krythos_master_vampire", "rake_master_assassin", "tithe_priest", "life_drain", "torgen_rocksplitter"]
+
+
+class Backdrop:
+    """The menus' background: felt and a slow fan of card faces."""
+
+    def __init__(self) -> None:
+        self._bg: tuple[tuple[int, int], pygame.Surface] | None = None
+        self.t = random.random() * 10
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surf: pygame.Surface, app: Any) -> None:
+        w, h = surf.get_size()
+        if self._bg is None or self._bg[0] != (w, h):
+            bg = pygame.Surface((w, h))
+            bg.fill(theme.FELT_DARK)
+            for i in range(20):
+                t = i / 20
+                r = pygame.Rect(0, 0, int(w * (1.6 - t)), int(h * (1.6 - t)))
+                r.center = (w // 2, int(h * 0.45))
+                pygame.draw.ellipse(bg, theme.lerp_color(theme.FELT_DARK, theme.FELT, t), r)
+            self._bg = ((w, h), bg)
+        surf.blit(self._bg[1], (0, 0))
+        s = app.scale
+        cw = int(118 * s)
+        n = len(SHOWCASE)
+        for i, card in enumerate(SHOWCASE):
+            off = i - (n - 1) / 2
+            ang = off * 7 + math.sin(self.t * 0.6 + i) * 1.5
+            img = app.art.turned(card, cw, app.tr.lang, ang)
+            x = w // 2 + int(off * cw * 0.62)
+            y = int(h * 0.86 + abs(off) ** 1.7 * cw * 0.05 + math.sin(self.t * 0.8 + i * 0.7) * 4 * s)
+            surf.blit(img, img.get_rect(center=(x, y)))
+        shade = pygame.Surface((w, int(h * 0.3)), pygame.SRCALPHA)
+        for y in range(shade.get_height()):
+            pygame.draw.line(shade, (0, 0, 0, int(120 * (1 - y / shade.get_height()))), (0, y), (w, y))
+        surf.blit(shade, (0, 0))
+
+
+def open_table(app: Any, rec: Any, seats: Any, autosave: bool = True) -> bool:
+    """Start a local game and push its table; False (with a message) on failure."""
+    from game.ui import games
+    from game.ui.scenes.table import TableScene
+
+    try:
+        client = games.start(rec, seats, autosave=games.autosave_path() if (autosave and app.persist) else None)
+    except (RealmsError, ValueError, OSError) as exc:
+        app.toast(str(exc))
+        return False
+    stats, history = games.replay_history(rec, client.seats[0] if client.seats else None) if rec.actions else (None, [])
+    app.push(TableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec, stats=stats, history=history))
+    return True
+
+
+def title_text(surf: pygame.Surface, app: Any, y: int) -> int:
+    s = app.scale
+    w = surf.get_width()
+    t = theme.text(app.tr("app.title"), int(64 * s), theme.ACCENT, "serif")
+    o = theme.text(app.tr("app.title"), int(64 * s), (20, 10, 5), "serif")
+    surf.blit(o, o.get_rect(midtop=(w // 2 + int(3 * s), y + int(4 * s))))
+    surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+    sub = theme.text(app.tr("app.subtitle"), int(20 * s), theme.TEXT_DIM, "regular")
+    surf.blit(sub, sub.get_rect(midtop=(w // 2, y + t.get_height() + int(4 * s))))
+    return y + t.get_height() + sub.get_height() + int(12 * s)

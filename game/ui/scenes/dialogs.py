@@ -1,0 +1,303 @@
+"""Dialogs that return a value when dismissed: choices, confirmations, attack
+amounts, card pickers, zone viewers and the hotseat privacy curtain.
+
+Each lists only legal answers (the table builds the options from the engine's
+legal lines) and answers to the keyboard: digits pick an option, Y/N answer yes/no
+questions, Enter confirms, Esc cancels when cancelling is allowed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.render.cards import ASPECT
+from game.ui.scene import Dialog, Scene
+from game.ui.widgets.basic import Button, Group
+
+DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)} | {getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)}
+
+
+class ChoiceDialog(Dialog):
+    """Pick one of ``options`` [(value, label)]; ``cancel`` (if not None) is Esc's answer."""
+
+    def __init__(self, app: Any, title: str, options: list[tuple[Any, str]], cancel: tuple[Any, str] | None = None,
+                 subtitle: str = "", yes_no: bool = False) -> None:
+        super().__init__(app)
+        self.title = title
+        self.subtitle = subtitle
+        self.options = options
+        self.cancel = cancel
+        self.yes_no = yes_no
+        self.group = Group()
+
+    def panel_size(self) -> tuple[int, int]:
+        n = len(self.options) + (1 if self.cancel else 0)
+        return self.u(560), self.u(120 + (30 if self.subtitle else 0) + n * 56)
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        self.group = Group()
+        y = self.rect.top + self.u(70 + (30 if self.subtitle else 0))
+        bw = self.rect.width - self.u(60)
+        items = list(self.options) + ([self.cancel] if self.cancel else [])
+        for i, (value, label) in enumerate(items):
+            is_cancel = self.cancel is not None and i == len(self.options)
+            text = label if is_cancel else f"{i + 1}. {label}"
+            b = Button(text, partial(self.close, value), pygame.Rect(self.rect.left + self.u(30), y, bw, self.u(46)),
+                       primary=(i == 0 and not is_cancel))
+            b.app_sound = self.app.sound.play
+            self.group.add(b)
+            y += self.u(56)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in DIGITS and DIGITS[event.key] <= len(self.options):
+                self.close(self.options[DIGITS[event.key] - 1][0])
+                return
+            if self.yes_no and event.key == pygame.K_y:
+                self.close(self.options[0][0])
+                return
+            if self.yes_no and event.key == pygame.K_n and self.cancel is not None:
+                self.close(self.cancel[0])
+                return
+            if event.key == pygame.K_ESCAPE:
+                if self.cancel is not None:
+                    self.close(self.cancel[0])
+                return
+        self.group.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_panel(surf, self.title)
+        if self.subtitle:
+            t = theme.fit_text(self.subtitle, self.u(16), self.rect.width - self.u(40), theme.TEXT_DIM)
+            surf.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + self.u(58))))
+        self.group.draw(surf)
+
+
+class ConfirmDialog(ChoiceDialog):
+    """Yes/No with explanatory lines; returns True or False."""
+
+    def __init__(self, app: Any, title: str, lines: list[str], yes: str, no: str) -> None:
+        super().__init__(app, title, [(True, yes)], (False, no), yes_no=True)
+        self.lines = lines
+
+    def panel_size(self) -> tuple[int, int]:
+        return self.u(580), self.u(200 + 28 * len(self.lines))
+
+    def layout(self, w: int, h: int) -> None:
+        Dialog.layout(self, w, h)
+        self.group = Group()
+        bw = (self.rect.width - self.u(90)) // 2
+        y = self.rect.bottom - self.u(70)
+        yes = Button(self.options[0][1], lambda: self.close(True), pygame.Rect(self.rect.left + self.u(30), y, bw, self.u(48)),
+                     primary=True, hotkey=pygame.K_RETURN)
+        no = Button(self.cancel[1] if self.cancel else "", lambda: self.close(False),
+                    pygame.Rect(yes.rect.right + self.u(30), y, bw, self.u(48)))
+        for b in (yes, no):
+            b.app_sound = self.app.sound.play
+            self.group.add(b)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.close(True)  # Space twice ends the turn, as the first Space asked
+            return
+        super().handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_panel(surf, self.title)
+        y = self.rect.top + self.u(70)
+        for line in self.lines:
+            t = theme.fit_text(line, self.u(18), self.rect.width - self.u(40), theme.TEXT)
+            surf.blit(t, t.get_rect(midtop=(self.rect.centerx, y)))
+            y += self.u(28)
+        self.group.draw(surf)
+
+
+class AttackDialog(Dialog):
+    """How much combat to spend on a target: +/- or digits, Enter to attack."""
+
+    def __init__(self, app: Any, title: str, maximum: int, default: int, hint: str = "") -> None:
+        super().__init__(app)
+        self.title = title
+        self.maximum = maximum
+        self.amount = max(1, min(default, maximum))
+        self.hint = hint
+        self.group = Group()
+
+    def panel_size(self) -> tuple[int, int]:
+        return self.u(480), self.u(290)
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        r = self.rect
+        self.group = Group()
+        cy = r.top + self.u(120)
+        self.group.add(Button("−", lambda: self._change(-1), pygame.Rect(r.left + self.u(40), cy - self.u(26), self.u(60), self.u(52))))
+        self.group.add(Button("+", lambda: self._change(1), pygame.Rect(r.right - self.u(100), cy - self.u(26), self.u(60), self.u(52))))
+        bw = (r.width - self.u(90)) // 2
+        self.group.add(Button(self.tr("attack.confirm"), lambda: self.close(self.amount),
+                              pygame.Rect(r.left + self.u(30), r.bottom - self.u(70), bw, self.u(48)), primary=True, hotkey=pygame.K_RETURN))
+        self.group.add(Button(self.tr("attack.cancel"), lambda: self.close(None),
+                              pygame.Rect(r.left + self.u(60) + bw, r.bottom - self.u(70), bw, self.u(48))))
+        for b in self.group.widgets:
+            if isinstance(b, Button):
+                b.app_sound = self.app.sound.play
+
+    def _change(self, d: int) -> None:
+        self.amount = max(1, min(self.maximum, self.amount + d))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_RIGHT, pygame.K_UP):
+                self._change(1)
+                return
+            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_LEFT, pygame.K_DOWN):
+                self._change(-1)
+                return
+            if event.key in DIGITS:
+                self.amount = max(1, min(self.maximum, DIGITS[event.key]))
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self._change(1 if event.y > 0 else -1)
+            return
+        if not self.group.handle(event):
+            super().handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_panel(surf, self.title)
+        r = self.rect
+        t = theme.text(self.tr("attack.amount", n=self.amount), self.u(30), theme.TEXT, "bold")
+        surf.blit(t, t.get_rect(center=(r.centerx, r.top + self.u(120))))
+        if self.hint:
+            h = theme.fit_text(self.hint, self.u(15), r.width - self.u(40), theme.TEXT_DIM)
+            surf.blit(h, h.get_rect(center=(r.centerx, r.top + self.u(170))))
+        self.group.draw(surf)
+
+
+class CardPickerDialog(Dialog):
+    """Cards shown face up; click one (or its digit) to answer. ``choices``:
+    [(value, card id, caption)]; ``extra`` adds plain buttons (e.g. Skip)."""
+
+    def __init__(self, app: Any, title: str, choices: Sequence[tuple[Any, str | None, str]],
+                 extra: list[tuple[Any, str]] | None = None, closable: bool = False) -> None:
+        super().__init__(app)
+        self.title = title
+        self.choices = list(choices)
+        self.extra = extra or []
+        self.closable = closable
+        self.group = Group()
+        self.rects: list[pygame.Rect] = []
+        self.hover = -1
+
+    def panel_size(self) -> tuple[int, int]:
+        return int(self.w * 0.8), int(self.h * 0.74)
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        r = self.rect
+        n = max(1, len(self.choices))
+        area = pygame.Rect(r.left + self.u(24), r.top + self.u(64), r.width - self.u(48), r.height - self.u(150))
+        cols = n
+        cw = 0
+        for rows in range(1, 6):
+            cols = (n + rows - 1) // rows
+            cw = int(min((area.width - (cols - 1) * self.u(10)) / cols, (area.height - (rows - 1) * self.u(22)) / rows / ASPECT - self.u(4)))
+            if cw >= self.u(110) or rows == 5:
+                break
+        self.card_w = max(self.u(50), min(cw, self.u(200)))
+        ch = int(self.card_w * ASPECT)
+        self.rects = []
+        total_w = cols * self.card_w + (cols - 1) * self.u(10)
+        for i in range(len(self.choices)):
+            row, col = divmod(i, cols)
+            x = area.centerx - total_w // 2 + col * (self.card_w + self.u(10))
+            self.rects.append(pygame.Rect(x, area.top + row * (ch + self.u(22)), self.card_w, ch))
+        self.group = Group()
+        bw = self.u(200)
+        x = r.centerx - (len(self.extra) * (bw + self.u(20)) - self.u(20)) // 2
+        for value, label in self.extra:
+            b = Button(label, partial(self.close, value), pygame.Rect(x, r.bottom - self.u(66), bw, self.u(46)))
+            b.app_sound = self.app.sound.play
+            self.group.add(b)
+            x += bw + self.u(20)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, rr in enumerate(self.rects) if rr.collidepoint(event.pos)), -1)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rr in enumerate(self.rects):
+                if rr.collidepoint(event.pos) and self.choices[i][0] is not None:
+                    self.app.sound.play("click")
+                    self.close(self.choices[i][0])
+                    return
+            if self.closable and not self.rect.collidepoint(event.pos):
+                self.close(None)
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key in DIGITS and DIGITS[event.key] <= len(self.choices) and self.choices[DIGITS[event.key] - 1][0] is not None:
+                self.close(self.choices[DIGITS[event.key] - 1][0])
+                return
+            if event.key == pygame.K_ESCAPE:
+                if self.closable:
+                    self.close(None)
+                elif self.extra:
+                    self.close(self.extra[-1][0])
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE) and self.closable:
+                self.close(None)
+                return
+        self.group.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_panel(surf, self.title)
+        for i, ((value, card, caption), rr) in enumerate(zip(self.choices, self.rects)):
+            img = self.app.art.surface(card, self.card_w, self.tr.lang)
+            surf.blit(img, rr)
+            if i == self.hover and value is not None:
+                pygame.draw.rect(surf, theme.HILITE, rr.inflate(self.u(6), self.u(6)), max(2, self.u(3)), border_radius=self.u(8))
+            if caption:
+                t = theme.fit_text(caption, self.u(14), rr.width + self.u(8), theme.TEXT_DIM)
+                surf.blit(t, t.get_rect(midtop=(rr.centerx, rr.bottom + self.u(3))))
+        if not self.choices:
+            t = theme.text(self.tr("table.empty"), self.u(22), theme.TEXT_DIM)
+            surf.blit(t, t.get_rect(center=self.rect.center))
+        self.group.draw(surf)
+
+
+class Curtain(Scene):
+    """Hotseat privacy: hides the table until the next player is ready."""
+
+    def __init__(self, app: Any, name: str) -> None:
+        super().__init__(app)
+        self.name = name
+        self.age = 0.0
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.age < 0.25:
+            return  # a click meant for the table must not lift the curtain at once
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.close(True)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill((18, 12, 14))
+        w, h = surf.get_size()
+        stripe = max(8, w // 40)
+        for x in range(0, w, stripe * 2):
+            pygame.draw.rect(surf, (60, 18, 24), (x, 0, stripe, h))
+        for i in range(12):  # folds shading
+            pygame.draw.rect(surf, (40, 10, 14), (0, i * h // 12, w, 2))
+        box = pygame.Rect(0, 0, self.u(620), self.u(200))
+        box.center = (w // 2, h // 2)
+        theme.panel(surf, box, theme.PANEL, theme.ACCENT, self.u(16), width=max(2, self.u(3)))
+        t = theme.fit_text(self.tr("curtain.pass_to", name=self.name), self.u(40), box.width - self.u(40), theme.ACCENT, "serif")
+        surf.blit(t, t.get_rect(center=(box.centerx, box.top + self.u(70))))
+        c = theme.fit_text(self.tr("curtain.click"), self.u(18), box.width - self.u(40), theme.TEXT)
+        surf.blit(c, c.get_rect(center=(box.centerx, box.top + self.u(140))))

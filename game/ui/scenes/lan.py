@@ -1,0 +1,336 @@
+"""LAN play: find the games on the network, join one (or an address typed by
+hand), wait in the lobby; or host this game for the LAN from the New game screen.
+
+Everything network goes through ``game.net.api`` (non-blocking calls polled each
+frame); once the game starts, the table gets the :class:`RemoteClient` exactly as
+it gets a local client. Without the network layer these screens are not offered.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.core.errors import RealmsError
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.scenes.common import Backdrop
+from game.ui.widgets.basic import Button, Cycle, Group, Label, TextField
+
+REFRESH_S = 2.0
+
+
+def lan_api() -> Any:
+    """``game.net.api`` or None when this build has no network layer."""
+    try:
+        from game.net import api
+    except ImportError:
+        return None
+    return api
+
+
+class JoinScene(Scene):
+    """Games heard on the LAN, a manual address, and the player's name."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.api = lan_api()
+        self.backdrop = Backdrop()
+        self.name = app.settings.player_name or self.tr("newgame.default_name", n=1)
+        self.address = ""
+        self.found: list[Any] = []
+        self.finder: Any = None
+        self.next_send = 0.0
+        self.group = Group()
+        try:
+            self.finder = self.api.Discovery() if self.api is not None else None
+        except OSError as exc:
+            app.toast(self.tr("lan.no_discovery", reason=str(exc)))
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        u = self.u
+        pw = min(w - u(40), u(760))
+        self.panel = pygame.Rect((w - pw) // 2, u(50), pw, h - u(80))
+        x = self.panel.left + u(30)
+        fw = pw - u(60)
+        g = Group()
+        y = self.panel.top + u(70)
+        g.add(Label(self.tr("lan.your_name"), u(17), theme.TEXT, pygame.Rect(x, y, u(200), u(40))))
+        g.add(TextField(self.name, self._set_name, pygame.Rect(x + u(210), y, fw - u(210), u(40))))
+        y += u(56)
+        g.add(Label(self.tr("lan.address"), u(17), theme.TEXT, pygame.Rect(x, y, u(200), u(40))))
+        g.add(TextField(self.address, self._set_address, pygame.Rect(x + u(210), y, fw - u(210) - u(130), u(40)),
+                        max_len=60, placeholder="192.168.1.5:47380"))
+        g.add(Button(self.tr("lan.join"), self.join_typed, pygame.Rect(x + fw - u(120), y, u(120), u(40)), primary=True))
+        y += u(64)
+        g.add(Label(self.tr("lan.found"), u(17), theme.ACCENT, pygame.Rect(x, y, fw, u(30)), kind="bold"))
+        y += u(36)
+        self.list_top = y
+        for info in self.found[:6]:
+            fmt = self.tr(f"newgame.format_{info.format}") if self.tr.has(f"newgame.format_{info.format}") else info.format
+            label = self.tr("lan.game_line", name=info.name, address=f"{info.address}:{info.port}",
+                            free=info.seats_free, seats=info.seats, format=fmt)
+            b = Button(label, partial(self.join, info.address, info.port), pygame.Rect(x, y, fw, u(42)))
+            b.enabled = bool(getattr(info, "joinable", True))
+            g.add(b)
+            y += u(50)
+        g.add(Button(self.tr("newgame.back"), lambda: self.close(None),
+                     pygame.Rect(x, self.panel.bottom - u(64), u(200), u(46))))
+        for wdg in g.widgets:
+            if isinstance(wdg, Button):
+                wdg.app_sound = self.app.sound.play
+        self.group = g
+
+    def _set_name(self, v: str) -> None:
+        self.name = v
+
+    def _set_address(self, v: str) -> None:
+        self.address = v
+
+    def join_typed(self) -> None:
+        try:
+            host, port = self.api.parse_address(self.address)
+        except ValueError as exc:
+            self.app.toast(str(exc))
+            return
+        self.join(host, port)
+
+    def join(self, host: str, port: int) -> None:
+        name = self.name.strip() or self.tr("newgame.default_name", n=1)
+        if name != self.app.settings.player_name:
+            self.app.settings.player_name = name
+            self.app.apply_settings()
+        try:
+            client = self.api.join(host, port, name)
+        except (OSError, RealmsError, ValueError) as exc:
+            self.app.toast(str(exc))
+            return
+        self.close(None)
+        self.app.push(LobbyScene(self.app, client))
+
+    def leave(self) -> None:
+        if self.finder is not None:
+            try:
+                self.finder.sock.close()
+            except (AttributeError, OSError):
+                pass
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+        if self.finder is None:
+            return
+        now = time.monotonic()
+        if now >= self.next_send:
+            self.next_send = now + REFRESH_S
+            self.finder.send()
+        found = self.finder.poll()
+        if [(f.name, f.address, f.port, f.seats_free, f.phase) for f in found] != \
+                [(f.name, f.address, f.port, f.seats_free, f.phase) for f in self.found]:
+            self.found = found
+            self.layout(self.w, self.h)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close(None)
+            return
+        self.group.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.backdrop.draw(surf, self.app)
+        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14), alpha=235)
+        t = theme.text(self.tr("lan.title"), self.u(30), theme.ACCENT, "serif")
+        surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
+        if not self.found:
+            dots = "." * (1 + int(time.monotonic() * 2) % 3)
+            m = theme.text(self.tr("lan.searching") + dots, self.u(16), theme.TEXT_DIM)
+            surf.blit(m, (self.panel.left + self.u(30), self.list_top + self.u(6)))
+        self.group.draw(surf)
+
+
+class LobbyScene(Scene):
+    """Waiting for the game to start: seats, who is ready; the host also sees its
+    port, fills seats with AI and starts. Hands the client to the table."""
+
+    def __init__(self, app: Any, client: Any, handle: Any = None) -> None:
+        super().__init__(app)
+        self.client = client
+        self.hosting = handle
+        self.backdrop = Backdrop()
+        self.group = Group()
+        self.ready = False
+        self.started = False
+        self.agents = _agents()
+        self._seen: Any = None
+
+    def _seats(self) -> list[dict[str, Any]]:
+        if self.hosting is not None:
+            return list(self.hosting.snapshot().get("seats", []))
+        lobby = self.client.lobby or {}
+        return list(lobby.get("seats", []))
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        u = self.u
+        pw = min(w - u(40), u(760))
+        self.panel = pygame.Rect((w - pw) // 2, u(50), pw, h - u(80))
+        x = self.panel.left + u(30)
+        fw = pw - u(60)
+        g = Group()
+        y = self.panel.top + u(110 if self.hosting is not None else 80)
+        kinds = [("remote", self.tr("lan.open_seat"))] + [(a, self.tr("newgame.ai", level=self.tr(f"agent.{a}") if self.tr.has(f"agent.{a}") else a))
+                                                          for a in self.agents]
+        for entry in self._seats():
+            seat = int(entry.get("seat", 0))
+            g.add(Label(self.tr("newgame.seat", n=seat + 1), u(16), theme.SEAT_COLORS[seat % 6], pygame.Rect(x, y, u(110), u(38)), kind="bold"))
+            status = self.tr(f"lan.status_{entry.get('status', 'open')}") if self.tr.has(f"lan.status_{entry.get('status', 'open')}") \
+                else str(entry.get("status", ""))
+            name = entry.get("name") or "—"
+            ready = " ✔" if entry.get("ready") and entry.get("status") == "connected" else ""
+            g.add(Label(f"{name} · {status}{ready}", u(16), theme.TEXT, pygame.Rect(x + u(120), y, fw - u(420), u(38))))
+            if self.hosting is not None and seat != getattr(self.client, "seat", 0) and entry.get("status") in ("open", "ai"):
+                value = "remote" if entry.get("kind") != "ai" else (entry.get("agent") or "remote")
+                g.add(Cycle(kinds, value, partial(self._set_seat, seat), pygame.Rect(x + fw - u(290), y, u(290), u(38))))
+            y += u(46)
+        by = self.panel.bottom - u(64)
+        g.add(Button(self.tr("lan.leave"), self.leave_lobby, pygame.Rect(x, by, u(180), u(46))))
+        if self.hosting is not None:
+            g.add(Button(self.tr("lan.fill_ai"), self._fill, pygame.Rect(x + u(200), by, u(200), u(46))))
+            start = Button(self.tr("newgame.start"), self._start, pygame.Rect(x + fw - u(180), by, u(180), u(46)), primary=True)
+            start.enabled = bool(self.hosting.snapshot().get("can_start"))
+            g.add(start)
+        else:
+            g.add(Button(self.tr("lan.ready") if not self.ready else self.tr("lan.not_ready"), self._toggle_ready,
+                         pygame.Rect(x + fw - u(220), by, u(220), u(46)), primary=not self.ready))
+        for wdg in g.widgets:
+            if isinstance(wdg, Button):
+                wdg.app_sound = self.app.sound.play
+        self.group = g
+
+    def _set_seat(self, seat: int, kind: str) -> None:
+        try:
+            self.hosting.set_seat(seat, kind)
+        except (RealmsError, ValueError) as exc:
+            self.app.toast(str(exc))
+
+    def _fill(self) -> None:
+        self.hosting.fill_with_ai()
+
+    def _start(self) -> None:
+        try:
+            self.hosting.start_game()
+        except (RealmsError, ValueError) as exc:
+            self.app.toast(str(exc))
+
+    def _toggle_ready(self) -> None:
+        self.ready = not self.ready
+        self.client.set_ready(self.ready)
+        self.layout(self.w, self.h)
+
+    def leave_lobby(self) -> None:
+        self.close(None)
+
+    def leave(self) -> None:
+        if not self.started:
+            self.client.close()
+            if self.hosting is not None:
+                self.hosting.stop()
+
+    def update(self, dt: float) -> None:
+        from game.ui.scenes.table import TableScene
+
+        self.backdrop.update(dt)
+        self.client.poll()  # the table rebuilds from the view: batches before it are not needed
+        for err in self.client.errors():
+            self.app.toast(err, 6)
+        if self.client.status == "closed":
+            self.app.toast(self.client.closed_reason or self.tr("lan.closed"), 6)
+            self.close(None)
+            return
+        if self.hosting is not None and not self.ready and self.client.status == "lobby":
+            self.ready = True  # the host's own player is ready: the host presses Start
+            self.client.set_ready(True)
+        if self.client.phase == "playing" and not self.started:
+            self.started = True
+            names = list(getattr(self.client, "names", []) or [])
+            handle = self.hosting
+            table = TableScene(self.app, self.client, names, None, rec=None,
+                               on_close=(lambda: handle.stop()) if handle is not None else None)
+            self.app.pop(self)
+            self.app.push(table)
+            return
+        seen = (repr(self._seats()), self.hosting is not None and bool(self.hosting.snapshot().get("can_start")))
+        if seen != self._seen:
+            self._seen = seen
+            self.layout(self.w, self.h)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close(None)
+            return
+        self.group.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.backdrop.draw(surf, self.app)
+        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14), alpha=235)
+        t = theme.text(self.tr("lan.lobby"), self.u(30), theme.ACCENT, "serif")
+        surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
+        if self.hosting is not None:
+            port = self.hosting.port
+            line = self.tr("lan.hosting", port=port, addresses=", ".join(_addresses()) or "127.0.0.1")
+            m = theme.fit_text(line, self.u(16), self.panel.width - self.u(60), theme.TEXT_DIM)
+            surf.blit(m, (self.panel.left + self.u(30), self.panel.top + self.u(66)))
+        elif self.client.status in ("connecting",):
+            m = theme.text(self.tr("lan.connecting"), self.u(16), theme.TEXT_DIM)
+            surf.blit(m, (self.panel.left + self.u(30), self.panel.top + self.u(56)))
+        self.group.draw(surf)
+
+
+def _agents() -> list[str]:
+    from game.ui.scenes.newgame import agent_list
+
+    return agent_list()
+
+
+def _addresses() -> list[str]:
+    """This computer's LAN addresses, for friends typing one by hand."""
+    import socket
+
+    try:
+        _name, _aliases, addrs = socket.gethostbyname_ex(socket.gethostname())
+    except OSError:
+        return []
+    return [a for a in addrs if not a.startswith("127.")][:3]
+
+
+def host_game(app: Any, setup: Any) -> bool:
+    """Host ``setup`` on the LAN: this player takes seat 0 through loopback."""
+    from game.core.userdirs import saves_dir
+
+    api = lan_api()
+    if api is None:
+        return False
+    seats = ["remote" if s.kind == "human" else s.agent for s in setup.seats]
+    name = setup.seats[0].name if setup.seats else "Realms Table"
+    seed = setup.seed if setup.seed is not None else int(time.time()) % 1_000_000
+    handle = None
+    for port in (getattr(api, "DEFAULT_PORT", 0), 0):  # the usual port, else any free one
+        try:
+            handle = api.host_in_background(api.HostConfig(
+                seats=seats, format=setup.format, seed=seed, name=app.tr("lan.table_name", name=name), port=port,
+                autostart=False, save=saves_dir() / "lan-autosave.json"))
+            break
+        except OSError as exc:
+            problem = str(exc)
+        except (RealmsError, ValueError) as exc:
+            app.toast(str(exc))
+            return False
+    if handle is None:
+        app.toast(problem)
+        return False
+    client = api.join("127.0.0.1", handle.port, name, seat=0)
+    app.push(LobbyScene(app, client, handle))
+    return True

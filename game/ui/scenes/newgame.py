@@ -1,0 +1,190 @@
+"""New game: format, number of players, who sits where (human or an AI level),
+names and an optional seed. Formats and AI levels are listed from the engine and
+the AI registry, so new ones appear here without touching this screen.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.session import SeatConfig
+from game.ui import theme
+from game.ui.games import GameSetup
+from game.ui.scene import Scene
+from game.ui.scenes.common import Backdrop, open_table
+from game.ui.widgets.basic import Button, Cycle, Group, Label, TextField
+
+LEVEL_ORDER = ["easy", "medium", "hard", "random"]
+
+
+def agent_list() -> list[str]:
+    from game.ai.agent import agent_names
+
+    names = agent_names()
+    return sorted(names, key=lambda n: (LEVEL_ORDER.index(n) if n in LEVEL_ORDER else len(LEVEL_ORDER), n))
+
+
+def formats() -> dict[str, Any]:
+    from game.hero_realms.formats import FORMATS
+
+    return dict(FORMATS)
+
+
+class NewGameScene(Scene):
+    def __init__(self, app: Any, setup: GameSetup | None = None) -> None:
+        super().__init__(app)
+        self.backdrop = Backdrop()
+        self.agents = agent_list()
+        self.formats = formats()
+        self.fmt = setup.format if setup and setup.format in self.formats else next(iter(self.formats))
+        default_ai = "medium" if "medium" in self.agents else self.agents[0]
+        me = app.settings.player_name or self.tr("newgame.default_name", n=1)
+        self.seats: list[SeatConfig] = list(setup.seats) if setup else [SeatConfig("human", me), SeatConfig("ai", "", default_ai)]
+        self.seed_text = str(setup.seed) if setup and setup.seed is not None else ""
+        self.group = Group()
+        self._fit_seats()
+
+    def _kind_options(self) -> list[tuple[str, str]]:
+        opts = [("human", self.tr("newgame.human"))]
+        for a in self.agents:
+            opts.append((f"ai:{a}", self.tr("newgame.ai", level=self.tr(f"agent.{a}") if self.tr.has(f"agent.{a}") else a)))
+        return opts
+
+    def _counts(self) -> list[int]:
+        f = self.formats[self.fmt]
+        return [n for n in range(f.min_seats, f.max_seats + 1) if f.seats_problem(n) is None] or [f.min_seats]
+
+    def _fit_seats(self) -> None:
+        counts = self._counts()
+        n = min(counts, key=lambda c: (abs(c - len(self.seats)), c))
+        default_ai = "medium" if "medium" in self.agents else self.agents[0]
+        while len(self.seats) < n:
+            self.seats.append(SeatConfig("ai", "", default_ai))
+        del self.seats[n:]
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        g = Group()
+        u = self.u
+        panel_w = min(w - u(40), u(760))
+        left = (w - panel_w) // 2
+        self.panel = pygame.Rect(left, u(70), panel_w, h - u(100))
+        y = self.panel.top + u(70)
+        lab_w = u(150)
+        row_h = u(40)
+        fx = left + u(30) + lab_w
+        fw = panel_w - lab_w - u(60)
+        g.add(Label(self.tr("newgame.format"), u(18), theme.TEXT, pygame.Rect(left + u(30), y, lab_w, row_h)))
+        fmt_opts = [(k, self.tr(f"newgame.format_{k}") if self.tr.has(f"newgame.format_{k}") else k) for k in self.formats]
+        g.add(Cycle(fmt_opts, self.fmt, self._set_format, pygame.Rect(fx, y, fw, row_h)))
+        y += row_h + u(10)
+        g.add(Label(self.tr("newgame.seats"), u(18), theme.TEXT, pygame.Rect(left + u(30), y, lab_w, row_h)))
+        seat_opts = [(n, str(n)) for n in self._counts()]
+        c = Cycle(seat_opts, len(self.seats), self._set_count, pygame.Rect(fx, y, u(160), row_h))
+        c.enabled = len(seat_opts) > 1
+        g.add(c)
+        y += row_h + u(18)
+        kinds = self._kind_options()
+        rh = min(row_h, (self.panel.bottom - u(150) - y) // max(1, len(self.seats)) - u(6))
+        for i, seat in enumerate(self.seats):
+            g.add(Label(self.tr("newgame.seat", n=i + 1), u(16), theme.SEAT_COLORS[i % 6], pygame.Rect(left + u(30), y, lab_w, rh), kind="bold"))
+            value = "human" if seat.kind == "human" else f"ai:{seat.agent}"
+            g.add(Cycle(kinds, value, partial(self._set_kind, i), pygame.Rect(fx, y, fw // 2 - u(6), rh)))
+            placeholder = self._default_name(i)
+            g.add(TextField(seat.name, partial(self._set_name, i), pygame.Rect(fx + fw // 2 + u(6), y, fw // 2 - u(6), rh),
+                            placeholder=placeholder))
+            y += rh + u(6)
+        y += u(10)
+        g.add(Label(self.tr("newgame.seed"), u(16), theme.TEXT_DIM, pygame.Rect(left + u(30), y, lab_w + u(60), row_h)))
+        g.add(TextField(self.seed_text, self._set_seed, pygame.Rect(fx + u(60), y, u(200), row_h), max_len=9,
+                        allowed=str.isdigit, placeholder="—"))
+        bw = u(200)
+        by = self.panel.bottom - u(64)
+        start = Button(self.tr("newgame.start"), self.start, pygame.Rect(self.panel.right - u(30) - bw, by, bw, u(46)), primary=True,
+                       hotkey=pygame.K_RETURN)
+        back = Button(self.tr("newgame.back"), lambda: self.close(None), pygame.Rect(left + u(30), by, bw, u(46)))
+        g.add(start)
+        g.add(back)
+        from game.ui.scenes.lan import lan_api
+
+        if lan_api() is not None:
+            g.add(Button(self.tr("lan.host"), self.host, pygame.Rect(self.panel.centerx - bw // 2, by, bw, u(46))))
+        for wdg in g.widgets:
+            if isinstance(wdg, Button):
+                wdg.app_sound = self.app.sound.play
+        self.group = g
+
+    def _default_name(self, i: int) -> str:
+        seat = self.seats[i]
+        if seat.kind == "ai":
+            lvl = self.tr(f"agent.{seat.agent}") if self.tr.has(f"agent.{seat.agent}") else seat.agent
+            return self.tr("newgame.ai_name", level=lvl, n=i + 1)
+        return self.tr("newgame.default_name", n=i + 1)
+
+    def _set_format(self, v: str) -> None:
+        self.fmt = v
+        self._fit_seats()
+        self.layout(self.w, self.h)
+
+    def _set_count(self, n: int) -> None:
+        default_ai = "medium" if "medium" in self.agents else self.agents[0]
+        while len(self.seats) < n:
+            self.seats.append(SeatConfig("ai", "", default_ai))
+        del self.seats[n:]
+        self.layout(self.w, self.h)
+
+    def _set_kind(self, i: int, v: str) -> None:
+        if v == "human":
+            self.seats[i].kind = "human"
+        else:
+            self.seats[i].kind, self.seats[i].agent = "ai", v.split(":", 1)[1]
+
+    def _set_name(self, i: int, v: str) -> None:
+        self.seats[i].name = v
+
+    def _set_seed(self, v: str) -> None:
+        self.seed_text = v
+
+    def setup(self) -> GameSetup:
+        seats = []
+        for i, s in enumerate(self.seats):
+            seats.append(SeatConfig(s.kind, s.name.strip() or self._default_name(i), s.agent))
+        seed = int(self.seed_text) if self.seed_text.isdigit() else None
+        return GameSetup(self.fmt, seats, seed)
+
+    def start(self) -> None:
+        setup = self.setup()
+        humans = [s for s in setup.seats if s.kind == "human"]
+        if humans and humans[0].name != self.app.settings.player_name and self.seats[0].name.strip():
+            self.app.settings.player_name = humans[0].name
+            self.app.apply_settings()
+        if not humans:
+            self.app.toast(self.tr("newgame.need_human"))
+        self.close(None)
+        open_table(self.app, setup.record(), setup.seats)
+
+    def host(self) -> None:
+        from game.ui.scenes.lan import host_game
+
+        setup = self.setup()
+        self.close(None)
+        host_game(self.app, setup)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close(None)
+            return
+        self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.backdrop.draw(surf, self.app)
+        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14), alpha=235)
+        t = theme.text(self.tr("newgame.title"), self.u(30), theme.ACCENT, "serif")
+        surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
+        self.group.draw(surf)

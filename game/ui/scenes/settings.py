@@ -1,0 +1,97 @@
+"""Settings: language, window or fullscreen, animation speed (instant included),
+volume and mute, and whether ending a turn asks for confirmation. Changes apply
+at once and are saved (atomically) to the user's config folder."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.settings import ANIM_SPEEDS, LANGUAGES
+from game.ui.widgets.basic import Button, Cycle, Group, Label, Slider
+
+
+class SettingsScene(Scene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.group = Group()
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        u = self.u
+        st = self.app.settings
+        tr = self.tr
+        pw = min(w - u(40), u(700))
+        self.panel = pygame.Rect((w - pw) // 2, u(50), pw, min(h - u(80), u(560)))
+        g = Group()
+        lab_w = u(280)
+        x = self.panel.left + u(30)
+        fx = x + lab_w
+        fw = self.panel.right - u(30) - fx
+        y = self.panel.top + u(80)
+        rh = u(42)
+
+        def row(key: str, widget: Any) -> None:
+            nonlocal y
+            g.add(Label(tr(key), u(18), theme.TEXT, pygame.Rect(x, y, lab_w, rh)))
+            widget.rect = pygame.Rect(fx, y, fw if not isinstance(widget, Slider) else fw - u(60), rh)
+            g.add(widget)
+            y += rh + u(14)
+
+        on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
+        row("settings.language", Cycle([(lang, tr(f"settings.lang_{lang}")) for lang in LANGUAGES], st.language, self._lang))
+        row("settings.display", Cycle([(False, tr("settings.window")), (True, tr("settings.fullscreen"))], st.fullscreen, self._display))
+        row("settings.anim_speed", Cycle([(s, tr(f"settings.speed_{s}")) for s in ANIM_SPEEDS], st.anim_speed, self._speed))
+        row("settings.volume", Slider(st.volume, self._volume))
+        row("settings.sound", Cycle(on_off, not st.mute, self._sound))
+        row("settings.confirm_end", Cycle(on_off, st.confirm_end_turn, self._confirm))
+        b = Button(tr("settings.back"), lambda: self.close(None),
+                   pygame.Rect(self.panel.centerx - u(110), self.panel.bottom - u(66), u(220), u(46)), primary=True)
+        b.app_sound = self.app.sound.play
+        g.add(b)
+        self.group = g
+
+    def _lang(self, v: str) -> None:
+        self.app.settings.language = v
+        self.app.apply_settings()
+
+    def _display(self, v: bool) -> None:
+        self.app.settings.fullscreen = v
+        self.app.apply_display()
+        self.app.apply_settings()
+
+    def _speed(self, v: str) -> None:
+        self.app.settings.anim_speed = v
+        self.app.apply_settings()
+
+    def _volume(self, v: int) -> None:
+        self.app.settings.volume = v
+        self.app.sound.set(v, self.app.settings.mute)
+
+    def _sound(self, v: bool) -> None:
+        self.app.settings.mute = not v
+        self.app.apply_settings()
+        self.app.sound.play("click")
+
+    def _confirm(self, v: bool) -> None:
+        self.app.settings.confirm_end_turn = v
+        self.app.apply_settings()
+
+    def leave(self) -> None:
+        self.app.apply_settings()  # the volume slider saves once, on the way out
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close(None)
+            return
+        self.group.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(theme.BG)
+        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14))
+        t = theme.text(self.tr("settings.title"), self.u(30), theme.ACCENT, "serif")
+        surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(18))))
+        self.group.draw(surf)

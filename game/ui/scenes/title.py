@@ -1,0 +1,105 @@
+"""The title screen: new game, continue the autosave, load, rules, settings, quit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.errors import RealmsError
+from game.ui import games, theme
+from game.ui.scene import Scene
+from game.ui.scenes.common import Backdrop, open_table, title_text
+from game.ui.scenes.dialogs import ChoiceDialog
+from game.ui.widgets.basic import Button, Group
+
+
+class TitleScene(Scene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.backdrop = Backdrop()
+        self.group = Group()
+
+    def enter(self) -> None:
+        super().enter()
+        if self.app.settings_warning:
+            self.app.toast(self.tr("settings.corrupt", reason=self.app.settings_warning), 8)
+            self.app.settings_warning = None
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        self.group = Group()
+        has_auto = self.app.persist and games.autosave_path().exists()
+        items: list[tuple[str, Any, bool]] = [("title.new_game", self.new_game, True)]
+        if has_auto:
+            items.append(("title.continue", self.continue_game, False))
+        from game.ui.scenes.lan import lan_api
+
+        if lan_api() is not None:
+            items.append(("title.join", self.join, False))
+        items += [("title.load", self.load_game, False), ("title.rules", self.rules, False),
+                  ("title.settings", self.settings, False), ("title.quit", lambda: self.app.quit(0), False)]
+        bw, bh = self.u(300), self.u(46)
+        y = int(h * 0.30)
+        for key, fn, primary in items:
+            b = Button(self.tr(key), fn, pygame.Rect((w - bw) // 2, y, bw, bh), primary=primary,
+                       hotkey=pygame.K_RETURN if primary else None)
+            b.app_sound = self.app.sound.play
+            self.group.add(b)
+            y += bh + self.u(12)
+
+    def new_game(self) -> None:
+        from game.ui.scenes.newgame import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def continue_game(self) -> None:
+        self._load(games.autosave_path())
+
+    def _load(self, path: Any) -> None:
+        try:
+            rec, seats = games.load(path)
+        except (RealmsError, OSError) as exc:
+            self.app.toast(self.tr("title.load_failed", file=path.name, reason=str(exc)), 8)
+            return
+        open_table(self.app, rec, seats)
+
+    def load_game(self) -> None:
+        saves = games.list_saves() if self.app.persist else []
+        if not saves:
+            self.app.toast(self.tr("title.no_saves"))
+            return
+        options = [(p, p.stem) for p in saves[:8]]
+        self.app.push(ChoiceDialog(self.app, self.tr("title.load"), options, (None, self.tr("newgame.back"))),
+                      lambda p: self._load(p) if p is not None else None)
+
+    def join(self) -> None:
+        from game.ui.scenes.lan import JoinScene
+
+        self.app.push(JoinScene(self.app))
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit(0)
+            return
+        self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.backdrop.draw(surf, self.app)
+        title_text(surf, self.app, int(self.h * 0.07))
+        self.group.draw(surf)
+        v = theme.text("v" + __import__("game").__version__, self.u(12), theme.TEXT_DIM)
+        surf.blit(v, v.get_rect(bottomright=(self.w - self.u(8), self.h - self.u(6))))

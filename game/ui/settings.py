@@ -1,0 +1,105 @@
+"""The player's settings: loaded at start, saved atomically when changed.
+
+A missing file gives the defaults; a corrupt or half-wrong file is reported (the
+message is shown on the title screen) and replaced by the defaults for the broken
+fields, never a crash. The file is JSON in the user's config folder.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from game.core.atomic import write_text_atomic
+from game.core.userdirs import config_dir
+
+ANIM_SPEEDS = ("instant", "fast", "normal", "slow")
+LANGUAGES = ("en", "fr")
+# seconds multiplier of every animation beat, per speed setting
+SPEED_FACTOR = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    fullscreen: bool = False
+    anim_speed: str = "normal"
+    volume: int = 70  # 0..100
+    mute: bool = False
+    confirm_end_turn: bool = True
+    player_name: str = ""
+
+    def problems(self) -> list[str]:
+        out = []
+        if self.language not in LANGUAGES:
+            out.append(f"language {self.language!r}")
+        if self.anim_speed not in ANIM_SPEEDS:
+            out.append(f"anim_speed {self.anim_speed!r}")
+        if not 0 <= self.volume <= 100:
+            out.append(f"volume {self.volume!r}")
+        return out
+
+    @property
+    def speed(self) -> float:
+        return SPEED_FACTOR.get(self.anim_speed, 1.0)
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """(settings, warning): the warning says what was wrong and was replaced."""
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), None
+    except (OSError, UnicodeDecodeError) as exc:
+        return Settings(), f"settings file unreadable ({exc}); defaults used"
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        _quarantine(path)
+        return Settings(), f"settings file corrupt (line {exc.lineno}); defaults used"
+    if not isinstance(raw, dict):
+        _quarantine(path)
+        return Settings(), "settings file is not a table; defaults used"
+    defaults = Settings()
+    kept: dict[str, Any] = {}
+    bad: list[str] = []
+    for f in fields(Settings):
+        if f.name not in raw:
+            continue
+        value, want = raw[f.name], type(getattr(defaults, f.name))
+        if isinstance(value, want) and not (want is int and isinstance(value, bool)):
+            kept[f.name] = value
+        else:
+            bad.append(f.name)
+    st = Settings(**kept)
+    for name in st.problems():
+        key = name.split()[0]
+        setattr(st, key, getattr(defaults, key))
+        bad.append(key)
+    if bad:
+        return st, f"settings reset to defaults: {', '.join(sorted(set(bad)))}"
+    return st, None
+
+
+def _quarantine(path: Path) -> None:
+    """Keep the broken file aside (the player may want it) before defaults replace it."""
+    try:
+        path.replace(path.with_suffix(".corrupt"))
+    except OSError:
+        pass
+
+
+def save_settings(st: Settings, path: Path | None = None) -> str | None:
+    """Write atomically; returns an error message instead of raising."""
+    try:
+        write_text_atomic(path or settings_path(), json.dumps(asdict(st), indent=1) + "\n")
+    except OSError as exc:
+        return f"cannot save settings: {exc}"
+    return None

@@ -1,0 +1,1 @@
+"""The table scene's parts: displayed model, layout, event director, input, log."""

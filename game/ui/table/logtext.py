@@ -1,0 +1,136 @@
+"""The game log in words, from the events, in either language.
+
+Entries keep the facts (seat, key, card ids, numbers), not sentences, so the log
+is re-worded when the language changes or, in hotseat, when another player sits
+down: "You play Spark" for the viewer, "Ana plays Spark" for everyone else.
+Drawn cards are never named (the log is public), only counted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.hero_realms.cards import library
+from game.ui.i18n import Tr
+
+GAIN_EVENTS = {"gold_gained": "gold", "combat_gained": "combat", "health_gained": "health"}
+
+
+@dataclass
+class Entry:
+    seat: int | None
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    gains: list[tuple[str, int]] = field(default_factory=list)
+
+
+def card_name(card: str | None, lang: str) -> str:
+    if not card:
+        return "?"
+    c = library().get(card)
+    return c.name.get(lang, c.name["en"]) if c is not None else card
+
+
+class GameLog:
+    def __init__(self, names: list[str]) -> None:
+        self.names = names
+        self.entries: list[Entry] = []
+        self._cleanup = False
+
+    def add(self, e: dict[str, Any]) -> None:
+        t = e["type"]
+        seat = e.get("seat")
+        last = self.entries[-1] if self.entries else None
+        if t in GAIN_EVENTS:
+            kind = GAIN_EVENTS[t]
+            if last is not None and last.seat == seat and last.key in ("play", "expend", "ally", "sacrifice", "gain", "sacrificed"):
+                last.gains.append((kind, e["amount"]))
+            else:
+                self.entries.append(Entry(seat, "gain", {}, [(kind, e["amount"])]))
+            return
+        if t == "card_drawn":
+            if last is not None and last.key == "draw" and last.seat == seat:
+                last.params["n"] += 1
+            else:
+                self.entries.append(Entry(seat, "draw", {"n": 1}))
+            return
+        if t == "turn_started":
+            self._cleanup = False
+            self.entries.append(Entry(seat, "turn", {"turn": e["turn"]}))
+        elif t == "card_played":
+            self.entries.append(Entry(seat, "play", {"card": e["card"]}))
+        elif t == "ability_used":
+            self.entries.append(Entry(seat, e["kind"], {"card": e["card"]}))
+        elif t == "deck_shuffled":
+            self.entries.append(Entry(seat, "shuffle", {"n": e["count"]}))
+        elif t == "damage_dealt":
+            if e.get("card") is None:
+                self.entries.append(Entry(seat, "attack_player", {"target": e["target"], "amount": e["amount"], "health": e.get("health")}))
+            else:
+                self.entries.append(Entry(seat, "attack_champion", {"target": e["target"], "card": e["card"], "amount": e["amount"]}))
+        elif t == "champion_stunned":
+            self.entries.append(Entry(e.get("by"), "stun", {"target": seat, "card": e["card"]}))
+        elif t == "champion_prepared" and not self._cleanup:
+            self.entries.append(Entry(seat, "prepare", {"card": e["card"]}))
+        elif t == "card_acquired":
+            key = {"hand": "buy_hand", "deck_top": "buy_deck"}.get(e["to"], "buy")
+            self.entries.append(Entry(seat, key, {"card": e["card"], "cost": e["cost"]}))
+        elif t == "card_sacrificed" and not (last is not None and last.key == "sacrifice" and last.params.get("card") == e["card"]):
+            self.entries.append(Entry(seat, "sacrificed", {"card": e["card"]}))
+        elif t == "card_discarded":
+            self.entries.append(Entry(seat, "discard", {"card": e["card"]}))
+        elif t == "discard_owed":
+            self.entries.append(Entry(e.get("by"), "owes", {"target": seat}))
+        elif t == "card_to_deck_top":
+            self.entries.append(Entry(seat, "to_deck", {"card": e["card"]}))
+        elif t == "cleaned_up":
+            self._cleanup = True
+            self.entries.append(Entry(seat, "end", {}))
+        elif t == "player_eliminated":
+            self.entries.append(Entry(seat, "eliminated", {}))
+        elif t == "game_over":
+            w = e.get("winner")
+            if isinstance(w, list):
+                self.entries.append(Entry(None, "winners", {"seats": w}))
+            else:
+                self.entries.append(Entry(w, "winner" if w is not None else "draw_game", {}))
+        elif t == "undone":
+            self.entries.append(Entry(seat, "undo", {}))
+        if len(self.entries) > 600:
+            del self.entries[:100]
+
+    def name(self, seat: int | None, tr: Tr, viewer: int | None, lower: bool = False) -> str:
+        if seat is None:
+            return "?"
+        if seat == viewer:
+            return tr("log.you_obj") if lower else tr("log.you")
+        return self.names[seat] if 0 <= seat < len(self.names) else f"#{seat}"
+
+    def text(self, en: Entry, tr: Tr, viewer: int | None) -> str:
+        lang = tr.lang
+        p: dict[str, Any] = {k: v for k, v in en.params.items()}
+        if "card" in p:
+            p["card"] = card_name(p["card"], lang)
+        if "target" in p:
+            p["target"] = self.name(p["target"], tr, viewer, lower=True)
+        if "seats" in p:
+            p["names"] = ", ".join(self.name(s, tr, viewer) for s in p["seats"])
+        p["name"] = self.name(en.seat, tr, viewer)
+        key = f"log.{en.key}"
+        if en.seat is not None and en.seat == viewer and tr.has(key + "_you"):
+            key += "_you"
+        elif en.params.get("target") is not None and en.params.get("target") == viewer and tr.has(key + "_at_you"):
+            key += "_at_you"
+        if en.key == "draw" and p.get("n") == 1 and tr.has(key + "_one"):
+            key += "_one"
+        line = tr(key, **p)
+        if en.gains:
+            parts = [tr(f"log.gain_{k}", n=n) for k, n in en.gains]
+            sep = tr("log.sep")
+            line = f"{line}{sep}{', '.join(parts)}" if en.key != "gain" else f"{p['name']}{sep}{', '.join(parts)}"
+        return line
+
+    def lines(self, tr: Tr, viewer: int | None, last: int = 200) -> list[tuple[int | None, str, str]]:
+        """(seat, key, text) of the latest entries."""
+        return [(en.seat, en.key, self.text(en, tr, viewer)) for en in self.entries[-last:]]

@@ -1,0 +1,148 @@
+"""Colours, faction styles and bundled fonts: the table's look in one place.
+
+Faction colours are paired with a distinct shape (coin, crown, skull, paw) so the
+faction reads without colour. Fonts are always the bundled DejaVu files (never a
+system font), loaded once per size and kept.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from game.core.resources import asset_path
+
+Color = tuple[int, int, int]
+
+BG = (22, 30, 28)
+FELT = (30, 58, 48)
+FELT_DARK = (20, 40, 34)
+FELT_LINE = (60, 96, 80)
+PANEL = (28, 32, 40)
+PANEL_LIGHT = (44, 50, 62)
+PANEL_EDGE = (92, 100, 120)
+TEXT = (236, 232, 220)
+TEXT_DIM = (160, 160, 150)
+TEXT_DARK = (30, 26, 22)
+ACCENT = (232, 186, 72)
+GOLD = (244, 196, 48)
+COMBAT = (214, 64, 52)
+HEALTH = (70, 176, 84)
+DANGER = (210, 60, 50)
+OK = (90, 190, 110)
+HILITE = (255, 226, 120)
+PARCHMENT = (238, 228, 204)
+PARCHMENT_DARK = (214, 200, 170)
+CARD_BACK = (86, 44, 38)
+CARD_BACK_EDGE = (196, 150, 80)
+
+FACTION_COLORS: dict[str, Color] = {
+    "guild": (44, 110, 190),  # blue
+    "imperial": (222, 190, 60),  # yellow
+    "necros": (126, 72, 168),  # purple
+    "wild": (58, 150, 70),  # green
+    "none": (138, 128, 116),  # grey
+}
+FACTION_INK: dict[str, Color] = {  # text colour that reads on the faction colour
+    "guild": (255, 255, 255),
+    "imperial": (40, 30, 10),
+    "necros": (255, 255, 255),
+    "wild": (255, 255, 255),
+    "none": (255, 255, 255),
+}
+# seat colours for portraits and the log (distinct in hue and brightness)
+SEAT_COLORS: list[Color] = [
+    (230, 120, 60), (90, 160, 230), (200, 90, 190), (110, 200, 120), (230, 210, 90), (160, 160, 220),
+]
+
+FONT_FILES = {
+    "regular": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "condensed": "DejaVuSansCondensed-Bold.ttf",
+    "serif": "DejaVuSerif-Bold.ttf",
+}
+
+
+@cache
+def font(size: int, kind: str = "regular") -> pygame.font.Font:
+    """A bundled font at ``size`` pixels (cached)."""
+    size = max(6, int(size))
+    return pygame.font.Font(str(asset_path("fonts", FONT_FILES[kind])), size)
+
+
+def lerp_color(a: Color, b: Color, t: float) -> Color:
+    t = max(0.0, min(1.0, t))
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
+
+
+def shade(c: Color, f: float) -> Color:
+    """Darker (f < 1) or lighter (f > 1) version of ``c``."""
+    if f <= 1:
+        return (int(c[0] * f), int(c[1] * f), int(c[2] * f))
+    return lerp_color(c, (255, 255, 255), f - 1)
+
+
+_text_cache: dict[tuple[str, int, str, Color], pygame.Surface] = {}
+
+
+def text(s: str, size: int, color: Color = TEXT, kind: str = "regular") -> pygame.Surface:
+    """A rendered line of text (cached: labels are drawn every frame)."""
+    key = (s, int(size), kind, color)
+    surf = _text_cache.get(key)
+    if surf is None:
+        if len(_text_cache) > 4000:
+            _text_cache.clear()
+        surf = font(size, kind).render(s, True, color)
+        _text_cache[key] = surf
+    return surf
+
+
+def fit_text(s: str, size: int, max_w: int, color: Color = TEXT, kind: str = "regular", min_size: int = 7) -> pygame.Surface:
+    """The largest rendering of ``s`` up to ``size`` that fits in ``max_w`` pixels."""
+    while size > min_size and font(size, kind).size(s)[0] > max_w:
+        size -= 1
+    return text(s, size, color, kind)
+
+
+def wrap(s: str, f: pygame.font.Font, max_w: int) -> list[str]:
+    lines: list[str] = []
+    for para in s.split("\n"):
+        cur = ""
+        for word in para.split(" "):
+            trial = word if not cur else f"{cur} {word}"
+            if f.size(trial)[0] <= max_w or not cur:
+                cur = trial
+            else:
+                lines.append(cur)
+                cur = word
+        lines.append(cur)
+    return lines
+
+
+_panels: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def translucent(size: tuple[int, int], color: Color, alpha: int, radius: int, width: int = 0) -> pygame.Surface:
+    """A rounded translucent rectangle (cached: panels and shades are drawn every frame)."""
+    key = (size, color, alpha, radius, width)
+    s = _panels.get(key)
+    if s is None:
+        if len(_panels) > 400:
+            _panels.clear()
+        s = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        pygame.draw.rect(s, (*color, alpha), s.get_rect(), width, border_radius=radius)
+        if pygame.display.get_surface() is not None:
+            s = s.convert_alpha()
+        _panels[key] = s
+    return s
+
+
+def panel(surf: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, edge: Color | None = PANEL_EDGE,
+          radius: int = 10, alpha: int = 255, width: int = 2) -> None:
+    if alpha < 255:
+        surf.blit(translucent(rect.size, color, alpha, radius), rect.topleft)
+    else:
+        pygame.draw.rect(surf, color, rect, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surf, edge, rect, width=width, border_radius=radius)

@@ -1,0 +1,330 @@
+"""Buttons, option cycles, sliders, text fields and a focus group for the keyboard.
+
+Widgets announce (a callback with the new value); the scene decides what it means.
+Every widget is usable with the mouse and with the keyboard (Tab/arrows move the
+focus, Enter/Space activate, Left/Right change a value).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect | None = None) -> None:
+        self.rect = rect or pygame.Rect(0, 0, 10, 10)
+        self.visible = True
+        self.enabled = True
+        self.hover = False
+        self.focused = False
+        self.tooltip = ""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was used."""
+        return False
+
+    def activate(self) -> None:
+        pass
+
+    def step(self, delta: int) -> None:
+        """Left/Right while focused."""
+
+    def draw(self, surf: pygame.Surface) -> None:
+        pass
+
+    def _mouse(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos)
+
+
+class Button(Widget):
+    def __init__(self, label: str, on_click: Callable[[], Any], rect: pygame.Rect | None = None,
+                 primary: bool = False, hotkey: int | None = None, danger: bool = False, sound: str = "click") -> None:
+        super().__init__(rect)
+        self.label = label
+        self.on_click = on_click
+        self.primary = primary
+        self.danger = danger
+        self.hotkey = hotkey
+        self.glow = 0.0  # 0..1: pulses when the button deserves attention
+        self.sound = sound
+        self.app_sound: Callable[[str], None] | None = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if self._mouse(event) and self.enabled:
+            self.activate()
+            return True
+        return False
+
+    def activate(self) -> None:
+        if self.enabled and self.visible:
+            if self.app_sound:
+                self.app_sound(self.sound)
+            self.on_click()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        base = theme.ACCENT if self.primary else (theme.DANGER if self.danger else theme.PANEL_LIGHT)
+        if not self.enabled:
+            base = theme.shade(theme.PANEL_LIGHT, 0.7)
+        elif self.hover or self.focused:
+            base = theme.shade(base, 1.18)
+        rad = max(4, r.height // 4)
+        if self.glow > 0 and self.enabled:
+            g = r.inflate(int(r.height * 0.35 * self.glow), int(r.height * 0.35 * self.glow))
+            theme.panel(surf, g, theme.HILITE, None, rad + 4, alpha=int(90 * self.glow))
+        pygame.draw.rect(surf, theme.shade(base, 0.55), r.move(0, max(1, r.height // 14)), border_radius=rad)
+        pygame.draw.rect(surf, base, r, border_radius=rad)
+        edge = theme.HILITE if self.focused else theme.shade(base, 0.7)
+        pygame.draw.rect(surf, edge, r, max(1, r.height // 22), border_radius=rad)
+        ink = theme.TEXT_DARK if self.primary and self.enabled else (theme.TEXT if self.enabled else theme.TEXT_DIM)
+        label = theme.fit_text(self.label, int(r.height * 0.42), r.width - r.height // 2, ink, "bold")
+        surf.blit(label, label.get_rect(center=r.center))
+
+
+class Cycle(Widget):
+    """A value chosen among options: click or Right/Left to change."""
+
+    def __init__(self, options: Sequence[tuple[Any, str]], value: Any, on_change: Callable[[Any], None],
+                 rect: pygame.Rect | None = None, caption: str = "") -> None:
+        super().__init__(rect)
+        self.options = list(options)
+        self.index = max(0, next((i for i, (v, _) in enumerate(self.options) if v == value), 0))
+        self.on_change = on_change
+        self.caption = caption
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def set_options(self, options: Sequence[tuple[Any, str]], value: Any) -> None:
+        self.options = list(options)
+        self.index = max(0, next((i for i, (v, _) in enumerate(self.options) if v == value), 0))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible or not self.enabled:
+            return False
+        if self._mouse(event):
+            left = event.pos[0] < self.rect.left + self.rect.height
+            self.step(-1 if left else 1)
+            return True
+        return False
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def step(self, delta: int) -> None:
+        if not self.options or not self.enabled:
+            return
+        self.index = (self.index + delta) % len(self.options)
+        self.on_change(self.value)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        rad = max(4, r.height // 4)
+        col = theme.PANEL_LIGHT if self.enabled else theme.PANEL
+        if self.hover or self.focused:
+            col = theme.shade(col, 1.2)
+        pygame.draw.rect(surf, col, r, border_radius=rad)
+        pygame.draw.rect(surf, theme.HILITE if self.focused else theme.PANEL_EDGE, r, max(1, r.height // 22), border_radius=rad)
+        a = r.height // 4
+        cy = r.centery
+        ink = theme.TEXT if self.enabled else theme.TEXT_DIM
+        if self.enabled and len(self.options) > 1:
+            pygame.draw.polygon(surf, theme.ACCENT, [(r.left + a * 2, cy - a), (r.left + a, cy), (r.left + a * 2, cy + a)])
+            pygame.draw.polygon(surf, theme.ACCENT, [(r.right - a * 2, cy - a), (r.right - a, cy), (r.right - a * 2, cy + a)])
+        label = self.options[self.index][1] if self.options else ""
+        t = theme.fit_text(label, int(r.height * 0.42), r.width - r.height * 2, ink, "bold")
+        surf.blit(t, t.get_rect(center=r.center))
+
+
+class Slider(Widget):
+    def __init__(self, value: int, on_change: Callable[[int], None], rect: pygame.Rect | None = None,
+                 lo: int = 0, hi: int = 100, step_size: int = 10) -> None:
+        super().__init__(rect)
+        self.value = value
+        self.on_change = on_change
+        self.lo, self.hi, self.step_size = lo, hi, step_size
+        self.dragging = False
+
+    def _set_from_x(self, x: int) -> None:
+        r = self.rect
+        t = (x - r.left) / max(1, r.width)
+        self.value = int(round(self.lo + max(0.0, min(1.0, t)) * (self.hi - self.lo)))
+        self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if self._mouse(event):
+            self.dragging = True
+            self._set_from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._set_from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.dragging = False
+        return False
+
+    def step(self, delta: int) -> None:
+        self.value = max(self.lo, min(self.hi, self.value + delta * self.step_size))
+        self.on_change(self.value)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        r = self.rect
+        track = pygame.Rect(r.left, r.centery - r.height // 8, r.width, max(2, r.height // 4))
+        pygame.draw.rect(surf, theme.PANEL_LIGHT, track, border_radius=track.height // 2)
+        t = (self.value - self.lo) / max(1, self.hi - self.lo)
+        fill = pygame.Rect(track.left, track.top, int(track.width * t), track.height)
+        pygame.draw.rect(surf, theme.ACCENT, fill, border_radius=track.height // 2)
+        knob = (int(track.left + track.width * t), r.centery)
+        pygame.draw.circle(surf, theme.HILITE if self.focused or self.hover else theme.TEXT, knob, r.height // 3)
+        lab = theme.text(f"{self.value}", int(r.height * 0.4), theme.TEXT, "bold")
+        surf.blit(lab, lab.get_rect(midleft=(r.right + r.height // 3, r.centery)))
+
+
+class TextField(Widget):
+    def __init__(self, value: str, on_change: Callable[[str], None], rect: pygame.Rect | None = None,
+                 max_len: int = 18, placeholder: str = "", allowed: Callable[[str], bool] | None = None) -> None:
+        super().__init__(rect)
+        self.value = value
+        self.on_change = on_change
+        self.max_len = max_len
+        self.placeholder = placeholder
+        self.allowed = allowed
+        self.editing = False
+        self.blink = 0.0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if self._mouse(event):
+            self.editing = True
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.rect.collidepoint(event.pos):
+            self.editing = False
+        if not (self.editing or self.focused):
+            return False
+        if event.type == pygame.TEXTINPUT:
+            text = "".join(ch for ch in event.text if ch.isprintable())
+            if self.allowed is not None:
+                text = "".join(ch for ch in text if self.allowed(ch))
+            if text:
+                self.value = (self.value + text)[: self.max_len]
+                self.on_change(self.value)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+            self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        r = self.rect
+        rad = max(4, r.height // 5)
+        pygame.draw.rect(surf, (18, 20, 26), r, border_radius=rad)
+        active = self.editing or self.focused
+        pygame.draw.rect(surf, theme.HILITE if active else theme.PANEL_EDGE, r, max(1, r.height // 22), border_radius=rad)
+        shown = self.value or self.placeholder
+        ink = theme.TEXT if self.value else theme.TEXT_DIM
+        t = theme.fit_text(shown, int(r.height * 0.45), r.width - r.height // 2, ink)
+        surf.blit(t, t.get_rect(midleft=(r.left + r.height // 4, r.centery)))
+        if active and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = r.left + r.height // 4 + (t.get_width() if self.value else 0) + 2
+            pygame.draw.line(surf, theme.TEXT, (x, r.top + r.height // 5), (x, r.bottom - r.height // 5), 2)
+
+
+class Label(Widget):
+    focusable = False
+
+    def __init__(self, text: str, size: int = 18, color: theme.Color = theme.TEXT, rect: pygame.Rect | None = None,
+                 align: str = "left", kind: str = "regular") -> None:
+        super().__init__(rect)
+        self.text, self.size, self.color, self.align, self.kind = text, size, color, align, kind
+
+    def draw(self, surf: pygame.Surface) -> None:
+        t = theme.fit_text(self.text, self.size, self.rect.width, self.color, self.kind)
+        pos = {"left": t.get_rect(midleft=self.rect.midleft), "center": t.get_rect(center=self.rect.center),
+               "right": t.get_rect(midright=self.rect.midright)}[self.align]
+        surf.blit(t, pos)
+
+
+class Group:
+    """The widgets of a scene, with a keyboard focus."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = -1
+
+    def add(self, w: Widget) -> Widget:
+        self.widgets.append(w)
+        return w
+
+    def focusables(self) -> list[Widget]:
+        return [w for w in self.widgets if w.focusable and w.visible and w.enabled]
+
+    def move_focus(self, delta: int) -> None:
+        items = self.focusables()
+        if not items:
+            return
+        cur = next((i for i, w in enumerate(items) if w.focused), -1)
+        for w in items:
+            w.focused = False
+        nxt = (cur + delta) % len(items) if cur >= 0 else (0 if delta > 0 else len(items) - 1)
+        items[nxt].focused = True
+
+    def focused(self) -> Widget | None:
+        return next((w for w in self.widgets if w.focused and w.visible), None)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for w in self.widgets:
+            if w.visible and isinstance(w, Button) and w.hotkey is not None and event.type == pygame.KEYDOWN \
+                    and event.key == w.hotkey and w.enabled:
+                w.activate()
+                return True
+        f = self.focused()
+        if isinstance(f, TextField) and f.handle(event):
+            return True
+        for w in list(self.widgets):
+            if w is not f and w.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_TAB, pygame.K_DOWN):
+                self.move_focus(-1 if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key == pygame.K_UP:
+                self.move_focus(-1)
+                return True
+            if f is not None and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                f.step(-1 if event.key == pygame.K_LEFT else 1)
+                return True
+            if f is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and not isinstance(f, TextField):
+                f.activate()
+                return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surf)
+
+    def hovered_tooltip(self) -> tuple[str, pygame.Rect] | None:
+        for w in self.widgets:
+            if w.visible and w.hover and w.tooltip:
+                return w.tooltip, w.rect
+        return None

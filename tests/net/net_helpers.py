@@ -1,0 +1,190 @@
+"""Shared pieces of the LAN tests: an in-thread host, clients played by agents,
+and a loopback TCP proxy that records every byte and can cut the cable."""
+
+from __future__ import annotations
+
+import os
+import selectors
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from game.ai.agent import make_agent
+from game.hero_realms.record import Record
+from game.net.api import HostHandle, host_in_background
+from game.net.client import RemoteClient, wait_any
+from game.net.host import HostConfig
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start_host(tmp: Path, seats: list[str], seed: int = 0, **kw: Any) -> HostHandle:
+    options: dict[str, Any] = {"port": 0, "bind": "127.0.0.1", "discovery_port": None,
+                               "save": tmp / "autosave.json", "ai_inline": True, **kw}
+    return host_in_background(HostConfig(seats=seats, seed=seed, **options))
+
+
+class Player:
+    """A RemoteClient whose seat is played by an agent, driven by :func:`drive`."""
+
+    def __init__(self, client: RemoteClient, agent: str = "random", seed: int = 0, play: bool = True) -> None:
+        self.client = client
+        self.play = play
+        self.agent = make_agent(agent, seed)
+        self.sent_at: int | None = None
+        self.batches: list[tuple[int | None, list[dict[str, Any]]]] = []
+        self.errors: list[str] = []
+        self.statuses: list[str] = []
+        self.ready_sent = False
+
+    def step(self) -> None:
+        c = self.client
+        self.batches += c.poll()
+        self.errors += c.errors()
+        if not self.statuses or self.statuses[-1] != c.status:
+            self.statuses.append(c.status)
+        if c.status == "lobby" and not self.ready_sent:
+            c.set_ready(True)
+            self.ready_sent = True
+        view = c.view()
+        if self.play and c.status == "ok" and view.get("legal") and (self.sent_at != c.n or self._rejected()):
+            c.submit(c.seat or 0, self.agent.choose(view, view["legal"]))
+            self.sent_at = c.n
+
+    def _rejected(self) -> bool:
+        r = self.client.rejected
+        if r is not None and r[0] == self.sent_at:
+            self.client.rejected = None
+            return True
+        return False
+
+
+def drive(players: list[Player], until: Any, timeout: float = 60.0) -> None:
+    """Step every player until ``until()`` is true; fails after ``timeout`` seconds."""
+    end = time.monotonic() + timeout
+    while not until():
+        if time.monotonic() > end:
+            raise AssertionError(f"timed out; statuses {[p.client.status for p in players]}, "
+                                 f"n {[p.client.n for p in players]}, errors {[p.errors[-3:] for p in players]}")
+        wait_any([p.client for p in players], 0.005)
+        for p in players:
+            p.step()
+
+
+def replay(save: Path) -> Any:
+    """The state of the autosave's game replayed from its setup (seed) and actions."""
+    import json
+
+    doc = json.loads(save.read_text())
+    rec = Record(doc["setup"], doc["actions"])
+    return rec, rec.replay()
+
+
+class Proxy:
+    """A TCP proxy on loopback: records what the host sends, and can cut every link."""
+
+    def __init__(self, target_port: int) -> None:
+        self.target = ("127.0.0.1", target_port)
+        self.server = socket.create_server(("127.0.0.1", 0))
+        self.port = self.server.getsockname()[1]
+        self.to_client = bytearray()
+        self.links: list[tuple[socket.socket, socket.socket]] = []
+        self.blocked = False
+        self._stop = False
+        self._lock = threading.Lock()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        sel = selectors.DefaultSelector()
+        self.server.setblocking(False)
+        sel.register(self.server, selectors.EVENT_READ, None)
+        while not self._stop:
+            for key, _ in sel.select(0.05):
+                if key.data is None:
+                    try:
+                        a, _ = self.server.accept()
+                    except OSError:
+                        continue
+                    if self.blocked:
+                        a.close()
+                        continue
+                    b = socket.create_connection(self.target)
+                    with self._lock:
+                        self.links.append((a, b))
+                    sel.register(a, selectors.EVENT_READ, (a, b, False))
+                    sel.register(b, selectors.EVENT_READ, (b, a, True))
+                    continue
+                src, dst, from_host = key.data
+                try:
+                    data = src.recv(65536)
+                except OSError:
+                    data = b""
+                if not data or self.blocked:
+                    for s in (src, dst):
+                        try:
+                            sel.unregister(s)
+                        except (KeyError, ValueError):
+                            pass
+                        s.close()
+                    continue
+                if from_host:
+                    self.to_client += data
+                try:
+                    dst.sendall(data)
+                except OSError:
+                    pass
+        sel.close()
+
+    def cut(self) -> None:
+        """Pull the cable: every current link is closed (both ends see it)."""
+        with self._lock:
+            links, self.links = self.links, []
+        for a, b in links:
+            for s in (a, b):
+                try:
+                    s.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+
+    def close(self) -> None:
+        self._stop = True
+        self.cut()
+        self.thread.join(2)
+        self.server.close()
+
+
+# ---- real processes ---------------------------------------------------------------------
+def env() -> dict[str, str]:
+    return dict(os.environ, PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
+
+
+def spawn(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "game", *args], cwd=ROOT, env=env(), text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def host_port(proc: subprocess.Popen[str]) -> int:
+    """The port a host process listens on; the lines before it go to ``proc.early``."""
+    assert proc.stdout is not None
+    early: list[str] = []
+    for line in proc.stdout:
+        if line.startswith("listening on "):
+            proc.early = early  # type: ignore[attr-defined]
+            return int(line.rsplit(":", 1)[1])
+        early.append(line)
+    raise AssertionError(f"the host did not start: {''.join(early)}")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def output_lines(text: str, prefix: str) -> list[str]:
+    return [line[len(prefix):].strip() for line in text.splitlines() if line.startswith(prefix)]
