@@ -72,7 +72,8 @@ def choose(st: GameState, rng: Rng, style: Style = MEDIUM, seat: int | None = No
         a = main_choice(st, s, mine, rng, style)
         if a is not None:
             return a
-    return next((a for a in acts if a.verb == "end"), acts[-1])
+    ends = [a for a in acts if a.verb == "end" and (seat is None or a.actor in (None, seat))]
+    return ends[0] if ends else acts[-1]
 
 
 def _play_key(st: GameState, a: Action) -> int:

@@ -25,6 +25,7 @@ from game.ai.agent import make_agent
 from game.ai.levels import allowed
 from game.hero_realms.formats import get_format
 from game.hero_realms.setup import new_game
+from game.hero_realms.state import GameState
 
 MAX_ACTIONS = 5000
 
@@ -88,6 +89,15 @@ def arrangements(a: str, b: str, format: str, seats: int) -> list[tuple[str, ...
     return out
 
 
+def seat_to_act(st: GameState) -> int:
+    """The prompt's seat, else the first seat of the turn still in its main phase (in a
+    shared turn, teammates act one after the other; either order is legal)."""
+    if st.pending is not None:
+        return st.pending.seat
+    actors = st.actors()
+    return actors[0] if actors else st.active
+
+
 def _configure(agent: Any, options: dict[str, Any]) -> Any:
     if options and hasattr(agent, "budget"):
         agent.budget = dataclasses.replace(agent.budget, **options)
@@ -108,8 +118,7 @@ def play_game(task: GameTask) -> GameResult:
                 res.turn_time.setdefault(name, []).append(t)
             turn_acc = {}
             last_turn = st.turn
-        seat = st.actor()
-        assert seat is not None
+        seat = seat_to_act(st)
         view = st.view(seat)
         legal = view["legal"]
         name = task.arrangement[seat]

@@ -26,6 +26,7 @@ from game.hero_realms.effects import RESUME
 from game.hero_realms.formats import get_format
 from game.hero_realms.prompts import Prompt
 from game.hero_realms.resolving import decode_effect, decode_value
+from game.hero_realms.rules import FRAMES
 from game.hero_realms.setup import _blank, _Instances
 from game.hero_realms.state import Frame, GameState
 
@@ -111,6 +112,7 @@ def state_from_view(view: Mapping[str, Any], sampled: Sample, seed: int = 0,
     st.first = int(view["first"])
     st.phase = str(view["phase"])
     st.team_turn = tuple(int(s) for s in view["team_turn"])
+    st.ended = tuple(int(s) for s in view.get("ended", ()))
     w = view["winner"]
     st.winner = tuple(w) if isinstance(w, list) else w
 
@@ -130,12 +132,15 @@ def state_from_view(view: Mapping[str, Any], sampled: Sample, seed: int = 0,
 
 
 def _frame(f: Mapping[str, Any], where: Any) -> Frame:
-    if f["kind"] == "fx":
+    kind = f["kind"]
+    if kind == "fx":
         effects = tuple(decode_effect(e) for e in f["effects"])
         return ("fx", int(f["seat"]), where(f["src"]), effects, int(f["next"]))
-    if f["kind"] == "owed":
+    if kind == "owed":
         return ("owed", int(f["seat"]))
-    raise ValueError(f"a resolution frame the rebuild does not know: {f['kind']!r}")
+    if kind in FRAMES and "args" in f:  # a format's rules step: its arguments are plain values
+        return (kind, *decode_value(f["args"]))
+    raise ValueError(f"a resolution frame the rebuild does not know: {kind!r}")
 
 
 def _prompt(pv: Mapping[str, Any], where: Any) -> Prompt:

@@ -6,7 +6,9 @@ import json
 
 import pytest
 
+from game.ai.tournament import seat_to_act
 from game.core.rng import Rng
+from game.hero_realms.formats import FORMATS
 from game.hero_realms.rebuild import Sample, state_from_view
 from game.hero_realms.serialize import full_state
 from game.hero_realms.setup import from_position, new_game
@@ -26,7 +28,7 @@ def _replay_check(st: GameState, rng: Rng, steps: int) -> int:
     for _ in range(steps):
         if st.phase == "over":
             break
-        seat = st.actor()
+        seat = seat_to_act(st)
         view = st.view(seat)
         json.dumps(view)  # JSON-able, resolution internals included
         rb = state_from_view(view, truth(st, seat), 0)
@@ -50,6 +52,14 @@ def test_rebuild_from_view_and_truth_is_the_same_game(seats: int) -> None:
     for g in range(4):
         mid_stack += _replay_check(new_game(seats, seed=100 + g), Rng(g), 600)
     assert mid_stack > 0  # prompts in the middle of an ability were exercised
+
+
+@pytest.mark.parametrize("fmt", sorted(set(FORMATS) - {"ffa"}))
+def test_rebuild_in_every_format(fmt: str) -> None:
+    f = FORMATS[fmt]
+    for seats in sorted({f.min_seats, f.max_seats}):
+        for g in range(2):
+            _replay_check(new_game(seats, fmt, seed=200 + g), Rng(g), 1500)
 
 
 def test_choose_one_in_progress_is_rebuilt() -> None:
