@@ -61,8 +61,46 @@ def agent_names() -> list[str]:
 
 
 def make_agent(name: str, seed: int = 0) -> Agent:
+    """``name`` is a level, optionally with budget options: ``hard:sims=600,cap_s=2``."""
+    base, _, opts = name.partition(":")
     try:
-        factory = AGENTS[name]
+        factory = AGENTS[base]
     except KeyError:
-        raise ValueError(f"unknown agent {name!r} (known: {', '.join(AGENTS)})") from None
-    return factory(seed)
+        raise ValueError(f"unknown agent {base!r} (known: {', '.join(AGENTS)})") from None
+    agent = factory(seed)
+    if opts:
+        configure(agent, parse_options(opts, name))
+    return agent
+
+
+def parse_options(text: str, name: str = "") -> dict[str, float]:
+    out: dict[str, float] = {}
+    for part in text.split(","):
+        key, eq, value = part.partition("=")
+        try:
+            if not eq or not key.strip():
+                raise ValueError
+            out[key.strip()] = float(value)
+        except ValueError:
+            raise ValueError(f"bad agent option {part!r} in {name!r} (expected key=number)") from None
+    return out
+
+
+def configure(agent: Any, options: dict[str, float]) -> Any:
+    """Override fields of a search agent's budget (``sims``, ``cap_s``, ``horizon``...)."""
+    if not options:
+        return agent
+    budget = getattr(agent, "budget", None)
+    if budget is None:
+        raise ValueError(f"agent {agent.name!r} takes no options")
+    import dataclasses
+
+    fields = {f.name: f.type for f in dataclasses.fields(budget)}
+    changes: dict[str, Any] = {}
+    for key, value in options.items():
+        if key not in fields or key == "style":
+            raise ValueError(f"agent {agent.name!r} has no option {key!r} (options: sims, min_samples, horizon, cap_s)")
+        current = getattr(budget, key)
+        changes[key] = int(value) if isinstance(current, int) else float(value)
+    agent.budget = dataclasses.replace(budget, **changes)
+    return agent

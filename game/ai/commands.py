@@ -14,8 +14,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from game.ai.agent import AGENTS
     from game.ai.tournament import format_report, run
 
-    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
-    unknown = [a for a in agents if a not in AGENTS]
+    agents = [a.strip() for a in args.agents.split(";" if ":" in args.agents else ",") if a.strip()]
+    unknown = [a for a in agents if a.partition(":")[0] not in AGENTS]
     if unknown:
         print(f"tournament: unknown agent {unknown[0]!r} (known: {', '.join(AGENTS)})", file=sys.stderr)
         return 2
@@ -51,7 +51,9 @@ def register(sub: Any) -> None:
     from game.cli import format_args, natural, positive
 
     p = sub.add_parser("tournament", help="seat-balanced matches between AI levels: win rates and latencies")
-    p.add_argument("--agents", default="easy,medium,hard", help="comma-separated agents (random, easy, medium, hard)")
+    p.add_argument("--agents", default="easy,medium,hard",
+                   help="comma-separated agents (random, easy, medium, hard); with budget options, "
+                        "separate them by ';': 'hard:sims=120;hard:sims=480'")
     p.add_argument("--games", type=positive, default=40, help="games per pairing (default 40)")
     format_args(p)
     p.add_argument("--jobs", type=positive, default=None, help="worker processes (default: up to 2)")

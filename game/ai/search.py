@@ -21,13 +21,14 @@ a wall-clock cap is only a safety net for slow machines.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from game.ai.determinize import determinize
 from game.ai.evaluate import win_chance
 from game.ai.levels import acting_seat, allowed, fallback, view_rng
-from game.ai.policy import MEDIUM, _inst, choose
+from game.ai.policy import MEDIUM, Style, _inst, choose
 from game.core.rng import Rng
 from game.hero_realms.actions import Action
 from game.hero_realms.state import GameState
@@ -42,6 +43,7 @@ class Budget:
     horizon: int = 1  # turn ends to play through before scoring
     cap_s: float = 0.9  # wall-clock safety cap per decision
     max_actions: int = 400  # per rollout
+    style: Style = MEDIUM  # the policy of the rollouts and of the trivial moves
 
 
 def candidates(st: GameState, seat: int | None) -> list[Action]:
@@ -66,11 +68,11 @@ def candidates(st: GameState, seat: int | None) -> list[Action]:
     return out
 
 
-def rollout(st: GameState, rng: Rng, horizon: int, max_actions: int) -> None:
+def rollout(st: GameState, rng: Rng, horizon: int, max_actions: int, style: Style = MEDIUM) -> None:
     stop = st.turn + horizon
     n = 0
     while st.phase != "over" and st.turn < stop and n < max_actions:
-        st.apply(choose(st, rng, MEDIUM))
+        st.apply(choose(st, rng, style))
         n += 1
 
 
@@ -81,6 +83,9 @@ class HardAgent:
         self.seed = seed
         self.budget = budget or Budget()
         self.last_stats: dict[str, Any] = {}
+        # Set by a worker process: True when the request was cancelled or is running out
+        # of time; the search then answers at once with its best move so far.
+        self.interrupt: Callable[[], bool] | None = None
 
     def choose(self, view: dict[str, Any], legal: list[str]) -> str:
         if len(legal) == 1:
@@ -91,7 +96,7 @@ class HardAgent:
             first = determinize(view, rng)
         except (ValueError, KeyError, IndexError, TypeError):
             return fallback(legal)
-        suggestion = choose(first.clone(), Rng(0), MEDIUM, seat)
+        suggestion = choose(first.clone(), Rng(0), self.budget.style, seat)
         if first.pending is None and suggestion.verb in AUTO:
             line = str(suggestion)
             return line if allowed(line, legal) else fallback(legal)
@@ -123,12 +128,12 @@ class HardAgent:
                 s = sample.clone()
                 s.rng = Rng(chance)
                 s.apply(cands[j])
-                rollout(s, Rng(chance ^ 0x5DEECE66D), b.horizon, b.max_actions)
+                rollout(s, Rng(chance ^ 0x5DEECE66D), b.horizon, b.max_actions, b.style)
                 total[j] += win_chance(s, me)
                 count[j] += 1
                 sims += 1
             rounds += 1
-            if time.perf_counter() - t0 > b.cap_s:
+            if time.perf_counter() - t0 > b.cap_s or (self.interrupt is not None and self.interrupt()):
                 break
             if rounds >= b.min_samples and len(alive) > 2 and rounds % b.min_samples == 0:
                 alive.sort(key=lambda j: -total[j] / count[j])

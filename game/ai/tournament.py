@@ -13,7 +13,6 @@ around every ``choose`` call, in milliseconds, and summed per turn.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import multiprocessing as mp
 import time
@@ -21,7 +20,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
-from game.ai.agent import make_agent
+from game.ai.agent import configure, make_agent
 from game.ai.levels import allowed
 from game.hero_realms.formats import get_format
 from game.hero_realms.setup import new_game
@@ -100,7 +99,7 @@ def seat_to_act(st: GameState) -> int:
 
 def _configure(agent: Any, options: dict[str, Any]) -> Any:
     if options and hasattr(agent, "budget"):
-        agent.budget = dataclasses.replace(agent.budget, **options)
+        configure(agent, options)
     return agent
 
 
