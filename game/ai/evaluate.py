@@ -57,13 +57,23 @@ def stage(st: GameState) -> float:
     return max(0.0, min(1.0, (st.turn / max(1, st.n) - 1) / 11))
 
 
+Side = tuple[dict[str, int], dict[str, int], float, float, float, int]
+
+
+def _strength(side: Side) -> float:
+    return side[4] + 3 * side[2]
+
+
 def features(st: GameState, seat: int) -> Features:
     """Sparse features of ``seat`` against its strongest opponent."""
     opps = st.fmt.opponents(st, seat)
     if not opps:
         return {}
-    me = _side(st, seat)
-    them = max((_side(st, o) for o in opps), key=lambda s: s[4] + 3 * s[2])
+    them = max((_side(st, o) for o in opps), key=_strength)
+    return pair_features(st, seat, _side(st, seat), them)
+
+
+def pair_features(st: GameState, seat: int, me: Side, them: Side) -> Features:
     late = stage(st)
     early = 1.0 - late
     x: Features = {}
@@ -86,6 +96,21 @@ def features(st: GameState, seat: int) -> Features:
     return x
 
 
+def position_score(st: GameState, seat: int) -> float:
+    """The logit of ``seat``'s chance. Against several opponents, half against the
+    strongest and half against them all on average, so that hurting any of them counts."""
+    opps = st.fmt.opponents(st, seat)
+    if not opps:
+        return 0.0
+    me = _side(st, seat)
+    sides = [_side(st, o) for o in opps]
+    if len(sides) == 1:
+        return score(pair_features(st, seat, me, sides[0]))
+    scores = [score(pair_features(st, seat, me, s)) for s in sides]
+    strongest = max(range(len(sides)), key=lambda i: _strength(sides[i]))
+    return 0.5 * scores[strongest] + 0.5 * sum(scores) / len(scores)
+
+
 def score(x: Features, w: dict[str, float] = WEIGHTS) -> float:
     return sum(w.get(k, 0.0) * v for k, v in x.items())
 
@@ -97,7 +122,7 @@ def win_chance(st: GameState, seat: int) -> float:
         return 1.0 if w == seat or (isinstance(w, tuple) and seat in w) else 0.0
     if not st.players[seat].alive:
         return 0.0
-    z = score(features(st, seat))
+    z = position_score(st, seat)
     if z < -30:
         return 0.0
     if z > 30:

@@ -169,7 +169,7 @@ def guard_cost(st: GameState, owner: int) -> int:
 
 
 def lethal_target(st: GameState, seat: int, combat: int) -> int | None:
-    for target in st.fmt.reach_players(st, seat):
+    for target in sorted(st.fmt.reach_players(st, seat), key=lambda t: _face_key(st, t)):
         if guard_cost(st, target) + st.health_of(target) <= combat:
             return target
     return None
@@ -225,7 +225,7 @@ def plan_attack(st: GameState, seat: int, attacks: list[Action], rng: Rng, style
     affordable = [a for a in champs if need(a) <= combat]
     if style.face_first:
         if face:
-            return min(face, key=lambda a: (st.health_of(a.seat or 0), a.seat))
+            return min(face, key=lambda a: _face_key(st, a.seat or 0))
         if affordable:
             return _with_amount(affordable[0], need(affordable[0]))
         return champs[0] if champs else attacks[0]
@@ -245,8 +245,14 @@ def plan_attack(st: GameState, seat: int, attacks: list[Action], rng: Rng, style
     if best[1] is not None:
         return best[1]
     if face:
-        return min(face, key=lambda a: (st.health_of(a.seat or 0), a.seat))
+        return min(face, key=lambda a: _face_key(st, a.seat or 0))
     return champs[0] if champs else attacks[0]
+
+
+def _face_key(st: GameState, target: int) -> tuple[int, int, int]:
+    """Which reachable player to hit: an Emperor (his fall ends the game), then the
+    weakest (focus until eliminated)."""
+    return (0 if st.fmt.role(target) == "emperor" else 1, st.health_of(target), target)
 
 
 def _face_point_value(st: GameState, face: list[Action], prm: cv.Params) -> float:

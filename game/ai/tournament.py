@@ -161,11 +161,16 @@ def percentile(xs: list[float], q: float) -> float:
     return s[i]
 
 
+def pairings(agents: list[str]) -> list[tuple[str, str]]:
+    """Every pair once, the agent listed later first (``easy,medium,hard``: hard vs medium...)."""
+    return [(b, a) for a, b in combinations(agents, 2)]
+
+
 def tasks_for(agents: list[str], games: int, seed: int, format: str, seats: int,
               options: dict[str, Any] | None = None) -> list[GameTask]:
     opts = tuple(sorted((options or {}).items()))
     out = []
-    for a, b in combinations(agents, 2):
+    for a, b in pairings(agents):
         arr = arrangements(a, b, format, seats)
         deals = math.ceil(games / len(arr))
         made = 0
@@ -210,7 +215,7 @@ def run(agents: list[str], games: int, seed: int = 0, format: str = "ffa", seats
 def report(agents: list[str], results: list[GameResult], seed: int, format: str, seats: int,
            seconds: float) -> dict[str, Any]:
     pairs = []
-    for a, b in combinations(agents, 2):
+    for a, b in pairings(agents):
         rs = [r for r in results if (r.task.a, r.task.b) == (a, b)]
         a_w = sum(1 for r in rs if r.winners == (a,))
         b_w = sum(1 for r in rs if r.winners == (b,))
