@@ -14,7 +14,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from game.ai.agent import AGENTS
     from game.ai.tournament import format_report, run
 
-    agents = [a.strip() for a in args.agents.split(";" if ":" in args.agents else ",") if a.strip()]
+    agents = [a.strip() for a in args.agents.split(";" if ";" in args.agents else ",") if a.strip()]
     unknown = [a for a in agents if a.partition(":")[0] not in AGENTS]
     if unknown:
         print(f"tournament: unknown agent {unknown[0]!r} (known: {', '.join(AGENTS)})", file=sys.stderr)

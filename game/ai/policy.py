@@ -66,12 +66,16 @@ def choose(st: GameState, rng: Rng, style: Style = MEDIUM, seat: int | None = No
     acts = st.legal_actions()
     if st.pending is not None:
         return answer(st, acts, rng, style.careful_prompts)
-    seats = [seat] if seat is not None else [s for s in st.team_turn if st.players[s].alive]
+    seats = [seat] if seat is not None else st.actors()
     for s in seats:
         mine = [a for a in acts if a.actor in (None, s) and a.verb not in ("end", "give", "send")]
         a = main_choice(st, s, mine, rng, style)
         if a is not None:
             return a
+        # gold left at the end of a shared turn is lost: a teammate still playing can use it
+        gifts = [a for a in acts if a.verb == "give" and a.actor == s]
+        if gifts:
+            return gifts[0]
     ends = [a for a in acts if a.verb == "end" and (seat is None or a.actor in (None, seat))]
     return ends[0] if ends else acts[-1]
 

@@ -40,6 +40,7 @@ AUTO = ("play", "expend", "ally")
 class Budget:
     sims: int = 240  # simulations per decision (candidates x samples)
     min_samples: int = 6  # samples per candidate before any is dropped
+    max_samples: int = 32  # samples per candidate at most (a close call between two)
     horizon: int = 1  # turn ends to play through before scoring
     cap_s: float = 0.9  # wall-clock safety cap per decision
     max_actions: int = 400  # per rollout
@@ -76,6 +77,16 @@ def rollout(st: GameState, rng: Rng, horizon: int, max_actions: int, style: Styl
         n += 1
 
 
+def obvious(st: GameState, cands: list[Action]) -> Action | None:
+    """A move no search can improve on: with nothing to buy or sacrifice and no champion
+    in the way, all the combat goes to the one player within reach."""
+    if st.pending is not None:
+        return None
+    face = [a for a in cands if a.verb == "attack" and a.card is None]
+    rest = [a for a in cands if a.verb != "end" and a not in face]
+    return face[0] if len(face) == 1 and not rest else None
+
+
 class HardAgent:
     name = "hard"
 
@@ -107,6 +118,9 @@ class HardAgent:
             return fallback(legal)
         if len(cands) == 1:
             return str(cands[0])
+        sure = obvious(first, cands)
+        if sure is not None:
+            return str(sure)
         best = self.search(view, first, cands, rng)
         return str(best)
 
@@ -120,7 +134,7 @@ class HardAgent:
         sims = 0
         sample = first
         rounds = 0
-        while sims < b.sims:
+        while sims < b.sims and rounds < b.max_samples:
             if rounds:
                 sample = determinize(view, rng)
             chance = rng.next_u64()
