@@ -88,3 +88,24 @@ def test_another_seats_prompt_cannot_be_rebuilt() -> None:
     st.apply("play rampage")
     with pytest.raises(ValueError, match="another seat"):
         state_from_view(st.view(1), truth(st, 1))
+
+
+def test_an_emperor_commanders_bequest_is_rebuilt() -> None:
+    """A defeated commander's prompt (a format's own rules step) rebuilds from the view."""
+    from game.hero_realms import scripted
+
+    for g in range(6):
+        st = new_game(6, "emperor", seed=g)
+        rng = Rng(g)
+        while st.phase != "over":
+            seat = seat_to_act(st)
+            if st.pending is not None and st.pending.resume == "bequeath":
+                rb = state_from_view(st.view(seat), truth(st, seat), 0)
+                assert full_state(rb) == full_state(st)
+                line = rb.view(seat)["legal"][0]
+                rb.apply(line)
+                st.apply(line)
+                assert full_state(rb) == full_state(st)
+                return
+            st.apply(scripted.choose(st, rng))
+    pytest.fail("no commander fell in six games")
