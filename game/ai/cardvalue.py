@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.hero_realms.actions import Action
 from game.hero_realms.cards import CardDef, CardLibrary, Effect
 from game.hero_realms.state import GameState
 
@@ -230,3 +231,24 @@ def deck_average(st: GameState, seat: int, w: Weights) -> float:
             total += play_value(inf[cid[i]], w, 0.5)
             n += 1
     return total / max(1, n)
+
+
+def champion_named(st: GameState, zone: list[int], a: Action) -> int:
+    """The instance an action's ``card#k`` names in ``zone``."""
+    seen = 0
+    for inst in zone:
+        if st.cid[inst] == a.card:
+            seen += 1
+            if seen == a.k:
+                return inst
+    return zone[0]
+
+
+def stun_value(st: GameState, owner: int, inst: int, prm: Params = DEFAULT) -> float:
+    """How much stunning this champion is worth to its owner's opponents."""
+    info = infos(st.lib)[st.cid[inst]]
+    w = weights(st, owner, prm)
+    v = champion_value(info, w, ally_chance(st, owner, info.faction), prm)
+    if st.expended[inst]:
+        v *= 0.9
+    return v

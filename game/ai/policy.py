@@ -196,16 +196,6 @@ def plan_sacrifice(st: GameState, seat: int, sacs: list[Action], prm: cv.Params 
 
 
 # ---- attacking ----------------------------------------------------------------------------
-def stun_value(st: GameState, owner: int, inst: int, prm: cv.Params = cv.DEFAULT) -> float:
-    """How much stunning this champion is worth to its owner's opponents."""
-    info = cv.infos(st.lib)[st.cid[inst]]
-    w = cv.weights(st, owner, prm)
-    v = cv.champion_value(info, w, cv.ally_chance(st, owner, info.faction), prm)
-    if st.expended[inst]:
-        v *= 0.9
-    return v
-
-
 def plan_attack(st: GameState, seat: int, attacks: list[Action], rng: Rng, style: Style) -> Action:
     combat = st.players[seat].combat
     face = [a for a in attacks if a.card is None]
@@ -213,7 +203,7 @@ def plan_attack(st: GameState, seat: int, attacks: list[Action], rng: Rng, style
 
     def need(a: Action) -> int:
         zone = st.players[a.seat or 0].champions
-        inst = _inst(st, zone, a)
+        inst = cv.champion_named(st, zone, a)
         return st.cards[inst].defense - st.damage[inst]
 
     see_lethal = not _coin(style, st, "lethal", style.miss_lethal)
@@ -222,7 +212,7 @@ def plan_attack(st: GameState, seat: int, attacks: list[Action], rng: Rng, style
         for a in face:
             if a.seat == target:
                 return a
-        guards = [a for a in champs if a.seat == target and st.cards[_inst(st, st.players[target].champions, a)].guard]
+        guards = [a for a in champs if a.seat == target and st.cards[cv.champion_named(st, st.players[target].champions, a)].guard]
         if guards:
             g = min(guards, key=need)
             return _with_amount(g, need(g))
@@ -240,8 +230,8 @@ def plan_attack(st: GameState, seat: int, attacks: list[Action], rng: Rng, style
     for a in affordable:
         n = need(a)
         owner = a.seat or 0
-        inst = _inst(st, st.players[owner].champions, a)
-        gain = stun_value(st, owner, inst, prm) - n * point
+        inst = cv.champion_named(st, st.players[owner].champions, a)
+        gain = cv.stun_value(st, owner, inst, prm) - n * point
         if not face and st.cards[inst].guard:
             gain += 0.5 + max(0, combat - n) * 0.3  # opens the way to the player
         if gain > best[0]:
@@ -264,16 +254,6 @@ def _face_point_value(st: GameState, face: list[Action], prm: cv.Params) -> floa
         return 0.0
     low = min(st.health_of(a.seat or 0) for a in face)
     return prm.face + prm.face_low * max(0.0, 1 - low / 50)
-
-
-def _inst(st: GameState, zone: list[int], a: Action) -> int:
-    seen = 0
-    for inst in zone:
-        if st.cid[inst] == a.card:
-            seen += 1
-            if seen == a.k:
-                return inst
-    return zone[0]
 
 
 def play_out(st: GameState, rng: Rng, style: Style = MEDIUM, max_actions: int = 5000) -> int:

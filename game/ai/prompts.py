@@ -63,11 +63,9 @@ def _card_worth(st: GameState, seat: int, card: str) -> float:
 
 
 def _target_worth(st: GameState, a: Action) -> float:
-    from game.ai.policy import _inst, stun_value
-
     owner = a.seat or 0
-    inst = _inst(st, st.players[owner].champions, a)
-    v = stun_value(st, owner, inst)
+    inst = cv.champion_named(st, st.players[owner].champions, a)
+    v = cv.stun_value(st, owner, inst)
     return v + (1.0 if st.cards[inst].guard else 0.0)
 
 

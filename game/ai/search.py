@@ -25,10 +25,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai.cardvalue import champion_named
 from game.ai.determinize import determinize
 from game.ai.evaluate import win_chance
 from game.ai.levels import acting_seat, allowed, fallback, view_rng
-from game.ai.policy import MEDIUM, Style, _inst, choose
+from game.ai.policy import MEDIUM, Style, choose
 from game.core.rng import Rng
 from game.hero_realms.actions import Action
 from game.hero_realms.state import GameState
@@ -60,7 +61,7 @@ def candidates(st: GameState, seat: int | None) -> list[Action]:
             continue
         if a.verb == "attack" and a.card is not None:
             zone = st.players[a.seat or 0].champions
-            inst = _inst(st, zone, a)
+            inst = champion_named(st, zone, a)
             need = st.cards[inst].defense - st.damage[inst]
             if need > combat:
                 continue  # damage on a champion is cleared at the end of the turn
