@@ -98,7 +98,7 @@ def configure(agent: Any, options: dict[str, float]) -> Any:
     fields = {f.name: f.type for f in dataclasses.fields(budget)}
     changes: dict[str, Any] = {}
     for key, value in options.items():
-        if key not in fields or key == "style":
+        if key not in fields or key in ("style", "weights"):
             raise ValueError(f"agent {agent.name!r} has no option {key!r} (options: sims, min_samples, horizon, cap_s)")
         current = getattr(budget, key)
         changes[key] = int(value) if isinstance(current, int) else float(value)

@@ -43,7 +43,15 @@ def cmd_tune(args: argparse.Namespace) -> int:
     from game.ai.tune import tune
 
     out = Path(args.write) if args.write else None
-    print(json.dumps(tune(args.games, args.seed, out), indent=2))
+    if args.agent is not None:
+        from game.ai.agent import make_agent
+
+        try:
+            make_agent(args.agent)
+        except ValueError as exc:
+            print(f"tune: {exc}", file=sys.stderr)
+            return 2
+    print(json.dumps(tune(args.games, args.seed, out, args.agent), indent=2))
     return 0
 
 
@@ -66,4 +74,6 @@ def register(sub: Any) -> None:
     p.add_argument("--games", type=positive, default=3000)
     p.add_argument("--seed", type=natural, default=1)
     p.add_argument("--write", metavar="PATH", help="write the weights module (game/ai/eval_weights.py)")
+    p.add_argument("--agent", default=None, help="positions from this agent's games (e.g. hard:sims=60), "
+                                                 "else from rule-based explorers")
     p.set_defaults(handler=cmd_tune)

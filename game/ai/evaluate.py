@@ -96,7 +96,7 @@ def pair_features(st: GameState, seat: int, me: Side, them: Side) -> Features:
     return x
 
 
-def position_score(st: GameState, seat: int) -> float:
+def position_score(st: GameState, seat: int, w: dict[str, float] = WEIGHTS) -> float:
     """The logit of ``seat``'s chance. Against several opponents, half against the
     strongest and half against them all on average, so that hurting any of them counts."""
     opps = st.fmt.opponents(st, seat)
@@ -105,8 +105,8 @@ def position_score(st: GameState, seat: int) -> float:
     me = _side(st, seat)
     sides = [_side(st, o) for o in opps]
     if len(sides) == 1:
-        return score(pair_features(st, seat, me, sides[0]))
-    scores = [score(pair_features(st, seat, me, s)) for s in sides]
+        return score(pair_features(st, seat, me, sides[0]), w)
+    scores = [score(pair_features(st, seat, me, s), w) for s in sides]
     strongest = max(range(len(sides)), key=lambda i: _strength(sides[i]))
     return 0.5 * scores[strongest] + 0.5 * sum(scores) / len(scores)
 
@@ -115,14 +115,14 @@ def score(x: Features, w: dict[str, float] = WEIGHTS) -> float:
     return sum(w.get(k, 0.0) * v for k, v in x.items())
 
 
-def win_chance(st: GameState, seat: int) -> float:
+def win_chance(st: GameState, seat: int, w: dict[str, float] = WEIGHTS) -> float:
     """Estimated chance that ``seat`` (or its team) wins, from 0 to 1."""
     if st.phase == "over":
-        w = st.winner
-        return 1.0 if w == seat or (isinstance(w, tuple) and seat in w) else 0.0
+        won = st.winner
+        return 1.0 if won == seat or (isinstance(won, tuple) and seat in won) else 0.0
     if not st.players[seat].alive:
         return 0.0
-    z = position_score(st, seat)
+    z = position_score(st, seat, w)
     if z < -30:
         return 0.0
     if z > 30:

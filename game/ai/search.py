@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.cardvalue import champion_named
 from game.ai.determinize import determinize
+from game.ai.eval_weights import WEIGHTS
 from game.ai.evaluate import win_chance
 from game.ai.levels import acting_seat, allowed, fallback, view_rng
 from game.ai.policy import MEDIUM, Style, choose
@@ -46,6 +47,7 @@ class Budget:
     cap_s: float = 0.9  # wall-clock safety cap per decision
     max_actions: int = 400  # per rollout
     style: Style = MEDIUM  # the policy of the rollouts and of the trivial moves
+    weights: dict[str, float] = field(default_factory=lambda: WEIGHTS)  # of the evaluation
 
 
 def candidates(st: GameState, seat: int | None) -> list[Action]:
@@ -144,7 +146,7 @@ class HardAgent:
                 s.rng = Rng(chance)
                 s.apply(cands[j])
                 rollout(s, Rng(chance ^ 0x5DEECE66D), b.horizon, b.max_actions, b.style)
-                total[j] += win_chance(s, me)
+                total[j] += win_chance(s, me, b.weights)
                 count[j] += 1
                 sims += 1
             rounds += 1

@@ -14,8 +14,10 @@ import math
 import time
 from pathlib import Path
 
+from game.ai.agent import Agent, make_agent
 from game.ai.evaluate import Features, features, score
 from game.ai.policy import EASY, Style, choose
+from game.ai.tournament import seat_to_act
 from game.core.atomic import write_text_atomic
 from game.core.rng import Rng
 from game.hero_realms.setup import new_game
@@ -34,13 +36,21 @@ def _explorer(rng: Rng) -> Style:
                  salt=rng.below(1 << 30))
 
 
-def collect(games: int, seed: int = 0, seats: int = 2, format: str = "ffa") -> tuple[list[Features], list[int]]:
+def collect(games: int, seed: int = 0, seats: int = 2, format: str = "ffa",
+            agent: str | None = None) -> tuple[list[Features], list[int]]:
+    """Positions and outcomes of ``games`` games between explorers; with ``agent``, half
+    the games are that agent against itself and half against explorers (its own
+    positions, with variety)."""
     xs: list[Features] = []
     ys: list[int] = []
     for g in range(games):
         rng = Rng(seed * 1_000_003 + g)
         st = new_game(seats, format, seed=seed * 1_000_003 + g)
-        styles = [_explorer(rng) for _ in range(seats)]
+        styles: list[Style | Agent] = [_explorer(rng) for _ in range(seats)]
+        if agent is not None:
+            mine = range(seats) if g % 2 == 0 else [rng.below(seats)]
+            for s in mine:
+                styles[s] = make_agent(agent, seed * 1_000_003 + g * 8 + s)
         rows: list[tuple[int, Features]] = []
         last_turn = -1
         n = 0
@@ -50,7 +60,12 @@ def collect(games: int, seed: int = 0, seats: int = 2, format: str = "ffa") -> t
                 for p in st.players:
                     if p.alive:
                         rows.append((p.seat, features(st, p.seat)))
-            st.apply(choose(st, rng, styles[st.actor() or 0]))
+            player = styles[seat_to_act(st)]
+            if isinstance(player, Style):
+                st.apply(choose(st, rng, player))
+            else:
+                view = st.view(seat_to_act(st))
+                st.apply(player.choose(view, view["legal"]))
             n += 1
         if st.phase != "over":
             continue
@@ -108,9 +123,9 @@ def write_weights(path: Path, w: dict[str, float], note: str) -> None:
     write_text_atomic(path, text)
 
 
-def tune(games: int, seed: int, out: Path | None) -> dict[str, object]:
+def tune(games: int, seed: int, out: Path | None, agent: str | None = None) -> dict[str, object]:
     t0 = time.perf_counter()
-    xs, ys = collect(games, seed)
+    xs, ys = collect(games, seed, agent=agent)
     held = len(xs) // 5
     w, loss = fit(xs[held:], ys[held:])
     top = sorted(w.items(), key=lambda kv: -abs(kv[1]))[:12]
@@ -122,6 +137,7 @@ def tune(games: int, seed: int, out: Path | None) -> dict[str, object]:
         "seconds": round(time.perf_counter() - t0, 1),
     }
     if out is not None:
-        write_weights(out, w, f"Fitted on {len(xs)} positions of {games} games (seed {seed}); "
+        who = f" played by {agent} (half against itself)" if agent else ""
+        write_weights(out, w, f"Fitted on {len(xs)} positions of {games} games{who} (seed {seed}); "
                               f"held-out accuracy {result['held_out_accuracy']}.")
     return result
