@@ -51,7 +51,8 @@ def cmd_tune(args: argparse.Namespace) -> int:
         except ValueError as exc:
             print(f"tune: {exc}", file=sys.stderr)
             return 2
-    print(json.dumps(tune(args.games, args.seed, out, args.agent), indent=2))
+    jobs = args.jobs if args.jobs is not None else min(2, os.cpu_count() or 1)
+    print(json.dumps(tune(args.games, args.seed, out, args.agent, jobs), indent=2))
     return 0
 
 
@@ -74,6 +75,7 @@ def register(sub: Any) -> None:
     p.add_argument("--games", type=positive, default=3000)
     p.add_argument("--seed", type=natural, default=1)
     p.add_argument("--write", metavar="PATH", help="write the weights module (game/ai/eval_weights.py)")
+    p.add_argument("--jobs", type=positive, default=None, help="worker processes (default: up to 2)")
     p.add_argument("--agent", default=None, help="positions from this agent's games (e.g. hard:sims=60), "
                                                  "else from rule-based explorers")
     p.set_defaults(handler=cmd_tune)

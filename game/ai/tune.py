@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import multiprocessing as mp
 import time
 from pathlib import Path
 
@@ -36,14 +37,14 @@ def _explorer(rng: Rng) -> Style:
                  salt=rng.below(1 << 30))
 
 
-def collect(games: int, seed: int = 0, seats: int = 2, format: str = "ffa",
+def collect(games: int | range, seed: int = 0, seats: int = 2, format: str = "ffa",
             agent: str | None = None) -> tuple[list[Features], list[int]]:
     """Positions and outcomes of ``games`` games between explorers; with ``agent``, half
     the games are that agent against itself and half against explorers (its own
     positions, with variety)."""
     xs: list[Features] = []
     ys: list[int] = []
-    for g in range(games):
+    for g in (range(games) if isinstance(games, int) else games):
         rng = Rng(seed * 1_000_003 + g)
         st = new_game(seats, format, seed=seed * 1_000_003 + g)
         styles: list[Style | Agent] = [_explorer(rng) for _ in range(seats)]
@@ -123,9 +124,28 @@ def write_weights(path: Path, w: dict[str, float], note: str) -> None:
     write_text_atomic(path, text)
 
 
-def tune(games: int, seed: int, out: Path | None, agent: str | None = None) -> dict[str, object]:
+def _collect_part(args: tuple[range, int, str | None]) -> tuple[list[Features], list[int]]:
+    return collect(args[0], args[1], agent=args[2])
+
+
+def collect_parallel(games: int, seed: int, agent: str | None, jobs: int) -> tuple[list[Features], list[int]]:
+    """``collect`` spread over ``jobs`` processes; the same positions in the same order."""
+    if jobs <= 1:
+        return collect(games, seed, agent=agent)
+    step = max(1, games // (jobs * 8))
+    parts = [(range(i, min(games, i + step)), seed, agent) for i in range(0, games, step)]
+    xs: list[Features] = []
+    ys: list[int] = []
+    with mp.get_context("spawn").Pool(jobs) as pool:
+        for px, py in pool.imap(_collect_part, parts):
+            xs += px
+            ys += py
+    return xs, ys
+
+
+def tune(games: int, seed: int, out: Path | None, agent: str | None = None, jobs: int = 1) -> dict[str, object]:
     t0 = time.perf_counter()
-    xs, ys = collect(games, seed, agent=agent)
+    xs, ys = collect_parallel(games, seed, agent, jobs)
     held = len(xs) // 5
     w, loss = fit(xs[held:], ys[held:])
     top = sorted(w.items(), key=lambda kv: -abs(kv[1]))[:12]
