@@ -72,8 +72,8 @@ def candidates(st: GameState, seat: int | None) -> list[Action]:
     return out
 
 
-def rollout(st: GameState, rng: Rng, horizon: int, max_actions: int, style: Style = MEDIUM) -> None:
-    stop = st.turn + horizon
+def rollout(st: GameState, rng: Rng, stop: int, max_actions: int, style: Style = MEDIUM) -> None:
+    """Play on with ``style`` until turn ``stop`` begins (or the game ends)."""
     n = 0
     while st.phase != "over" and st.turn < stop and n < max_actions:
         st.apply(choose(st, rng, style))
@@ -145,7 +145,9 @@ class HardAgent:
                 s = sample.clone()
                 s.rng = Rng(chance)
                 s.apply(cands[j])
-                rollout(s, Rng(chance ^ 0x5DEECE66D), b.horizon, b.max_actions, b.style)
+                # the horizon counts from the decision, so that every candidate (ending the
+                # turn included) is scored at the same moment of the game
+                rollout(s, Rng(chance ^ 0x5DEECE66D), first.turn + b.horizon, b.max_actions, b.style)
                 total[j] += win_chance(s, me, b.weights)
                 count[j] += 1
                 sims += 1
