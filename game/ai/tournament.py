@@ -8,7 +8,8 @@ the table does; an illegal answer is counted and replaced by the first legal lin
 Games are spread over worker processes (spawn, so it works in a frozen bundle too).
 
 Win rates come with 95% Wilson intervals (a draw counts half); latency is measured
-around every ``choose`` call, in milliseconds, and summed per turn.
+around every ``choose`` call, in milliseconds, and summed per seat and turn (a
+player's whole turn, prompts included).
 """
 
 from __future__ import annotations
@@ -108,13 +109,13 @@ def play_game(task: GameTask) -> GameResult:
     opts = dict(task.options)
     agents = [_configure(make_agent(name, task.deal * 16 + seat), opts) for seat, name in enumerate(task.arrangement)]
     res = GameResult(task, (), None, 0)
-    turn_acc: dict[str, float] = {}
+    turn_acc: dict[int, float] = {}  # seat -> thinking time in the current turn
     last_turn = st.turn
     n = 0
     while st.phase != "over" and n < MAX_ACTIONS:
         if st.turn != last_turn:
-            for name, t in turn_acc.items():
-                res.turn_time.setdefault(name, []).append(t)
+            for s, t in turn_acc.items():
+                res.turn_time.setdefault(task.arrangement[s], []).append(t)
             turn_acc = {}
             last_turn = st.turn
         seat = seat_to_act(st)
@@ -125,14 +126,14 @@ def play_game(task: GameTask) -> GameResult:
         line = agents[seat].choose(view, legal)
         dt = (time.perf_counter() - t0) * 1000.0
         res.latency.setdefault(name, []).append(dt)
-        turn_acc[name] = turn_acc.get(name, 0.0) + dt
+        turn_acc[seat] = turn_acc.get(seat, 0.0) + dt
         if not allowed(line, legal) or st.check(line) is not None:
             res.illegal.append(f"{name} at seat {seat}, deal {task.deal}: {line!r}")
             line = legal[0]
         st.apply(line)
         n += 1
-    for name, t in turn_acc.items():
-        res.turn_time.setdefault(name, []).append(t)
+    for s, t in turn_acc.items():
+        res.turn_time.setdefault(task.arrangement[s], []).append(t)
     res.turns = st.turn
     w = st.winner
     if st.phase == "over" and w is not None:
