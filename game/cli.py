@@ -25,6 +25,8 @@ COMMAND_MODULES = [
     "game.hero_realms.commands",
     "game.net.commands",
     "game.ai.commands",
+    "game.fantasy_realms.commands",
+    "game.ai.fantasy.commands",
 ]
 
 

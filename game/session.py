@@ -14,26 +14,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import games
 from game.core.errors import IllegalActionError
-from game.hero_realms.actions import Action, parse
-from game.hero_realms.events import (
-    CardDiscarded,
-    CardDrawn,
-    DeckShuffled,
-    Event,
-    GameOver,
-    MarketRefilled,
-    PlayerEliminated,
-    PromptOpened,
-    TurnStarted,
-)
+from game.hero_realms.actions import Action
+from game.hero_realms.events import Event
 from game.hero_realms.record import Record
 from game.hero_realms.state import GameState
 
 SEAT_KINDS = ("human", "ai", "remote")
-# events after which the past may not be taken back: they showed something hidden
-# (or handed the game to another seat)
-REVEALING = (CardDrawn, DeckShuffled, MarketRefilled, CardDiscarded, TurnStarted, GameOver, PlayerEliminated)
+# Which events end what undo may take back (they showed something hidden, or handed
+# the game to another seat) is each game's own rule: games.GameKind.revealing.
 
 
 @dataclass
@@ -50,6 +40,8 @@ class Session:
     def __init__(self, record: Record, seats: list[SeatConfig] | None = None,
                  autosave: str | Path | None = None, state: GameState | None = None) -> None:
         self.record = record
+        self.kind = games.kind_of(record)  # the game: parse, who acts, what reveals
+        self.game = self.kind.name
         self.state = state if state is not None else record.replay()
         n = self.state.n
         self.seats = seats if seats is not None else [SeatConfig("human", f"Player {i + 1}") for i in range(n)]
@@ -73,12 +65,7 @@ class Session:
 
     def waiting_for(self) -> list[int]:
         """Seats that may act now (the prompt's seat, else the seats of the turn)."""
-        st = self.state
-        if st.phase == "over":
-            return []
-        if st.pending is not None:
-            return [st.pending.seat]
-        return st.actors()
+        return self.kind.waiting_for(self.state)
 
     @property
     def over(self) -> bool:
@@ -106,22 +93,22 @@ class Session:
     def submit(self, seat: int, action: Action | str) -> list[Event]:
         """Apply ``action`` for ``seat``; raises IllegalActionError (and changes
         nothing) when that seat may not make that move now."""
-        a = parse(action) if isinstance(action, str) else action
+        a = self.kind.parse(action) if isinstance(action, str) else action
         allowed = self.waiting_for()
         if seat not in allowed:
             raise IllegalActionError(f"seat {seat} cannot act now (waiting for seat {', '.join(map(str, allowed)) or 'nobody'})")
         st = self.state
-        if a.actor is not None and a.actor != seat:
-            raise IllegalActionError(f"seat {seat} cannot act for seat {a.actor}")
-        if st.pending is None and len(st.team_turn) > 1 and a.actor is None:
-            a = Action(a.verb, a.card, a.k, a.seat, a.amount, seat)
+        if self.game == games.HERO_REALMS:  # team turns: a move names its actor
+            if a.actor is not None and a.actor != seat:
+                raise IllegalActionError(f"seat {seat} cannot act for seat {a.actor}")
+            if st.pending is None and len(st.team_turn) > 1 and a.actor is None:
+                a = Action(a.verb, a.card, a.k, a.seat, a.amount, seat)
         if self._undo_seat != seat:  # never undo across another seat's move
             self._mark_checkpoint()
         events = st.apply(a)
         self.record.add(a)
         self._undo_seat = seat
-        if any(isinstance(e, REVEALING) for e in events) or any(
-                isinstance(e, PromptOpened) and e.seat != seat for e in events):
+        if self.kind.revealing(events, seat):
             self._mark_checkpoint()
         self._publish(events)
         self._autosave()
@@ -158,7 +145,7 @@ class Session:
         del self.record.actions[-1]
         st = self._checkpoint_state.clone()
         for line in actions:
-            st.apply(parse(line))
+            st.apply(self.kind.parse(line))
         self.state = st
         self._autosave()
         self._notify({"type": "undone", "seat": seat, "actions": len(self.record.actions)})

@@ -31,9 +31,9 @@ class AISeats:
                 if inline:
                     from game.ai.agent import make_agent
 
-                    self.workers[seat] = make_agent(cfg.agent, seed + seat)
+                    self.workers[seat] = make_agent(cfg.agent, seed + seat, session.game)
                 else:
-                    self.workers[seat] = AgentWorker(cfg.agent, seed + seat)
+                    self.workers[seat] = AgentWorker(cfg.agent, seed + seat, game=session.game)
 
     def take_over(self, seat: int, agent: str, seed: int = 0) -> None:
         """Let ``agent`` play ``seat`` from now on (a LAN player who did not come back)."""
@@ -41,9 +41,9 @@ class AISeats:
         if self.inline:
             from game.ai.agent import make_agent
 
-            self.workers[seat] = make_agent(agent, seed)
+            self.workers[seat] = make_agent(agent, seed, self.session.game)
         else:
-            self.workers[seat] = AgentWorker(agent, seed)
+            self.workers[seat] = AgentWorker(agent, seed, game=self.session.game)
 
     def release(self, seat: int) -> None:
         """Stop driving ``seat`` (its player is back); a pending answer is dropped."""

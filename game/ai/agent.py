@@ -48,25 +48,44 @@ def _lazy(module: str, func: str) -> AgentFactory:
     return make
 
 
-AGENTS: dict[str, AgentFactory] = {
+AGENTS: dict[str, AgentFactory] = {  # Hero Realms (the default game)
     "random": RandomAgent,
     "easy": _lazy("game.ai.levels", "easy"),
     "medium": _lazy("game.ai.levels", "medium"),
     "hard": _lazy("game.ai.search", "hard"),
 }
 
+# Agents are looked up per game. Each other game names the module holding its own
+# registry (a dict ``AGENTS`` of name -> factory), imported on first use so that a
+# game's AI costs nothing until that game is played. "random" plays every game.
+DEFAULT_GAME = "hero_realms"
+GAME_AGENTS: dict[str, str] = {"fantasy_realms": "game.ai.fantasy.agents"}
 
-def agent_names() -> list[str]:
-    return list(AGENTS)
+
+def _registry(game: str) -> dict[str, AgentFactory]:
+    if game == DEFAULT_GAME:
+        return AGENTS
+    module = GAME_AGENTS.get(game)
+    if module is None:
+        raise ValueError(f"unknown game {game!r} (known: {', '.join([DEFAULT_GAME, *GAME_AGENTS])})")
+    import importlib
+
+    found: dict[str, AgentFactory] = importlib.import_module(module).AGENTS
+    return found
 
 
-def make_agent(name: str, seed: int = 0) -> Agent:
+def agent_names(game: str = DEFAULT_GAME) -> list[str]:
+    return list(_registry(game))
+
+
+def make_agent(name: str, seed: int = 0, game: str = DEFAULT_GAME) -> Agent:
     """``name`` is a level, optionally with budget options: ``hard:sims=600,cap_s=2``."""
     base, _, opts = name.partition(":")
+    agents = _registry(game)
     try:
-        factory = AGENTS[base]
+        factory = agents[base]
     except KeyError:
-        raise ValueError(f"unknown agent {base!r} (known: {', '.join(AGENTS)})") from None
+        raise ValueError(f"unknown agent {base!r} for {game} (known: {', '.join(agents)})") from None
     agent = factory(seed)
     if opts:
         configure(agent, parse_options(opts, name))

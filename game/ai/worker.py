@@ -19,13 +19,13 @@ import queue
 import time
 from typing import Any
 
-from game.ai.agent import make_agent
+from game.ai.agent import DEFAULT_GAME, make_agent
 
 _CTX = mp.get_context("spawn")
 
 
-def _serve(agent_name: str, seed: int, requests: Any, answers: Any, cancelled: Any) -> None:
-    agent = make_agent(agent_name, seed)
+def _serve(agent_name: str, seed: int, requests: Any, answers: Any, cancelled: Any, game: str = DEFAULT_GAME) -> None:
+    agent = make_agent(agent_name, seed, game)
     while True:
         msg = requests.get()
         if msg is None:
@@ -44,8 +44,10 @@ def _serve(agent_name: str, seed: int, requests: Any, answers: Any, cancelled: A
 
 
 class AgentWorker:
-    def __init__(self, agent: str, seed: int = 0, hard_cap_s: float = 10.0, grace_s: float = 0.5) -> None:
-        make_agent(agent, seed)  # fail fast on an unknown name, in the caller's process
+    def __init__(self, agent: str, seed: int = 0, hard_cap_s: float = 10.0, grace_s: float = 0.5,
+                 game: str = DEFAULT_GAME) -> None:
+        make_agent(agent, seed, game)  # fail fast on an unknown name, in the caller's process
+        self.game = game
         self.agent = agent
         self.seed = seed
         self.hard_cap_s = hard_cap_s
@@ -67,7 +69,7 @@ class AgentWorker:
         self._cancelled = _CTX.Value("q", 0, lock=False)
         self._draining = None
         self._proc = _CTX.Process(target=_serve, daemon=True, name=f"ai-{self.agent}",
-                                  args=(self.agent, self.seed, self._requests, self._answers, self._cancelled))
+                                  args=(self.agent, self.seed, self._requests, self._answers, self._cancelled, self.game))
         self._proc.start()
 
     def ask(self, view: dict[str, Any], legal: list[str]) -> int:

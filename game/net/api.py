@@ -6,26 +6,32 @@ has started, exactly like a LocalClient::
 
     from game.net import api
 
-    # title screen -> "Join": list the games on the LAN
+    # title screen -> "Join": list the games on the LAN (of every game; Discovery(game=...) for one)
     finder = api.Discovery(); finder.send()          # then each frame:
     games = finder.poll()                            # [GameInfo(name, address, port, seats_free, ...)]
+    games[0].game                                    # "hero_realms" | "fantasy_realms": which table it is
+    games[0].format, games[0].modules                # its setup ("ffa"; or "base+promo", ("base", "promo"))
 
     # join one (or an address typed by hand, api.parse_address("192.168.1.5:47380"))
-    client = api.join(game.address, game.port, "Ana")
+    client = api.join(game.address, game.port, "Ana")   # game="fantasy_realms": refuse other games
     client.poll()                                    # every frame
+    client.game                                      # the host's game, known from its welcome on
     client.status                                    # "connecting" -> "lobby" -> "ok" (or "closed")
     client.closed_reason                             # why it closed (refused: version, full...)
     client.seat, client.token                        # the seat you got and the token that keeps it
     client.lobby["seats"]                            # [{seat, name, kind, agent, status, ready}]
+    client.lobby["game"], client.lobby["modules"]    # the game and its setup, in the lobby too
     client.set_ready(True)
-    client.phase == "playing"                        # the game started: give `client` to the table
+    client.phase == "playing"                        # the game started: give `client` to client.game's table
 
     # "New game" -> "Host on the LAN": the host runs in a thread of the UI process
     handle = api.host_in_background(api.HostConfig(seats=["remote", "remote", "hard"], name="Ana's table",
                                                    autostart=False, save=autosave_path))
+    # a Fantasy Realms table: HostConfig(game="fantasy_realms", modules=["promo", "cursed_items"], seats=...)
     handle.port                                      # the TCP port (show it for manual joins)
     me = api.join("127.0.0.1", handle.port, "Ana", seat=0)   # the host's own player joins by loopback
-    handle.snapshot()                                # {"phase", "seats": [...], "can_start", "n", "winner", ...}
+    handle.snapshot()                                # {"phase", "game", "format", "modules", "seats": [...],
+                                                     #  "can_start", "n", "winner", ...}
     handle.set_seat(1, "medium")                     # lobby: seat 1 becomes an AI (or "remote" again)
     handle.fill_with_ai()                            # every open seat gets an AI
     handle.start_game()                              # raises RealmsError with a reason if it cannot start
@@ -34,7 +40,9 @@ has started, exactly like a LocalClient::
 A seat entry's ``status`` is "open", "connected", "waiting" (dropped, may come back;
 ``takeover_in`` seconds until an AI plays for it) or "ai". During the game the
 client's ``seat_status`` holds the same entries, so the table can show who is
-reconnecting. The wire protocol itself is described in ``game/net/PROTOCOL.md``.
+reconnecting. The RemoteClient is a GameClient for every game: its views, events
+and action lines are the hosted game's own. The wire protocol itself is described in
+``game/net/PROTOCOL.md`` (§10: what each game's views and events hide).
 """
 
 from __future__ import annotations
@@ -75,9 +83,12 @@ def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int
     return host, int(port_text)
 
 
-def join(address: str, port: int, name: str, token: str | None = None, seat: int | None = None) -> RemoteClient:
-    """Start joining a game (non-blocking: watch ``status``). ``token`` rejoins a seat."""
-    return RemoteClient(address, port, name, token=token, seat=seat)
+def join(address: str, port: int, name: str, token: str | None = None, seat: int | None = None,
+         game: str | None = None) -> RemoteClient:
+    """Start joining a game (non-blocking: watch ``status``). ``token`` rejoins a seat;
+    ``game`` joins only a host of that game (else the client takes the host's game,
+    ``client.game``)."""
+    return RemoteClient(address, port, name, token=token, seat=seat, game=game)
 
 
 class HostHandle:

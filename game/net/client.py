@@ -10,6 +10,12 @@ differ. When the connection drops it reconnects with its seat token (status
 
 Before the game starts the same object is the lobby: ``lobby`` holds the seats,
 ``set_ready()`` says you are ready, ``phase`` becomes "playing" at the start.
+
+The client plays whatever game the host serves: ``game`` ("hero_realms",
+"fantasy_realms"), ``format`` and ``modules`` are set from the host's ``welcome``
+(before the lobby or the first view), so the UI knows which table to open.
+Construct it with ``game=NAME`` to join only a host of that game (another one
+refuses with ``wrong_game``).
 """
 
 from __future__ import annotations
@@ -26,7 +32,6 @@ from game import __version__
 from game.clients import GameClient
 from game.core.errors import IllegalActionError
 from game.net.protocol import (
-    GAME,
     HEARTBEAT_S,
     MAX_HOST_MESSAGE,
     PROTOCOL_VERSION,
@@ -50,7 +55,7 @@ class RemoteClient:
 
     def __init__(self, host: str, port: int, name: str, token: str | None = None, seat: int | None = None,
                  reconnect_window: float = 120.0, connect_timeout: float = 5.0,
-                 protocol_version: int = PROTOCOL_VERSION) -> None:
+                 protocol_version: int = PROTOCOL_VERSION, game: str | None = None) -> None:
         self.host = host
         self.port = port
         self.name = name
@@ -59,6 +64,10 @@ class RemoteClient:
         self.reconnect_window = reconnect_window
         self.connect_timeout = connect_timeout
         self.protocol_version = protocol_version  # tests speak other versions to see the refusal
+        self.wanted_game = game  # None: whatever game the host serves
+        self.game: str | None = game  # the host's game, from its welcome
+        self.format = ""  # the host's setup label (Hero Realms format; Fantasy Realms modules joined by "+")
+        self.modules: list[str] = []  # Fantasy Realms modules of the hosted game
         self.seats: list[int] = []
         self.seat: int | None = None
         self.phase = "connecting"
@@ -235,8 +244,11 @@ class RemoteClient:
         self._said_hello = True
         conn.peer = f"{self.host}:{self.port}"
         conn.last_received = time.monotonic()
-        hello: dict[str, Any] = {"type": "hello", "version": self.protocol_version, "game": GAME, "app": __version__,
+        hello: dict[str, Any] = {"type": "hello", "version": self.protocol_version, "app": __version__,
                                  "name": self.name}
+        game = self.wanted_game or (self.game if self.token else None)  # a seat is in one game
+        if game is not None:
+            hello["game"] = game
         if self.token:
             hello["token"] = self.token
             if self._view:
@@ -336,6 +348,7 @@ class RemoteClient:
         self.token = str(msg["token"])
         self.name = str(msg["name"])
         self.host_name = str(msg.get("host", ""))
+        self._read_setup(msg)
         self._heartbeat = float(msg.get("heartbeat", HEARTBEAT_S))
         self._timeout = float(msg.get("timeout", TIMEOUT_S))
         if self.phase != "playing":
@@ -353,8 +366,17 @@ class RemoteClient:
         self.token = None  # a refused token is no use: do not retry
         self._give_up(self.closed_reason)
 
+    def _read_setup(self, msg: dict[str, Any]) -> None:
+        if isinstance(msg.get("game"), str):
+            self.game = msg["game"]
+        if isinstance(msg.get("format"), str):
+            self.format = msg["format"]
+        if isinstance(msg.get("modules"), list):
+            self.modules = [str(m) for m in msg["modules"]]
+
     def _on_lobby(self, msg: dict[str, Any]) -> None:
         self.lobby = msg
+        self._read_setup(msg)
         self.names = [str(s.get("name", "")) for s in msg["seats"]]
 
     def _on_seat_status(self, msg: dict[str, Any]) -> None:

@@ -1,8 +1,9 @@
 """LAN subcommands: ``host``, ``join`` and ``discover``.
 
-``host`` serves a game headless (the table hosts through ``game.net.api`` instead);
-``join --headless --agent NAME`` plays a seat with an agent; ``join`` without
-``--headless`` opens the table on that game. Bad arguments end with a one-line
+``host`` serves a game headless (the table hosts through ``game.net.api`` instead),
+Hero Realms by default or ``--game fantasy_realms`` (with ``--modules``);
+``join --headless --agent NAME`` plays a seat with an agent made for the game the
+host serves; ``join`` without ``--headless`` opens the table on that game. Bad arguments end with a one-line
 reason and status 2; a game that ends normally gives status 0.
 """
 
@@ -14,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game.net import setups
 from game.net.protocol import DEFAULT_PORT, DISCOVERY_PORT, PROTOCOL_VERSION
 
 
@@ -31,42 +33,60 @@ def parse_seats(text: str, agents: list[str]) -> list[str]:
     return seats
 
 
+def _saved_game(path: str) -> str | None:
+    """The game a save file holds (saves without ``game`` are Hero Realms); None if unreadable
+    (loading it later gives the reason)."""
+    try:
+        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    game = doc.get("game", setups.HERO_REALMS) if isinstance(doc, dict) else None
+    return game if isinstance(game, str) else None
+
+
 def cmd_host(args: argparse.Namespace) -> int:
-    from game.ai.agent import agent_names
     from game.core.errors import RealmsError
-    from game.hero_realms.formats import get_format
     from game.net.headless import run_host
     from game.net.host import HostConfig, NetHost
 
-    agents = agent_names()
     if not 0 <= args.port < 65536:
         return _fail("host", f"port {args.port} is not in 0-65535")
+    game = args.game or setups.DEFAULT_GAME
+    if args.resume:
+        if not Path(args.resume).is_file():
+            return _fail("host", f"{args.resume}: no such save file")
+        saved = _saved_game(args.resume)
+        if saved is not None and args.game is not None and saved != args.game:
+            return _fail("host", f"{args.resume} is a {saved} game, not {args.game}")
+        if args.format is not None or args.modules is not None:
+            return _fail("host", "--format and --modules come from the save with --resume")
+        game = saved or game
+    problem = setups.check_game(game)
+    if problem:
+        return _fail("host", problem)
+    agents = setups.agents(game)
     seats: list[str] = []
     if args.seats is not None or not args.resume:
         try:
             seats = parse_seats(args.seats or "remote,remote", agents)
         except ValueError as exc:
-            return _fail("host", str(exc))
+            return _fail("host", f"{exc} for {game}")
+    modules = [args.modules] if args.modules is not None else []
     if not args.resume:
-        try:
-            problem = get_format(args.format).seats_problem(len(seats))
-        except ValueError as exc:
-            return _fail("host", str(exc))
+        problem = setups.setup_problem(game, len(seats), args.format, modules)
         if problem:
             return _fail("host", problem)
-    elif not Path(args.resume).is_file():
-        return _fail("host", f"{args.resume}: no such save file")
     takeover = None if args.no_takeover else args.takeover
     if takeover is not None and takeover < 0:
         return _fail("host", "--takeover must not be negative")
     if args.takeover_agent is not None and args.takeover_agent not in agents:
-        return _fail("host", f"unknown agent {args.takeover_agent!r} (known: {', '.join(agents)})")
+        return _fail("host", f"unknown agent {args.takeover_agent!r} for {game} (known: {', '.join(agents)})")
     if args.timeout <= 0 or args.heartbeat <= 0:
         return _fail("host", "--timeout and --heartbeat must be positive")
     if args.timeout < 2 * args.heartbeat:
         return _fail("host", "--timeout must be at least twice --heartbeat (a live client would be dropped)")
     cfg = HostConfig(
-        seats=seats, format=args.format, seed=args.seed, name=args.name, bind=args.bind, port=args.port,
+        seats=seats, format=args.format, game=game, modules=modules, seed=args.seed, name=args.name, bind=args.bind, port=args.port,
         save=args.resume or args.save, resume=bool(args.resume),
         discovery_port=None if args.no_discovery else args.discovery_port,
         heartbeat=args.heartbeat, timeout=args.timeout, takeover_after=takeover, takeover_agent=args.takeover_agent,
@@ -84,7 +104,6 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 
 def cmd_join(args: argparse.Namespace) -> int:
-    from game.ai.agent import agent_names
     from game.net.api import parse_address
 
     try:
@@ -95,8 +114,13 @@ def cmd_join(args: argparse.Namespace) -> int:
         return _fail("join", "--headless needs --agent NAME (a person plays at the table)")
     if args.agent is not None and not args.headless:
         return _fail("join", "--agent needs --headless (at the table, you play your seat)")
-    if args.agent is not None and args.agent not in agent_names():
-        return _fail("join", f"unknown agent {args.agent!r} (known: {', '.join(agent_names())})")
+    if args.game is not None and setups.check_game(args.game):
+        return _fail("join", str(setups.check_game(args.game)))
+    # the host names the game; an agent must at least exist for one of them (or the one asked for)
+    playable = [args.game] if args.game is not None else setups.game_names()
+    known = sorted({a for g in playable for a in setups.agents(g)})
+    if args.agent is not None and args.agent not in known:
+        return _fail("join", f"unknown agent {args.agent!r} (known: {', '.join(known)})")
     name = (args.name or (f"{args.agent} bot" if args.agent else "Player")).strip()
     if not name:
         return _fail("join", "--name must not be empty")
@@ -111,7 +135,8 @@ def cmd_join(args: argparse.Namespace) -> int:
     from game.net.client import RemoteClient
     from game.net.headless import play_headless
 
-    client = RemoteClient(host, port, name, token=args.token, seat=args.seat, reconnect_window=args.reconnect)
+    client = RemoteClient(host, port, name, token=args.token, seat=args.seat, reconnect_window=args.reconnect,
+                          game=args.game)
     return play_headless(client, args.agent, args.seed, inline=args.ai_inline)
 
 
@@ -120,15 +145,17 @@ def cmd_discover(args: argparse.Namespace) -> int:
 
     if args.timeout <= 0:
         return _fail("discover", "--timeout must be positive")
-    games = discover(args.timeout, args.port)
+    if args.game is not None and setups.check_game(args.game):
+        return _fail("discover", str(setups.check_game(args.game)))
+    games = discover(args.timeout, args.port, game=args.game)
     if args.json:
-        print(json.dumps([g.__dict__ for g in games]))
+        print(json.dumps([{**g.__dict__, "modules": list(g.modules)} for g in games]))
         return 0
     if not games:
         print("no game found on the LAN (join by address: python -m game join HOST:PORT)")
     for g in games:
         note = "" if g.joinable else f" ({'other version' if g.version != PROTOCOL_VERSION else g.phase})"
-        print(f"{g.name}  {g.address}:{g.port}  {g.format}  {g.seats_free}/{g.seats} seats free{note}")
+        print(f"{g.name}  {g.address}:{g.port}  {g.game} {g.format}  {g.seats_free}/{g.seats} seats free{note}")
     return 0
 
 
@@ -150,7 +177,11 @@ def register(sub: Any) -> None:
     p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: every interface)")
     p.add_argument("--seats", default=None,
                    help="comma-separated seats: 'remote' or an agent name (default remote,remote)")
-    p.add_argument("--format", default="ffa", help="game format (default ffa)")
+    p.add_argument("--game", default=None, choices=setups.game_names(),
+                   help=f"the game to host (default {setups.DEFAULT_GAME}; --resume: the save's)")
+    p.add_argument("--format", default=None, help="Hero Realms format (default ffa)")
+    p.add_argument("--modules", default=None,
+                   help="Fantasy Realms modules, comma-separated: promo, cursed_items, cursed_hoard_suits")
     p.add_argument("--seed", type=natural, default=0, help="seed")
     p.add_argument("--name", default="Realms Table", help="the game's name on the LAN")
     p.add_argument("--save", default=None, help="autosave file (default: in the temporary folder)")
@@ -175,6 +206,7 @@ def register(sub: Any) -> None:
     p.add_argument("--seat", type=natural, default=None, help="ask for this seat")
     p.add_argument("--seed", type=natural, default=0, help="the agent's seed")
     p.add_argument("--reconnect", type=_nonneg_float, default=120.0, help="seconds to keep reconnecting (s)")
+    p.add_argument("--game", default=None, help="join only a host of this game (default: the host's game)")
     p.add_argument("--ai-inline", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(handler=cmd_join)
 
@@ -182,4 +214,5 @@ def register(sub: Any) -> None:
     p.add_argument("--timeout", type=_nonneg_float, default=1.0, help="seconds to listen (default 1)")
     p.add_argument("--port", type=natural, default=DISCOVERY_PORT, help=argparse.SUPPRESS)
     p.add_argument("--json", action="store_true", help="print one JSON list")
+    p.add_argument("--game", default=None, help="list only the hosts of this game")
     p.set_defaults(handler=cmd_discover)

@@ -3,7 +3,8 @@
 ``python -m game host`` and ``python -m game join --headless --agent NAME`` run these
 loops. They are the tools for watching bots play over the network and the real
 processes the tests start. Both print one line per thing that happened and end,
-with status 0, when the game ends normally (printing the winner).
+with status 0, when the game ends normally (printing the winner). The client learns
+the game from the host's welcome and only then makes its agent, for that game.
 """
 
 from __future__ import annotations
@@ -32,7 +33,9 @@ def run_host(host: NetHost, out: Out = _print) -> int:
     """Serve until the game is over; 0 when it ended normally."""
     out(f"listening on {host.cfg.bind}:{host.port}")
     seats = ", ".join(f"{s.index}:{s.kind if s.kind == 'remote' else s.agent}" for s in host.seats)
-    out(f"hosting {host.cfg.name!r}: {host.cfg.format} for {len(host.seats)} (seats {seats}); autosave {host.save}")
+    setup = host.snapshot()
+    out(f"hosting {host.cfg.name!r}: {setup['game']} {setup['format']} for {len(host.seats)} (seats {seats}); "
+        f"autosave {host.save}")
     host.run()
     if host.session is not None and host.session.over:
         out(f"winner: {host.describe_winner()}")
@@ -44,18 +47,19 @@ def run_host(host: NetHost, out: Out = _print) -> int:
 
 
 class _Chooser:
-    """The agent for a headless seat: a worker process, or inline for tests."""
+    """The agent for a headless seat: a worker process, or inline for tests.
+    Raises ValueError when ``game`` has no agent of that name."""
 
-    def __init__(self, agent: str, seed: int, inline: bool) -> None:
+    def __init__(self, agent: str, seed: int, inline: bool, game: str) -> None:
         self.inline = inline
         if inline:
             from game.ai.agent import make_agent
 
-            self.agent: Any = make_agent(agent, seed)
+            self.agent: Any = make_agent(agent, seed, game)
         else:
             from game.ai.worker import AgentWorker
 
-            self.agent = AgentWorker(agent, seed)
+            self.agent = AgentWorker(agent, seed, game=game)
         self._answer: str | None = None
 
     def ask(self, view: dict[str, Any], legal: list[str]) -> None:
@@ -78,8 +82,9 @@ class _Chooser:
 
 def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool = False,
                   out: Out = _print, err: Out = _err, give_up_after: float | None = None) -> int:
-    """Play ``client``'s seat with ``agent`` until the game ends; 0 when it ended normally."""
-    chooser = _Chooser(agent, seed, inline)
+    """Play ``client``'s seat with ``agent`` until the game ends; 0 when it ended normally,
+    1 when it did not, 2 when the host's game has no agent of that name."""
+    chooser: _Chooser | None = None  # made once the host said which game it plays
     asked: int | None = None  # the action count of the view the agent is thinking about
     sent: int | None = None  # the action count the last action was chosen at
     retries, retry_n = 0, -1
@@ -93,10 +98,17 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
             for e in client.errors():
                 err(f"{client.name}: {e}")
             status = client.status
+            if chooser is None and client.game is not None and status in ("lobby", "ok"):
+                try:
+                    chooser = _Chooser(agent, seed, inline, client.game)
+                except ValueError as exc:
+                    err(f"join: {exc}")
+                    return 2
             if status != last_status:
                 if status == "lobby" and "welcome" not in said:
                     said.add("welcome")
                     out(f"joined {client.host_name!r} as seat {client.seat} ({client.name}); token: {client.token}")
+                    out(f"game: {client.game} {client.format}")
                     client.set_ready(True)
                 elif status == "ok" and "start" not in said:
                     said.add("start")
@@ -119,7 +131,7 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
                 return 1
             view = client.view()
             legal = view.get("legal") or []
-            if status != "ok" or not legal:
+            if status != "ok" or not legal or chooser is None:
                 asked = None
                 continue
             if client.n != retry_n:
@@ -144,7 +156,8 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
             elif line is not None:
                 asked = None  # an answer for an older view: ask again
     finally:
-        chooser.close()
+        if chooser is not None:
+            chooser.close()
         client.close()
 
 

@@ -4,7 +4,10 @@ The engine runs here only. The host accepts connections, runs the lobby, seats
 players with tokens, and once the game starts validates every ``act`` against the
 Session (which checks the seat and the legal actions), then sends each remote seat
 its own redacted events and a patch of its own view. AI seats are driven by
-:class:`~game.session_ai.AISeats` (worker processes) from the same loop.
+:class:`~game.session_ai.AISeats` (worker processes) from the same loop. Every game
+of the registry (``game/games.py``) is served the same way: the Session knows how to
+parse its lines, whose turn it is and how to save it; ``setups.py`` knows how to
+start one and how to describe its setup.
 
 Faults are part of the design: a client that drops keeps its seat (status
 "waiting") and resumes with its token; after ``takeover_after`` seconds an AI plays
@@ -25,15 +28,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game import __version__
-from game.core.errors import IllegalActionError, NotationError, RealmsError
-from game.hero_realms.actions import parse
-from game.hero_realms.record import Record, load
-from game.net import room
+from game import __version__, games
+from game.core.errors import DataError, IllegalActionError, NotationError, RealmsError
+from game.net import room, setups
 from game.net.protocol import (
     DEFAULT_PORT,
     DISCOVERY_PORT,
-    GAME,
     HEARTBEAT_S,
     HELLO_TIMEOUT_S,
     MAX_CLIENT_MESSAGE,
@@ -52,22 +52,20 @@ from game.session import SeatConfig, Session
 from game.session_ai import AISeats
 
 
-def best_agent() -> str:
-    from game.ai.agent import agent_names
-
-    names = agent_names()
-    for name in ("medium", "easy", "hard"):
-        if name in names:
-            return name
-    return names[0]
+def best_agent(game: str = setups.DEFAULT_GAME) -> str:
+    return setups.best_agent(game)
 
 
 @dataclass
 class HostConfig:
-    """How to host. ``seats``: one entry per seat, "remote" or an agent name."""
+    """How to host. ``seats``: one entry per seat, "remote" or an agent name (of
+    ``game``'s agents). ``format`` is for Hero Realms, ``modules`` for Fantasy Realms.
+    With ``resume`` the game, format and modules come from the save."""
 
     seats: list[str] = field(default_factory=lambda: ["remote", "remote"])
-    format: str = "ffa"
+    format: str | None = None  # None: the game's default ("ffa")
+    game: str = setups.DEFAULT_GAME
+    modules: list[str] = field(default_factory=list)
     seed: int = 0
     name: str = "Realms Table"
     bind: str = "0.0.0.0"
@@ -92,7 +90,7 @@ class HostConfig:
 class NetHost(LineServer):
     def __init__(self, config: HostConfig) -> None:
         self.cfg = config
-        self.takeover_agent = config.takeover_agent or best_agent()
+        self.game = config.game
         self.save = Path(config.save) if config.save else _default_save()
         self.phase = "lobby"  # lobby | playing | over
         self.session: Session | None = None
@@ -109,8 +107,16 @@ class NetHost(LineServer):
             self.log = log
             self._load_resume()
         else:
+            problem = setups.setup_problem(config.game, len(config.seats), config.format, config.modules)
+            if problem:
+                raise RealmsError(problem)
             self.seats = [HostSeat(i, "remote") if k == "remote" else HostSeat(i, "ai", k, room.ai_name(k, i))
                           for i, k in enumerate(config.seats)]
+        self.takeover_agent = config.takeover_agent or best_agent(self.game)
+        known = setups.agents(self.game)
+        for agent in [s.agent for s in self.seats if s.kind == "ai"] + [self.takeover_agent]:
+            if agent not in known:  # now, not when the game starts in another thread
+                raise RealmsError(f"unknown agent {agent!r} for {self.game} (known: {', '.join(known)})")
         super().__init__(config.bind, config.port, config.rate, config.max_connections, config.discovery_port, log)
         if self.phase == "playing":
             self._begin_stream()
@@ -174,7 +180,7 @@ class NetHost(LineServer):
             "phase": "closed" if closed else self.phase,
             "name": self.cfg.name,
             "port": getattr(self, "port", None),
-            "format": self._format(),
+            **self._setup().fields(),
             "seats": room.seat_entries(self.seats, time.monotonic(), self.cfg.takeover_after),
             "can_start": self.phase == "lobby" and room.can_start(self.seats),
             "n": len(self.session.record.actions) if self.session else 0,
@@ -200,7 +206,7 @@ class NetHost(LineServer):
         else:
             from game.ai.agent import make_agent
 
-            make_agent(kind)  # unknown agent: ValueError now, not at the start
+            make_agent(kind, 0, self.game)  # unknown agent: ValueError now, not at the start
             self.seats[index] = HostSeat(index, "ai", kind, room.ai_name(kind, index))
         self._lobby_changed()
 
@@ -216,7 +222,7 @@ class NetHost(LineServer):
             raise RealmsError("the game has already started")
         if not room.can_start(self.seats):
             raise RealmsError("every remote seat must be connected and ready")
-        rec = Record.standard(len(self.seats), self.cfg.format, self.cfg.seed)
+        rec = setups.new_record(self.game, len(self.seats), self.cfg.format, self.cfg.modules, self.cfg.seed)
         configs = [SeatConfig(s.kind, s.name, s.agent or "random") for s in self.seats]
         self.session = Session(rec, configs, autosave=self.save)
         rec.save(self.save, self.session.state)
@@ -242,7 +248,11 @@ class NetHost(LineServer):
             self._game_over()
 
     def _load_resume(self) -> None:
-        rec, st = load(self.save)
+        try:
+            rec, st = games.load(self.save)
+        except OSError as exc:
+            raise DataError(str(self.save), f"cannot read the save ({exc.strerror or exc})") from None
+        self.game = games.kind_of(rec).name
         side = room.read_sidecar(self.save)
         if side is None:
             if len(self.cfg.seats) != st.n:
@@ -320,8 +330,9 @@ class NetHost(LineServer):
                          f"the host speaks protocol version {PROTOCOL_VERSION} (Realms Table {__version__}), "
                          f"this client speaks version {msg['version']}: use the same version on both machines")
             return
-        if msg["game"] != GAME:
-            self.refuse(peer, "wrong_game", f"the host plays {GAME}, not {msg['game'][:40]!r}")
+        if msg.get("game") is not None and msg["game"] != self.game:
+            self.refuse(peer, "wrong_game", f"the host plays {setups.title(self.game)} ({self.game}), "
+                                            f"not {msg['game'][:40]!r}")
             return
         token = msg.get("token")
         if token is not None:
@@ -373,7 +384,7 @@ class NetHost(LineServer):
         elif was_away:
             self.log(f"seat {seat.index}: {seat.name} reconnected")
         self.send(peer, {
-            "type": "welcome", "version": PROTOCOL_VERSION, "app": __version__, "game": GAME,
+            "type": "welcome", "version": PROTOCOL_VERSION, "app": __version__, **self._setup().fields(),
             "seat": seat.index, "token": seat.token, "name": seat.name, "host": self.cfg.name,
             "seats": len(self.seats), "phase": self.phase, "heartbeat": self.cfg.heartbeat,
             "timeout": self.cfg.timeout, "max_message": MAX_CLIENT_MESSAGE,
@@ -437,11 +448,12 @@ class NetHost(LineServer):
         if seat not in sess.waiting_for():
             raise ProtocolError("not_your_turn", "it is not your turn to act")
         try:
-            action = parse(msg["line"])
+            action = sess.kind.parse(msg["line"])
         except NotationError as exc:
             raise ProtocolError("bad_notation", str(exc)) from None
-        if action.actor is not None and action.actor != seat:
-            raise ProtocolError("wrong_seat", f"you play seat {seat}, not seat {action.actor}")
+        named = setups.actor(action)
+        if named is not None and named != seat:
+            raise ProtocolError("wrong_seat", f"you play seat {seat}, not seat {named}")
         try:
             sess.submit(seat, action)
         except (IllegalActionError, NotationError) as exc:
@@ -545,7 +557,7 @@ class NetHost(LineServer):
 
     def _lobby_changed(self) -> None:
         self._publish_snapshot()
-        msg = {"type": "lobby", "phase": self.phase, "host": self.cfg.name, "format": self._format(),
+        msg = {"type": "lobby", "phase": self.phase, "host": self.cfg.name, **self._setup().fields(),
                "seats": room.seat_entries(self.seats, time.monotonic(), self.cfg.takeover_after),
                "can_start": room.can_start(self.seats)}
         for peer in list(self.peers.values()):
@@ -564,14 +576,16 @@ class NetHost(LineServer):
             if peer.seat is not None:
                 self.send(peer, msg)
 
-    def _format(self) -> str:
-        return self.session.state.fmt.name if self.session else self.cfg.format
+    def _setup(self) -> setups.Setup:
+        if self.session is not None:
+            return setups.of_state(self.game, self.session.state)
+        return setups.planned(self.game, self.cfg.format, self.cfg.modules)
 
     def discovery_reply(self) -> dict[str, Any] | None:
         free = sum(1 for s in self.seats if s.kind == "remote" and not s.claimed) if self.phase != "over" else 0
-        return {"type": "game", "game": GAME, "id": self.host_id, "version": PROTOCOL_VERSION, "app": __version__,
-                "name": self.cfg.name, "port": self.port, "seats": len(self.seats), "seats_free": free,
-                "format": self._format(), "phase": self.phase}
+        return {"type": "game", **self._setup().fields(), "id": self.host_id, "version": PROTOCOL_VERSION,
+                "app": __version__, "name": self.cfg.name, "port": self.port, "seats": len(self.seats),
+                "seats_free": free, "phase": self.phase}
 
 
 def _default_save() -> Path:

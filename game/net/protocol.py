@@ -15,8 +15,10 @@ import json
 import math
 from typing import Any
 
-PROTOCOL_VERSION = 1
-GAME = "hero_realms"
+# Version 2: one host and protocol for every game of the table (Hero Realms, Fantasy
+# Realms): ``hello.game`` became optional (the client learns the game from the host),
+# ``welcome``, ``lobby`` and discovery replies carry ``game``, ``format`` and ``modules``.
+PROTOCOL_VERSION = 2
 
 DEFAULT_PORT = 47380
 DISCOVERY_PORT = 47381
@@ -76,10 +78,10 @@ CLIENT_FIELDS: dict[str, tuple[str, ...]] = {
     "bye": (),
 }
 HOST_FIELDS: dict[str, tuple[str, ...]] = {
-    "welcome": ("version", "app", "game", "seat", "token", "name", "host", "seats", "phase", "heartbeat",
-                "timeout", "max_message"),
+    "welcome": ("version", "app", "game", "format", "modules", "seat", "token", "name", "host", "seats", "phase",
+                "heartbeat", "timeout", "max_message"),
     "refused": ("code", "reason"),
-    "lobby": ("phase", "host", "format", "seats", "can_start"),
+    "lobby": ("phase", "host", "game", "format", "modules", "seats", "can_start"),
     "view": ("reason", "n", "view", "view_hash", "events", "truncated"),
     "update": ("n", "events", "patch", "view_hash"),
     "seat_status": ("seats",),
@@ -156,7 +158,7 @@ def check_client_message(msg: dict[str, Any]) -> dict[str, Any]:
         raise ProtocolError("bad_seq", f"{kind}: 'seq' must be a whole number from 1")
     if kind == "hello":
         _want(msg, "version", _is_int, "a whole number")
-        _want(msg, "game", lambda v: isinstance(v, str), "text")
+        _want(msg, "game", lambda v: isinstance(v, str), "text", optional=True)
         _want(msg, "name", lambda v: isinstance(v, str) and len(v) <= 4 * MAX_NAME and clean_name(v) != "",
               f"a non-empty name of at most {MAX_NAME} characters")
         _want(msg, "token", lambda v: isinstance(v, str) and 0 < len(v) <= 128, "text", optional=True)

@@ -315,8 +315,9 @@ class LineServer(abc.ABC):
             except (UnicodeDecodeError, ValueError, RecursionError):
                 continue
             reply = self.discovery_reply() if isinstance(msg, dict) and msg.get("type") == "discover" else None
-            if reply is None or msg.get("game") != reply.get("game"):
-                continue
+            asked = msg.get("game") if isinstance(msg, dict) else None
+            if reply is None or (asked is not None and asked != reply.get("game")):
+                continue  # a question about another game (no game: every game answers)
             try:
                 self.udp.sendto(json.dumps(reply).encode("utf-8"), addr)
             except OSError:

@@ -36,6 +36,7 @@ class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
                  settings_warning: str | None = None, windowed: bool = False, persist: bool = True) -> None:
         pygame.init()
+        theme.reset_caches()
         pygame.key.set_repeat(350, 40)
         self.settings = settings if settings is not None else Settings()
         self.persist = persist  # False in tests: never write the user's files
@@ -263,7 +264,7 @@ def run_app(args: argparse.Namespace) -> int:
     if shots:
         from game.ui.capture import tour
 
-        return int(tour(app, Path(shots), getattr(args, "lang", None)))
+        return int(tour(app, Path(shots), getattr(args, "lang", None), getattr(args, "tour_game", "all")))
     from game.ui.scenes.title import TitleScene
 
     app.push(TitleScene(app))

@@ -1,10 +1,11 @@
 """Scripted screenshots of every scene, for looking at the table without a person.
 
-``python -m game play --screenshot-dir DIR [--size WxH] [--lang fr]`` visits the
+``python -m game play --screenshot-dir DIR [--size WxH] [--lang fr] [--tour-game G]`` visits the
 title, new game, rules, settings, a busy two-player table (with a card zoomed, a
 prompt, the pause menu), busy 4-seat and 6-seat tables, the hotseat curtain and
 the game over screen, saving one PNG each. Positions are built by playing the
 engine's scripted policy for a while, so the tables look like real games.
+Fantasy Realms scenes (``fr_*``) come from ``game.ui.fantasy.capture``.
 """
 
 from __future__ import annotations
@@ -99,7 +100,7 @@ def _settle_table(app: Any, table: Any, limit: int = 2000) -> None:
     _frames(app, 40)
 
 
-def tour(app: Any, out: Path, lang: str | None = None) -> int:
+def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int:
     from game.hero_realms.formats import FORMATS
     from game.ui import games
     from game.ui.scenes.gameover import GameOverScene
@@ -118,6 +119,15 @@ def tour(app: Any, out: Path, lang: str | None = None) -> int:
 
     def shot(name: str) -> None:
         app.screenshot(out / f"{name}_{tag}.png")
+
+    if game != "hero_realms":
+        from game.ui.fantasy.capture import tour as fantasy_tour
+
+        fantasy_tour(app, shot)
+        if game == "fantasy_realms":
+            print(f"screenshots in {out}")
+            pygame.quit()
+            return 0
 
     app.push(TitleScene(app))
     _frames(app, 10)
@@ -160,7 +170,7 @@ def tour(app: Any, out: Path, lang: str | None = None) -> int:
     shot("07_pause")
     app.pop()
     # decisions: a choose-one dialog, a target on the table, an attack amount
-    for move, name in (("expend", "12_prompt_choose_one"), ("play fire_bomb", "13_prompt_target_champion")):
+    for move, name in (("expend", "12_prompt_choose_one"), ("play fire_bomb", "13_prompt_target_champion"), ("", "14_hover_reason")):
         doc = {"format": "ffa", "seed": 2, "active": 0, "turn": 6, "players": [
             {"hand": ["fire_bomb", "gold", "gold"], "deck": ["gold"] * 5, "champions": ["street_thug", "tithe_priest"], "combat": 6},
             {"hand": ["gold"] * 5, "deck": ["gold"] * 2, "champions": ["orc_grunt", {"card": "cron_the_berserker", "damage": 2}]}],
@@ -171,14 +181,14 @@ def tour(app: Any, out: Path, lang: str | None = None) -> int:
         sc = TableScene(app, client, ["Ana", "Ben"], ["human", "ai"], rec=rec)
         app.reset(sc)
         _settle_table(app, sc)
-        sc.submit("expend street_thug" if move == "expend" else move)
-        _settle_table(app, sc)
+        if move:
+            sc.submit("expend street_thug" if move == "expend" else move)
+            _settle_table(app, sc)
+        else:  # combat in hand, the pointer on a champion a guard protects: the zoom and the reason
+            sp = sc.model.seats[1].champions[1]
+            app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(int(sp.x), int(sp.y)), rel=(0, 0), buttons=(0, 0, 0))])
+            _frames(app, 30)
         shot(name)
-    app.pop() if app.top is not sc else None
-    sp = sc.model.seats[1].champions[0]
-    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(int(sp.x), int(sp.y)), rel=(0, 0), buttons=(0, 0, 0))])
-    _frames(app, 30)
-    shot("14_hover_reason")
     sc = table(4, 11, 90, ["human", "ai", "ai", "ai"])
     shot("08_table_4p")
     if "emperor" in FORMATS:

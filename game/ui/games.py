@@ -1,9 +1,10 @@
 """Starting, saving and resuming local games for the table.
 
-A game is a :class:`~game.hero_realms.record.Record` (setup, seed, actions) plus
-who sits where (human or which AI). The seat list is stored in the record's setup
-under ``players`` (the engine ignores it), so one save file restores both the
-position and the opponents. The running game autosaves after every action.
+A game is a record (setup, seed, actions) of any game of the registry
+(:mod:`game.games`: Hero Realms, Fantasy Realms) plus who sits where (human or
+which AI). The seat list is stored in the record's setup under ``players`` (the
+engines ignore it), so one save file restores both the position and the
+opponents. The running game autosaves after every action.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from typing import Any
 from game.clients import LocalClient
 from game.core.errors import DataError
 from game.core.userdirs import saves_dir
-from game.hero_realms import record as records
 from game.hero_realms.record import Record
 from game.session import SEAT_KINDS, SeatConfig, Session
 from game.session_ai import AISeats
@@ -42,7 +42,7 @@ def autosave_path() -> Path:
     return saves_dir() / "autosave.json"
 
 
-def seats_of(rec: Record) -> list[SeatConfig]:
+def seats_of(rec: Any) -> list[SeatConfig]:
     """The seat list stored in a record (humans everywhere if it has none)."""
     raw = rec.setup.get("players")
     n = int(rec.setup.get("seats", 0) or 0) or (len(raw) if isinstance(raw, list) else 2)
@@ -60,12 +60,13 @@ def seats_of(rec: Record) -> list[SeatConfig]:
     return out
 
 
-def start(rec: Record, seats: list[SeatConfig], autosave: Path | None = None, inline_ai: bool = False,
+def start(rec: Any, seats: list[SeatConfig], autosave: Path | None = None, inline_ai: bool = False,
           ai_pace: float = AI_PACE) -> LocalClient:
     """A local game (hotseat and/or AI) ready for the table."""
+    from game import games as registry
     from game.ai.agent import agent_names
 
-    known = set(agent_names())
+    known = set(agent_names(registry.kind_of(rec).name))
     for s in seats:
         if s.kind == "ai" and s.agent not in known:
             s.agent = "random" if "random" in known else next(iter(known))
@@ -86,9 +87,29 @@ def new_save_path() -> Path:
     return saves_dir() / time.strftime("game-%Y%m%d-%H%M%S.json")
 
 
-def load(path: Path) -> tuple[Record, list[SeatConfig]]:
-    rec, _state = records.load(path)
+def load(path: Path) -> tuple[Any, list[SeatConfig]]:
+    """A save of any game (the file says which) and its seats."""
+    from game import games as registry
+
+    rec, _state = registry.load(path)
     return rec, seats_of(rec)
+
+
+def game_of(rec: Any) -> str:
+    """"hero_realms" or "fantasy_realms" (Hero Realms records carry no ``game``)."""
+    return str(getattr(rec, "game", "hero_realms"))
+
+
+def save_label(path: Path) -> str:
+    """A save's name in the Load list, with its game when it is not Hero Realms."""
+    import json
+
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        game = doc.get("game", "hero_realms") if isinstance(doc, dict) else "hero_realms"
+    except (OSError, ValueError):
+        return path.stem
+    return f"{path.stem} · Fantasy Realms" if game == "fantasy_realms" else path.stem
 
 
 def list_saves() -> list[Path]:

@@ -1,7 +1,8 @@
-"""Interface strings in English and French, from ``data/i18n/<lang>.toml``.
+"""Interface strings in English and French, from ``data/i18n/<lang>.toml`` (and each
+game's own ``data/i18n/<game>_<lang>.toml``).
 
 Keys are dotted (``title.new_game``); ``{name}`` placeholders are filled with
-:meth:`str.format`. A key missing in a language falls back to English, then to
+:meth:`str.format`; with ``n=1`` a ``<key>_one`` variant is used when there is one. A key missing in a language falls back to English, then to
 the key itself, so a missing string is visible but never a crash. Card names and
 ability texts come from the card data, not from here.
 """
@@ -26,15 +27,31 @@ def _flatten(prefix: str, doc: dict[str, Any], out: dict[str, str]) -> None:
             out[key] = v
 
 
+# per-game string files beside the main one (``fantasy_realms_en.toml``): each game's
+# screens keep their strings apart, so the files stay small and merge cleanly
+GAME_FILES = ("fantasy_realms",)
+
+
 @cache
 def strings(lang: str) -> dict[str, str]:
-    path = data_path("i18n", f"{lang}.toml")
     out: dict[str, str] = {}
-    try:
-        _flatten("", tomlcompat.load_file(path), out)
-    except Exception:  # a broken language file must not stop the table: English/keys show
-        return {}
+    for name in (lang, *(f"{g}_{lang}" for g in GAME_FILES)):
+        try:
+            _flatten("", tomlcompat.load_file(data_path("i18n", f"{name}.toml")), out)
+        except Exception:  # a broken language file must not stop the table: English/keys show
+            continue
     return out
+
+
+_VOWELS = tuple("AEIOUYÀÂÉÈÊËÎÏÔÛÙaeiouyàâéèêëîïôûù")
+
+
+def _elide(text: str, kw: dict[str, Any]) -> str:
+    """French: "de {name}" becomes "d'{name}" when the name starts with a vowel ("Tour d'Ana")."""
+    for k, v in kw.items():
+        if isinstance(v, str) and v.startswith(_VOWELS):
+            text = text.replace(f"de {{{k}}}", f"d'{{{k}}}").replace(f"De {{{k}}}", f"D'{{{k}}}")
+    return text
 
 
 class Tr:
@@ -44,7 +61,11 @@ class Tr:
         self.lang = lang if lang in LANGS else "en"
 
     def __call__(self, key: str, **kw: Any) -> str:
+        if kw.get("n") == 1 and self.has(key + "_one"):  # "1 card", not "1 cards"
+            key += "_one"
         text = strings(self.lang).get(key) or strings("en").get(key) or key
+        if kw and self.lang == "fr":
+            text = _elide(text, kw)
         if kw:
             try:
                 return text.format(**kw)

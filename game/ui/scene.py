@@ -27,6 +27,10 @@ class Scene:
     opaque: bool = True
     #: darken what is under a dialog
     dim_below: int = 150
+    #: menu-like scenes: Esc calls :meth:`on_escape`, other input goes to ``self.group``
+    menu: bool = False
+    #: Esc leaves the scene (dialogs, menus)
+    escape_closes: bool = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -59,7 +63,14 @@ class Scene:
 
     # ---- frame --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        pass
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.menu or self.escape_closes):
+            self.on_escape()
+            return
+        if self.menu:
+            self.group.handle(event)  # type: ignore[attr-defined]  # menu scenes own a widget group
+
+    def on_escape(self) -> None:
+        self.close(None)
 
     def update(self, dt: float) -> None:
         pass
@@ -72,6 +83,7 @@ class Dialog(Scene):
     """A centred panel over the scene below; Esc cancels (closes with None)."""
 
     opaque = False
+    escape_closes = True
     title_key = ""
 
     def panel_rect(self, w: int, h: int) -> pygame.Rect:
@@ -84,10 +96,6 @@ class Dialog(Scene):
     def layout(self, w: int, h: int) -> None:
         super().layout(w, h)
         self.rect = self.panel_rect(w, h)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close(None)
 
     def draw_panel(self, surf: pygame.Surface, title: str = "") -> None:
         theme.panel(surf, self.rect.inflate(self.u(8), self.u(8)), (0, 0, 0), None, self.u(16), alpha=90)

@@ -13,8 +13,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game import games
 from game.ai.agent import make_agent
-from game.hero_realms.record import Record
 from game.net.api import HostHandle, host_in_background
 from game.net.client import RemoteClient, wait_any
 from game.net.host import HostConfig
@@ -29,12 +29,15 @@ def start_host(tmp: Path, seats: list[str], seed: int = 0, **kw: Any) -> HostHan
 
 
 class Player:
-    """A RemoteClient whose seat is played by an agent, driven by :func:`drive`."""
+    """A RemoteClient whose seat is played by an agent, driven by :func:`drive`.
+    The agent is made for the game the host announces (``client.game``)."""
 
     def __init__(self, client: RemoteClient, agent: str = "random", seed: int = 0, play: bool = True) -> None:
         self.client = client
         self.play = play
-        self.agent = make_agent(agent, seed)
+        self.agent_name = agent
+        self.seed = seed
+        self.agent: Any = None
         self.sent_at: int | None = None
         self.batches: list[tuple[int | None, list[dict[str, Any]]]] = []
         self.errors: list[str] = []
@@ -50,8 +53,10 @@ class Player:
         if c.status == "lobby" and not self.ready_sent:
             c.set_ready(True)
             self.ready_sent = True
+        if self.agent is None and c.game is not None:
+            self.agent = make_agent(self.agent_name, self.seed, c.game)
         view = c.view()
-        if self.play and c.status == "ok" and view.get("legal") and (self.sent_at != c.n or self._rejected()):
+        if self.play and self.agent is not None and c.status == "ok" and view.get("legal") and (self.sent_at != c.n or self._rejected()):
             c.submit(c.seat or 0, self.agent.choose(view, view["legal"]))
             self.sent_at = c.n
 
@@ -76,12 +81,9 @@ def drive(players: list[Player], until: Any, timeout: float = 60.0) -> None:
 
 
 def replay(save: Path) -> Any:
-    """The state of the autosave's game replayed from its setup (seed) and actions."""
-    import json
-
-    doc = json.loads(save.read_text())
-    rec = Record(doc["setup"], doc["actions"])
-    return rec, rec.replay()
+    """(record, state) of the autosave's game (either game) replayed from its setup
+    (seed) and actions; loading checks the replay reaches the saved state hash."""
+    return games.load(save)
 
 
 class Proxy:

@@ -19,7 +19,7 @@ from typing import Any
 from net_helpers import Player, drive, replay, start_host
 
 from game.net.client import RemoteClient
-from game.net.protocol import MAX_CLIENT_MESSAGE
+from game.net.protocol import MAX_CLIENT_MESSAGE, PROTOCOL_VERSION
 
 
 def _garbage(rng: random.Random, seq: int) -> bytes:
@@ -43,12 +43,12 @@ def _garbage(rng: random.Random, seq: int) -> bytes:
     if pick == 6:
         return b'{"type":"ping","seq":%d,"t":NaN}\n' % seq
     if pick == 7:
-        hello: dict[str, Any] = {"type": "hello", "seq": seq, "version": 1, "game": "hero_realms", "name": "x"}
+        hello: dict[str, Any] = {"type": "hello", "seq": seq, "version": PROTOCOL_VERSION, "game": "hero_realms", "name": "x"}
         field = rng.choice(["version", "game", "name", "token", "seat", "last"])
         hello[field] = rng.choice([None, -1, 99, 1.5, "", "\x00\x01", "n" * 500, [], {}, True, 2, "other_game"])
         return json.dumps(hello).encode() + b"\n"
     if pick == 8:
-        return json.dumps({"type": "hello", "seq": seq, "version": 1, "game": "hero_realms", "name": "Thief",
+        return json.dumps({"type": "hello", "seq": seq, "version": PROTOCOL_VERSION, "game": "hero_realms", "name": "Thief",
                            "token": f"{rng.getrandbits(128):032x}"}).encode() + b"\n"
     if pick == 9:
         return json.dumps({"type": rng.choice(["act", "ready", "resync"]), "seq": seq, "line": "end",
@@ -64,7 +64,7 @@ def _garbage(rng: random.Random, seq: int) -> bytes:
         return json.dumps({"type": "pong", "seq": seq, "t": rng.choice([1e308, -5, 0, "x"])}).encode() + b"\n"
     if pick == 14:
         return b'{"type":"ping","seq":%d,"t":1}\n' % seq * rng.randrange(1, 50)
-    return json.dumps({"type": "hello", "seq": seq, "version": rng.choice([0, 2, 999]), "game": "hero_realms",
+    return json.dumps({"type": "hello", "seq": seq, "version": rng.choice([0, 1, PROTOCOL_VERSION + 1, 999]), "game": "hero_realms",
                        "name": "Old"}).encode() + b"\n"
 
 
@@ -80,13 +80,13 @@ def _hostile_act(rng: random.Random, client: RemoteClient) -> dict[str, Any]:
     if pick == 3:
         return {"type": "act", "line": rng.choice(["play nothing", "buy 7", "attack 9 9", "choose -1", "@@", "end end"])}
     if pick == 4:
-        return {"type": rng.choice(["ready", "hello"]), "ready": True, "version": 1, "game": "hero_realms", "name": "x"}
+        return {"type": rng.choice(["ready", "hello"]), "ready": True, "version": PROTOCOL_VERSION, "game": "hero_realms", "name": "x"}
     if pick == 5:
         return {"type": "resync"}
     return {"type": "act", "line": "\u202e" * 20}
 
 
-HELLO = {"type": "hello", "seq": 1, "version": 1, "game": "hero_realms", "name": "x"}
+HELLO = {"type": "hello", "seq": 1, "version": PROTOCOL_VERSION, "game": "hero_realms", "name": "x"}
 SCRIPTED: list[tuple[bytes, str]] = [
     (b"not json\n", "bad_json"),
     (b"[1, 2]\n", "bad_json"),

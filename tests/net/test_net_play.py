@@ -10,6 +10,7 @@ import pytest
 from net_helpers import Player, Proxy, drive, replay, start_host
 
 from game.net.client import RemoteClient, wait_any
+from game.net.protocol import PROTOCOL_VERSION
 
 
 def _join(port: int, name: str, **kw: object) -> RemoteClient:
@@ -161,7 +162,7 @@ def test_an_ai_takes_over_a_seat_that_does_not_come_back_and_hands_it_back(tmp_p
         handle.stop()
 
 
-@pytest.mark.parametrize("version", [0, 2])
+@pytest.mark.parametrize("version", [0, 1, PROTOCOL_VERSION + 1])
 def test_a_version_mismatch_is_refused_with_a_clear_message(tmp_path: Path, version: int) -> None:
     handle = start_host(tmp_path, ["remote", "remote"])
     c = RemoteClient("127.0.0.1", handle.port, "Old", protocol_version=version)
@@ -170,7 +171,7 @@ def test_a_version_mismatch_is_refused_with_a_clear_message(tmp_path: Path, vers
         while c.status != "closed" and time.monotonic() < end:
             wait_any([c], 0.02)
         assert c.status == "closed" and c.refused_code == "version_mismatch"
-        assert c.closed_reason is not None and "protocol version 1" in c.closed_reason
+        assert c.closed_reason is not None and f"protocol version {PROTOCOL_VERSION}" in c.closed_reason
         assert "same version" in c.closed_reason
         assert handle.snapshot()["seats"][0]["status"] == "open"
     finally:

@@ -17,7 +17,16 @@ from game.core.rng import Rng
 from game.hero_realms.scripted import choose
 from game.hero_realms.setup import new_game
 from game.net import protocol
-from game.net.protocol import ProtocolError, apply_patch, check_client_message, decode, diff, encode, view_hash
+from game.net.protocol import (
+    PROTOCOL_VERSION,
+    ProtocolError,
+    apply_patch,
+    check_client_message,
+    decode,
+    diff,
+    encode,
+    view_hash,
+)
 from game.net.wire import LineConn
 
 DOC = Path(__file__).resolve().parents[2] / "game" / "net" / "PROTOCOL.md"
@@ -38,7 +47,7 @@ def test_decode_refuses_what_is_not_an_object(line: bytes) -> None:
 
 
 def _hello(**kw: Any) -> dict[str, Any]:
-    return {"type": "hello", "seq": 1, "version": 1, "game": "hero_realms", "name": "Ana", **kw}
+    return {"type": "hello", "seq": 1, "version": PROTOCOL_VERSION, "game": "hero_realms", "name": "Ana", **kw}
 
 
 @pytest.mark.parametrize("msg, code", [

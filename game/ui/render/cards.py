@@ -24,10 +24,22 @@ from game.ui.render import icons
 ASPECT = 1.4  # height / width, like the real cards
 SIMPLE = ("gold", "combat", "health", "draw")
 KIND_ORDER = ("primary", "expend", "ally", "sacrifice")
+COMPACT_W = 90  # faces narrower than this are drawn for legibility, not completeness
 TYPE_WORDS = {
     "en": {"action": "Action", "item": "Item", "champion": "Champion"},
     "fr": {"action": "Action", "item": "Objet", "champion": "Champion"},
 }
+
+
+def type_line(c: CardDef, lang: str, with_subtypes: bool = True) -> str:
+    """"Champion — Human Mage" in the chosen language (subtypes from data/i18n)."""
+    from game.ui.i18n import strings
+
+    words = TYPE_WORDS.get(lang, TYPE_WORDS["en"])[c.type]
+    if c.subtypes and with_subtypes:
+        table = strings(lang)
+        words += " — " + " ".join(table.get(f"subtype.{t}", t) for t in c.subtypes)
+    return words
 
 
 def card_height(w: int) -> int:
@@ -116,6 +128,8 @@ class CardArt:
         if surf is not None:
             return surf
         if rotated:
+            if w < COMPACT_W and card is not None and card in self.lib:
+                return self._put(key, self._render_turned_compact(self.lib[card], w, lang))
             base = self.surface(card, w, lang, False)
             return self._put(key, pygame.transform.rotate(base, -90))
         surf = self._render_back(w) if card is None or card not in self.lib else self._render_face(self.lib[card], w, lang)
@@ -162,9 +176,26 @@ class CardArt:
         return s
 
     # ---- faces --------------------------------------------------------------------
-    def _render_face(self, c: CardDef, w: int, lang: str) -> pygame.Surface:
+    def _render_turned_compact(self, c: CardDef, w: int, lang: str) -> pygame.Surface:
+        """A small expended champion: the card on its side, its name written across
+        the top so it still reads without turning one's head."""
+        surf = pygame.transform.rotate(self._render_face(c, w, lang, named=False), -90)
+        W, H = surf.get_size()
+        pad = max(2, w // 28)
+        head_h = max(14, int(w * ASPECT * 0.21))  # the upright header, now a band on the right
+        band = pygame.Rect(pad, pad, W - 2 * pad - head_h, max(12, int(H * 0.34)))
+        fcol = theme.FACTION_COLORS.get(c.faction, theme.FACTION_COLORS["none"])
+        pygame.draw.rect(surf, fcol, band, border_top_left_radius=max(2, w // 14 - 2))
+        label = self._compact_name(c.name.get(lang, c.name["en"]), band.height, band.width - pad, theme.FACTION_INK.get(c.faction, (255, 255, 255)))
+        surf.blit(label, label.get_rect(center=band.center))
+        return surf
+
+    def _render_face(self, c: CardDef, w: int, lang: str, named: bool = True) -> pygame.Surface:
         h = card_height(w)
         big = w >= 200
+        # small faces (opponents' panels, piles, small windows) trade the art band, the
+        # faction icon and the type line for a name on two lines and a larger shield
+        compact = w < COMPACT_W
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         r = s.get_rect()
         rad = max(3, w // 14)
@@ -175,43 +206,51 @@ class CardArt:
         body = r.inflate(-2 * pad, -2 * pad)
         pygame.draw.rect(s, theme.PARCHMENT, body, border_radius=max(2, rad - 2))
         # header band: faction icon, name, cost
-        head_h = max(12, int(h * 0.15))
+        head_h = max(14 if compact else 12, int(h * (0.21 if compact else 0.15)))
         head = pygame.Rect(body.left, body.top, body.width, head_h)
         pygame.draw.rect(s, fcol, head, border_top_left_radius=max(2, rad - 2), border_top_right_radius=max(2, rad - 2))
-        ic = max(8, int(head_h * 0.8))
-        s.blit(icons.icon(c.faction, ic), (head.left + pad // 2 + 1, head.centery - ic // 2))
+        ic = max(8, int(head_h * (0.5 if compact else 0.8)))
+        if not compact:
+            s.blit(icons.icon(c.faction, ic), (head.left + pad // 2 + 1, head.centery - ic // 2))
         cost_w = 0
         if c.cost > 0 or c.deck != "starting":
             cost_w = ic
-            s.blit(icons.with_number("gold", ic, c.cost), (head.right - ic - pad // 2, head.centery - ic // 2))
+            s.blit(icons.with_number("gold", ic, c.cost), (head.right - ic - pad // 2, head.top + 1 if compact else head.centery - ic // 2))
         name = c.name.get(lang, c.name["en"])
-        name_w = head.width - ic - cost_w - pad * 2
-        nsize = max(7, int(head_h * (0.5 if big else 0.56)))
-        label = self._fit_name(name, nsize, name_w, ink)
-        s.blit(label, label.get_rect(center=(head.left + ic + pad + name_w // 2, head.centery)))
-        # watermark: the faction shape, faded, in the "art" area
-        art = pygame.Rect(body.left, head.bottom, body.width, int(h * 0.24))
-        mark = icons.icon(c.faction, int(art.height * 0.9)).copy()
-        mark.set_alpha(46)
-        s.blit(mark, mark.get_rect(center=art.center))
-        # type line at the bottom
-        type_h = max(9, int(h * 0.085))
-        type_rect = pygame.Rect(body.left, body.bottom - type_h, body.width, type_h)
-        pygame.draw.rect(s, theme.PARCHMENT_DARK, type_rect, border_bottom_left_radius=max(2, rad - 2),
-                         border_bottom_right_radius=max(2, rad - 2))
-        words = TYPE_WORDS.get(lang, TYPE_WORDS["en"])[c.type]
-        if c.subtypes and w >= 90:
-            words += " — " + " ".join(c.subtypes)
+        if not named:
+            pass
+        elif compact:
+            name_w = head.width - 2 * cost_w - pad
+            label = self._compact_name(name, head_h, name_w, ink)
+            s.blit(label, label.get_rect(center=head.center))
+        else:
+            name_w = head.width - ic - cost_w - pad * 2
+            nsize = max(7, int(head_h * (0.5 if big else 0.56)))
+            label = self._fit_name(name, nsize, name_w, ink)
+            s.blit(label, label.get_rect(center=(head.left + ic + pad + name_w // 2, head.centery)))
+        # watermark: the faction shape, faded, in the "art" area (behind the abilities when compact)
+        art = pygame.Rect(body.left, head.bottom, body.width, 0 if compact else int(h * 0.24))
+        mark_rect = art if not compact else pygame.Rect(body.left, head.bottom, body.width, body.bottom - head.bottom)
+        mark = icons.icon(c.faction, int(min(mark_rect.height, mark_rect.width) * 0.9)).copy()
+        mark.set_alpha(46 if not compact else 34)
+        s.blit(mark, mark.get_rect(center=mark_rect.center))
         shield_w = 0
         if c.is_champion:
-            shield_w = max(14, int(w * 0.24))
-        tl = theme.fit_text(words, max(7, int(type_h * 0.7)), type_rect.width - shield_w - pad * 2, theme.TEXT_DARK, "regular", 6)
-        s.blit(tl, tl.get_rect(midleft=(type_rect.left + pad, type_rect.centery)))
+            shield_w = max(14, int(w * (0.32 if compact else 0.24)))
+        # type line at the bottom
+        type_h = 0 if compact else max(9, int(h * 0.085))
+        type_rect = pygame.Rect(body.left, body.bottom - type_h, body.width, type_h)
+        if type_h:
+            pygame.draw.rect(s, theme.PARCHMENT_DARK, type_rect, border_bottom_left_radius=max(2, rad - 2),
+                             border_bottom_right_radius=max(2, rad - 2))
+            words = type_line(c, lang, with_subtypes=w >= 90)
+            tl = theme.fit_text(words, max(7, int(type_h * 0.7)), type_rect.width - shield_w - pad * 2, theme.TEXT_DARK, "regular", 6)
+            s.blit(tl, tl.get_rect(midleft=(type_rect.left + pad, type_rect.centery)))
         # abilities
-        area = pygame.Rect(body.left + pad, art.bottom if not big else head.bottom + int(h * 0.12),
-                           body.width - 2 * pad, type_rect.top - (art.bottom if not big else head.bottom + int(h * 0.12)) - pad)
+        top = head.bottom + (int(h * 0.12) if big else art.height) + (pad if compact else 0)
+        area = pygame.Rect(body.left + pad, top, body.width - 2 * pad, type_rect.top - top - pad)
         if c.is_champion:  # keep the defense shield clear of the last ability
-            area.height -= shield_w // 2
+            area.height -= shield_w // 2 if not compact else int(shield_w * 0.8)
         self._abilities(s, c, area, w, lang, big)
         if c.is_champion:
             kind = "guard" if c.guard else "shield"
@@ -220,6 +259,52 @@ class CardArt:
             s.blit(sh, (body.right - shield_w - pad // 2, body.bottom - shield_w - pad // 2))
         pygame.draw.rect(s, theme.shade(fcol, 0.3), r, max(1, w // 60), border_radius=rad)
         return s
+
+    def _compact_name(self, name: str, head_h: int, max_w: int, ink: theme.Color) -> pygame.Surface:
+        """A name as large as two lines of the header allow (one line when it fits as
+        large); squeezed to the width as a last resort rather than cut."""
+        if max_w < 10:  # a pile's top card the size of a stamp: colour and shape say enough
+            return pygame.Surface((1, 1), pygame.SRCALPHA)
+        label = self._compact_name_lines(name, head_h, max_w, ink)
+        if label.get_width() > max_w:
+            k = max_w / label.get_width()
+            label = pygame.transform.smoothscale(label, (max_w, max(1, int(label.get_height() * k))))
+        return label
+
+    def _compact_name_lines(self, name: str, head_h: int, max_w: int, ink: theme.Color) -> pygame.Surface:
+        size = max(6, int(head_h * 0.62))
+        one = size
+        while one > 6 and theme.font(one, "condensed").size(name)[0] > max_w:
+            one -= 1
+        words = name.split(" ")
+        fits = theme.font(one, "condensed").size(name)[0] <= max_w
+        if len(words) < 2 or (fits and one >= int(head_h * 0.46)):
+            return theme.text(name, one, ink, "condensed")
+        best = None
+        for i in range(1, len(words)):
+            a, b = " ".join(words[:i]), " ".join(words[i:])
+            width = max(theme.font(size, "condensed").size(a)[0], theme.font(size, "condensed").size(b)[0])
+            if best is None or width < best[0]:
+                best = (width, a, b)
+        assert best is not None
+        two = max(6, min(int(head_h * 0.5), size))
+        _, first, second = best
+
+        def too_big(sz: int) -> bool:
+            f = theme.font(sz, "condensed")
+            return max(f.size(first)[0], f.size(second)[0]) > max_w or f.get_ascent() + f.get_height() > head_h
+
+        while two > 6 and too_big(two):
+            two -= 1
+        if two <= one and fits:
+            return theme.text(name, one, ink, "condensed")
+        l1 = theme.text(first, two, ink, "condensed")
+        l2 = theme.text(second, two, ink, "condensed")
+        lh = theme.font(two, "condensed").get_ascent() + 1
+        out = pygame.Surface((max(l1.get_width(), l2.get_width()), lh + l2.get_height()), pygame.SRCALPHA)
+        out.blit(l1, l1.get_rect(midtop=(out.get_width() // 2, 0)))
+        out.blit(l2, l2.get_rect(midtop=(out.get_width() // 2, lh)))
+        return out
 
     def _fit_name(self, name: str, size: int, max_w: int, ink: theme.Color) -> pygame.Surface:
         f = theme.font(size, "condensed")

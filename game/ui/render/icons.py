@@ -31,6 +31,19 @@ def icon(kind: str, size: int) -> pygame.Surface:
     return surf
 
 
+def tinted(kind: str, size: int, color: tuple[int, int, int] = (255, 255, 255)) -> pygame.Surface:
+    """The icon's shape in one colour (a faction's icon on a button of the faction's colour)."""
+    size = max(6, int(size))
+    key = (f"{kind}#{color}", size)
+    surf = _cache.get(key)
+    if surf is None:
+        surf = icon(kind, size).copy()
+        surf.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.fill((*color, 0), special_flags=pygame.BLEND_RGBA_ADD)
+        _cache[key] = surf
+    return surf
+
+
 def _coin(s: pygame.Surface, n: int) -> None:
     c = n // 2
     pygame.draw.circle(s, (140, 96, 10), (c, c), int(n * 0.48))

@@ -1,5 +1,6 @@
 """Shared pieces of the menu screens: a felt backdrop with drifting cards, and
-a helper that starts a table from a record (new game, continue, load, rematch)."""
+a helper that starts a table from a record of either game (new game, continue,
+load, rematch)."""
 
 from __future__ import annotations
 
@@ -64,6 +65,13 @@ def open_table(app: Any, rec: Any, seats: Any, autosave: bool = True) -> bool:
     except (RealmsError, ValueError, OSError) as exc:
         app.toast(str(exc))
         return False
+    if games.game_of(rec) == "fantasy_realms":
+        from game.ui.fantasy.setup import replay_history
+        from game.ui.fantasy.table import FantasyTableScene
+
+        past = replay_history(rec, client.seats[0] if client.seats else None) if rec.actions else []
+        app.push(FantasyTableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec, history=past))
+        return True
     stats, history = games.replay_history(rec, client.seats[0] if client.seats else None) if rec.actions else (None, [])
     app.push(TableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec, stats=stats, history=history))
     return True

@@ -37,7 +37,7 @@ class ChoiceDialog(Dialog):
 
     def panel_size(self) -> tuple[int, int]:
         n = len(self.options) + (1 if self.cancel else 0)
-        return self.u(560), self.u(120 + (30 if self.subtitle else 0) + n * 56)
+        return self.u(560), self.u(96 + (30 if self.subtitle else 0) + n * 56)
 
     def layout(self, w: int, h: int) -> None:
         super().layout(w, h)
@@ -119,14 +119,18 @@ class ConfirmDialog(ChoiceDialog):
 
 
 class AttackDialog(Dialog):
-    """How much combat to spend on a target: +/- or digits, Enter to attack."""
+    """How much combat to spend on a target (or, with other words, how much gold to
+    give a teammate): +/- or digits, Enter to confirm."""
 
-    def __init__(self, app: Any, title: str, maximum: int, default: int, hint: str = "") -> None:
+    def __init__(self, app: Any, title: str, maximum: int, default: int, hint: str = "",
+                 amount_key: str = "attack.amount", confirm_key: str = "attack.confirm") -> None:
         super().__init__(app)
         self.title = title
         self.maximum = maximum
         self.amount = max(1, min(default, maximum))
         self.hint = hint
+        self.amount_key = amount_key
+        self.confirm_key = confirm_key
         self.group = Group()
 
     def panel_size(self) -> tuple[int, int]:
@@ -140,7 +144,7 @@ class AttackDialog(Dialog):
         self.group.add(Button("−", lambda: self._change(-1), pygame.Rect(r.left + self.u(40), cy - self.u(26), self.u(60), self.u(52))))
         self.group.add(Button("+", lambda: self._change(1), pygame.Rect(r.right - self.u(100), cy - self.u(26), self.u(60), self.u(52))))
         bw = (r.width - self.u(90)) // 2
-        self.group.add(Button(self.tr("attack.confirm"), lambda: self.close(self.amount),
+        self.group.add(Button(self.tr(self.confirm_key), lambda: self.close(self.amount),
                               pygame.Rect(r.left + self.u(30), r.bottom - self.u(70), bw, self.u(48)), primary=True, hotkey=pygame.K_RETURN))
         self.group.add(Button(self.tr("attack.cancel"), lambda: self.close(None),
                               pygame.Rect(r.left + self.u(60) + bw, r.bottom - self.u(70), bw, self.u(48))))
@@ -171,7 +175,7 @@ class AttackDialog(Dialog):
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_panel(surf, self.title)
         r = self.rect
-        t = theme.text(self.tr("attack.amount", n=self.amount), self.u(30), theme.TEXT, "bold")
+        t = theme.text(self.tr(self.amount_key, n=self.amount), self.u(30), theme.TEXT, "bold")
         surf.blit(t, t.get_rect(center=(r.centerx, r.top + self.u(120))))
         if self.hint:
             h = theme.fit_text(self.hint, self.u(15), r.width - self.u(40), theme.TEXT_DIM)
@@ -286,14 +290,31 @@ class Curtain(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def _velvet(self, w: int, h: int) -> pygame.Surface:
+        """Soft folds of a red curtain (shaded columns, a darker hem), made once per size."""
+        cached: pygame.Surface | None = getattr(self, "_velvet_cache", None)
+        if cached is not None and cached.get_size() == (w, h):
+            return cached
+        import math
+
+        fold = max(24, w // 14)
+        row = pygame.Surface((w, 1))
+        for x in range(w):
+            k = 0.35 + 0.65 * math.cos(math.pi * (x % fold) / fold - math.pi / 2) ** 2
+            row.set_at((x, 0), (int(92 * k) + 10, int(20 * k) + 6, int(28 * k) + 8))
+        out = pygame.transform.scale(row, (w, h))
+        shade = pygame.Surface((w, max(1, h // 6)), pygame.SRCALPHA)
+        for y in range(shade.get_height()):  # the top falls into shadow under the pelmet
+            pygame.draw.line(shade, (0, 0, 0, int(150 * (1 - y / shade.get_height()))), (0, y), (w, y))
+        out.blit(shade, (0, 0))
+        if pygame.display.get_surface() is not None:
+            out = out.convert()
+        self._velvet_cache = out
+        return out
+
     def draw(self, surf: pygame.Surface) -> None:
-        surf.fill((18, 12, 14))
         w, h = surf.get_size()
-        stripe = max(8, w // 40)
-        for x in range(0, w, stripe * 2):
-            pygame.draw.rect(surf, (60, 18, 24), (x, 0, stripe, h))
-        for i in range(12):  # folds shading
-            pygame.draw.rect(surf, (40, 10, 14), (0, i * h // 12, w, 2))
+        surf.blit(self._velvet(w, h), (0, 0))
         box = pygame.Rect(0, 0, self.u(620), self.u(200))
         box.center = (w // 2, h // 2)
         theme.panel(surf, box, theme.PANEL, theme.ACCENT, self.u(16), width=max(2, self.u(3)))

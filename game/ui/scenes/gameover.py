@@ -17,6 +17,8 @@ from game.ui.widgets.basic import Button, Group
 
 
 class GameOverScene(Scene):
+
+    menu = True
     opaque = False
     dim_below = 170
 
@@ -64,11 +66,8 @@ class GameOverScene(Scene):
             x += bw + u(30)
         self.group = g
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close("title")
-            return
-        self.group.handle(event)
+    def on_escape(self) -> None:
+        self.close("title")
 
     def update(self, dt: float) -> None:
         self.t += dt

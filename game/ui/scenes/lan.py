@@ -1,5 +1,7 @@
 """LAN play: find the games on the network, join one (or an address typed by
 hand), wait in the lobby; or host this game for the LAN from the New game screen.
+Either game: the list and the lobby say which (Hero Realms with its format,
+Fantasy Realms with its modules), and the game's own table opens when it starts.
 
 Everything network goes through ``game.net.api`` (non-blocking calls polled each
 frame); once the game starts, the table gets the :class:`RemoteClient` exactly as
@@ -32,8 +34,25 @@ def lan_api() -> Any:
     return api
 
 
+GAME_TITLES = {"hero_realms": "Hero Realms", "fantasy_realms": "Fantasy Realms"}
+
+
+def setup_words(tr: Any, game: str, fmt: str, modules: Any = ()) -> str:
+    """A game's setup for a list or a lobby: "Hero Realms · Free for all", "Fantasy Realms · Cursed Items"."""
+    title = GAME_TITLES.get(game, game)
+    if game == "fantasy_realms":
+        order = ("promo", "cursed_items", "cursed_hoard_suits")
+        mods = sorted((m for m in (modules or []) if m != "base"), key=lambda m: order.index(m) if m in order else 9)
+        words = [tr(f"frnew.module_{m}") if tr.has(f"frnew.module_{m}") else m for m in mods]
+        return f"{title} · {', '.join(words)}" if words else f"{title} · {tr('lan.base_game')}"
+    fmt_word = tr(f"newgame.format_{fmt}") if tr.has(f"newgame.format_{fmt}") else fmt
+    return f"{title} · {fmt_word}"
+
+
 class JoinScene(Scene):
     """Games heard on the LAN, a manual address, and the player's name."""
+
+    menu = True
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -71,7 +90,7 @@ class JoinScene(Scene):
         y += u(36)
         self.list_top = y
         for info in self.found[:6]:
-            fmt = self.tr(f"newgame.format_{info.format}") if self.tr.has(f"newgame.format_{info.format}") else info.format
+            fmt = setup_words(self.tr, getattr(info, "game", "hero_realms"), info.format, getattr(info, "modules", ()))
             label = self.tr("lan.game_line", name=info.name, address=f"{info.address}:{info.port}",
                             free=info.seats_free, seats=info.seats, format=fmt)
             b = Button(label, partial(self.join, info.address, info.port), pygame.Rect(x, y, fw, u(42)))
@@ -105,7 +124,7 @@ class JoinScene(Scene):
             self.app.settings.player_name = name
             self.app.apply_settings()
         try:
-            client = self.api.join(host, port, name)
+            client = self.api.join(host, port, name)  # the host says which game: its table opens
         except (OSError, RealmsError, ValueError) as exc:
             self.app.toast(str(exc))
             return
@@ -133,15 +152,9 @@ class JoinScene(Scene):
             self.found = found
             self.layout(self.w, self.h)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close(None)
-            return
-        self.group.handle(event)
-
     def draw(self, surf: pygame.Surface) -> None:
         self.backdrop.draw(surf, self.app)
-        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14), alpha=235)
+        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14))  # opaque over the title's cards
         t = theme.text(self.tr("lan.title"), self.u(30), theme.ACCENT, "serif")
         surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
         if not self.found:
@@ -155,6 +168,8 @@ class LobbyScene(Scene):
     """Waiting for the game to start: seats, who is ready; the host also sees its
     port, fills seats with AI and starts. Hands the client to the table."""
 
+    menu = True
+
     def __init__(self, app: Any, client: Any, handle: Any = None) -> None:
         super().__init__(app)
         self.client = client
@@ -163,8 +178,19 @@ class LobbyScene(Scene):
         self.group = Group()
         self.ready = False
         self.started = False
-        self.agents = _agents()
+        self.agents = _agents(self._game())
         self._seen: Any = None
+
+    def _game(self) -> str:
+        """The game of this lobby (the host's handle, else the host's welcome)."""
+        if self.hosting is not None:
+            return str(self.hosting.snapshot().get("game") or "hero_realms")
+        lobby = self.client.lobby or {}
+        return str(getattr(self.client, "game", None) or lobby.get("game") or "hero_realms")
+
+    def _setup_line(self) -> str:
+        snap = self.hosting.snapshot() if self.hosting is not None else (self.client.lobby or {})
+        return setup_words(self.tr, self._game(), str(snap.get("format") or ""), snap.get("modules") or ())
 
     def _seats(self) -> list[dict[str, Any]]:
         if self.hosting is not None:
@@ -180,7 +206,8 @@ class LobbyScene(Scene):
         x = self.panel.left + u(30)
         fw = pw - u(60)
         g = Group()
-        y = self.panel.top + u(110 if self.hosting is not None else 80)
+        self.agents = _agents(self._game())
+        y = self.panel.top + u(112 if self.hosting is not None else 84)
         kinds = [("remote", self.tr("lan.open_seat"))] + [(a, self.tr("newgame.ai", level=self.tr(f"agent.{a}") if self.tr.has(f"agent.{a}") else a))
                                                           for a in self.agents]
         for entry in self._seats():
@@ -188,9 +215,10 @@ class LobbyScene(Scene):
             g.add(Label(self.tr("newgame.seat", n=seat + 1), u(16), theme.SEAT_COLORS[seat % 6], pygame.Rect(x, y, u(110), u(38)), kind="bold"))
             status = self.tr(f"lan.status_{entry.get('status', 'open')}") if self.tr.has(f"lan.status_{entry.get('status', 'open')}") \
                 else str(entry.get("status", ""))
-            name = entry.get("name") or "—"
+            name = entry.get("name") or ""
             ready = " ✔" if entry.get("ready") and entry.get("status") == "connected" else ""
-            g.add(Label(f"{name} · {status}{ready}", u(16), theme.TEXT, pygame.Rect(x + u(120), y, fw - u(420), u(38))))
+            line = f"{name} · {status}{ready}" if name else status  # an open seat has no name yet
+            g.add(Label(line, u(16), theme.TEXT if name else theme.TEXT_DIM, pygame.Rect(x + u(120), y, fw - u(420), u(38))))
             if self.hosting is not None and seat != getattr(self.client, "seat", 0) and entry.get("status") in ("open", "ai"):
                 value = "remote" if entry.get("kind") != "ai" else (entry.get("agent") or "remote")
                 g.add(Cycle(kinds, value, partial(self._set_seat, seat), pygame.Rect(x + fw - u(290), y, u(290), u(38))))
@@ -257,8 +285,14 @@ class LobbyScene(Scene):
             self.started = True
             names = list(getattr(self.client, "names", []) or [])
             handle = self.hosting
-            table = TableScene(self.app, self.client, names, None, rec=None,
-                               on_close=(lambda: handle.stop()) if handle is not None else None)
+            on_close = (lambda: handle.stop()) if handle is not None else None
+            table: Scene
+            if self._game() == "fantasy_realms":
+                from game.ui.fantasy.table import FantasyTableScene
+
+                table = FantasyTableScene(self.app, self.client, names, None, rec=None, on_close=on_close)
+            else:
+                table = TableScene(self.app, self.client, names, None, rec=None, on_close=on_close)
             self.app.pop(self)
             self.app.push(table)
             return
@@ -267,32 +301,29 @@ class LobbyScene(Scene):
             self._seen = seen
             self.layout(self.w, self.h)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close(None)
-            return
-        self.group.handle(event)
-
     def draw(self, surf: pygame.Surface) -> None:
         self.backdrop.draw(surf, self.app)
-        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14), alpha=235)
+        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14))  # opaque over the title's cards
         t = theme.text(self.tr("lan.lobby"), self.u(30), theme.ACCENT, "serif")
-        surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
+        surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(12))))
+        if self.client.status not in ("connecting",):  # which game, and how it is set up
+            g = theme.fit_text(self._setup_line(), self.u(17), self.panel.width - self.u(60), theme.HILITE, "bold")
+            surf.blit(g, g.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(50))))
         if self.hosting is not None:
             port = self.hosting.port
             line = self.tr("lan.hosting", port=port, addresses=", ".join(_addresses()) or "127.0.0.1")
             m = theme.fit_text(line, self.u(16), self.panel.width - self.u(60), theme.TEXT_DIM)
-            surf.blit(m, (self.panel.left + self.u(30), self.panel.top + self.u(66)))
+            surf.blit(m, (self.panel.left + self.u(30), self.panel.top + self.u(78)))
         elif self.client.status in ("connecting",):
             m = theme.text(self.tr("lan.connecting"), self.u(16), theme.TEXT_DIM)
             surf.blit(m, (self.panel.left + self.u(30), self.panel.top + self.u(56)))
         self.group.draw(surf)
 
 
-def _agents() -> list[str]:
+def _agents(game: str = "hero_realms") -> list[str]:
     from game.ui.scenes.newgame import agent_list
 
-    return agent_list()
+    return agent_list(game)
 
 
 def _addresses() -> list[str]:
@@ -316,12 +347,17 @@ def host_game(app: Any, setup: Any) -> bool:
     seats = ["remote" if s.kind == "human" else s.agent for s in setup.seats]
     name = setup.seats[0].name if setup.seats else "Realms Table"
     seed = setup.seed if setup.seed is not None else int(time.time()) % 1_000_000
+    game = str(getattr(setup, "game", "hero_realms"))
+    if game == "fantasy_realms":  # a game of modules, no formats
+        rules: dict[str, Any] = {"game": game, "modules": list(getattr(setup, "modules", []))}
+    else:
+        rules = {"format": setup.format}
     handle = None
     for port in (getattr(api, "DEFAULT_PORT", 0), 0):  # the usual port, else any free one
         try:
             handle = api.host_in_background(api.HostConfig(
-                seats=seats, format=setup.format, seed=seed, name=app.tr("lan.table_name", name=name), port=port,
-                autostart=False, save=saves_dir() / "lan-autosave.json"))
+                seats=seats, seed=seed, name=app.tr("lan.table_name", name=name), port=port,
+                autostart=False, save=saves_dir() / "lan-autosave.json", **rules))
             break
         except OSError as exc:
             problem = str(exc)

@@ -1,6 +1,8 @@
-"""New game: format, number of players, who sits where (human or an AI level),
-names and an optional seed. Formats and AI levels are listed from the engine and
-the AI registry, so new ones appear here without touching this screen.
+"""New game: the game (Hero Realms or Fantasy Realms), then that game's options -
+Hero Realms: format; Fantasy Realms: modules (promos, Cursed Items, the new suits,
+in any combination) - and the number of players, who sits where (human or an AI
+level), names and an optional seed. Formats, modules and AI levels are listed from
+the engines and the AI registry, so new ones appear here without touching this screen.
 """
 
 from __future__ import annotations
@@ -15,16 +17,30 @@ from game.ui import theme
 from game.ui.games import GameSetup
 from game.ui.scene import Scene
 from game.ui.scenes.common import Backdrop, open_table
-from game.ui.widgets.basic import Button, Cycle, Group, Label, TextField
+from game.ui.widgets.basic import Button, Cycle, Group, Label, TextField, Toggle
 
 LEVEL_ORDER = ["easy", "medium", "hard", "random"]
+GAMES = (("hero_realms", "Hero Realms"), ("fantasy_realms", "Fantasy Realms"))
 
 
-def agent_list() -> list[str]:
+def agent_list(game: str = "hero_realms") -> list[str]:
     from game.ai.agent import agent_names
 
-    names = agent_names()
+    names = agent_names(game)
     return sorted(names, key=lambda n: (LEVEL_ORDER.index(n) if n in LEVEL_ORDER else len(LEVEL_ORDER), n))
+
+
+def hostable_games() -> tuple[str, ...]:
+    """The games the LAN host can host (every game of the registry the network layer knows)."""
+    from game.ui.scenes.lan import lan_api
+
+    if lan_api() is None:
+        return ()
+    try:
+        from game.net.setups import game_names
+    except ImportError:  # a network layer from before it hosted several games
+        return ("hero_realms",)
+    return tuple(game_names())
 
 
 def formats() -> dict[str, Any]:
@@ -34,12 +50,17 @@ def formats() -> dict[str, Any]:
 
 
 class NewGameScene(Scene):
-    def __init__(self, app: Any, setup: GameSetup | None = None) -> None:
+    menu = True
+
+    def __init__(self, app: Any, setup: Any = None) -> None:
         super().__init__(app)
         self.backdrop = Backdrop()
-        self.agents = agent_list()
+        self.game = str(getattr(setup, "game", "hero_realms")) if setup is not None else "hero_realms"
+        self.agents = agent_list(self.game)
         self.formats = formats()
-        self.fmt = setup.format if setup and setup.format in self.formats else next(iter(self.formats))
+        fmt = getattr(setup, "format", None)
+        self.fmt = fmt if fmt in self.formats else next(iter(self.formats))
+        self.modules: list[str] = list(getattr(setup, "modules", []) or [])
         default_ai = "medium" if "medium" in self.agents else self.agents[0]
         me = app.settings.player_name or self.tr("newgame.default_name", n=1)
         self.seats: list[SeatConfig] = list(setup.seats) if setup else [SeatConfig("human", me), SeatConfig("ai", "", default_ai)]
@@ -54,6 +75,10 @@ class NewGameScene(Scene):
         return opts
 
     def _counts(self) -> list[int]:
+        if self.game == "fantasy_realms":
+            from game.ui.fantasy.setup import SEAT_COUNTS
+
+            return list(SEAT_COUNTS)
         f = self.formats[self.fmt]
         return [n for n in range(f.min_seats, f.max_seats + 1) if f.seats_problem(n) is None] or [f.min_seats]
 
@@ -77,16 +102,24 @@ class NewGameScene(Scene):
         row_h = u(40)
         fx = left + u(30) + lab_w
         fw = panel_w - lab_w - u(60)
-        g.add(Label(self.tr("newgame.format"), u(18), theme.TEXT, pygame.Rect(left + u(30), y, lab_w, row_h)))
-        fmt_opts = [(k, self.tr(f"newgame.format_{k}") if self.tr.has(f"newgame.format_{k}") else k) for k in self.formats]
-        g.add(Cycle(fmt_opts, self.fmt, self._set_format, pygame.Rect(fx, y, fw, row_h)))
+        g.add(Label(self.tr("newgame.game"), u(18), theme.TEXT, pygame.Rect(left + u(30), y, lab_w, row_h)))
+        g.add(Cycle(list(GAMES), self.game, self._set_game, pygame.Rect(fx, y, fw, row_h)))
         y += row_h + u(10)
+        if self.game == "fantasy_realms":
+            y = self._fantasy_options(g, y, left, lab_w, fx, fw, row_h)
+        else:
+            g.add(Label(self.tr("newgame.format"), u(18), theme.TEXT, pygame.Rect(left + u(30), y, lab_w, row_h)))
+            fmt_opts = [(k, self.tr(f"newgame.format_{k}") if self.tr.has(f"newgame.format_{k}") else k) for k in self.formats]
+            g.add(Cycle(fmt_opts, self.fmt, self._set_format, pygame.Rect(fx, y, fw, row_h)))
+            y += row_h + u(10)
         g.add(Label(self.tr("newgame.seats"), u(18), theme.TEXT, pygame.Rect(left + u(30), y, lab_w, row_h)))
         seat_opts = [(n, str(n)) for n in self._counts()]
         c = Cycle(seat_opts, len(self.seats), self._set_count, pygame.Rect(fx, y, u(160), row_h))
         c.enabled = len(seat_opts) > 1
         g.add(c)
-        y += row_h + u(18)
+        y += row_h + (u(18) if self.game != "fantasy_realms" else u(6))
+        if self.game == "fantasy_realms":
+            y = self._fantasy_note(g, y, left, panel_w)
         kinds = self._kind_options()
         rh = min(row_h, (self.panel.bottom - u(150) - y) // max(1, len(self.seats)) - u(6))
         for i, seat in enumerate(self.seats):
@@ -98,8 +131,8 @@ class NewGameScene(Scene):
                             placeholder=placeholder))
             y += rh + u(6)
         y += u(10)
-        g.add(Label(self.tr("newgame.seed"), u(16), theme.TEXT_DIM, pygame.Rect(left + u(30), y, lab_w + u(60), row_h)))
-        g.add(TextField(self.seed_text, self._set_seed, pygame.Rect(fx + u(60), y, u(200), row_h), max_len=9,
+        g.add(Label(self.tr("newgame.seed"), u(16), theme.TEXT_DIM, pygame.Rect(left + u(30), y, lab_w, row_h)))
+        g.add(TextField(self.seed_text, self._set_seed, pygame.Rect(fx, y, u(200), row_h), max_len=9,
                         allowed=str.isdigit, placeholder="—"))
         bw = u(200)
         by = self.panel.bottom - u(64)
@@ -111,11 +144,58 @@ class NewGameScene(Scene):
         from game.ui.scenes.lan import lan_api
 
         if lan_api() is not None:
-            g.add(Button(self.tr("lan.host"), self.host, pygame.Rect(self.panel.centerx - bw // 2, by, bw, u(46))))
+            host = Button(self.tr("lan.host"), self.host, pygame.Rect(self.panel.centerx - bw // 2, by, bw, u(46)))
+            host.enabled = self.game in hostable_games()
+            if not host.enabled:
+                host.tooltip = self.tr("frnew.no_lan")
+            g.add(host)
         for wdg in g.widgets:
             if isinstance(wdg, Button):
                 wdg.app_sound = self.app.sound.play
         self.group = g
+
+    def _fantasy_options(self, g: Group, y: int, left: int, lab_w: int, fx: int, fw: int, row_h: int) -> int:
+        """Fantasy Realms: the modules, any combination (the base game is always in)."""
+        from game.ui.fantasy.setup import OPTIONAL_MODULES
+
+        u = self.u
+        g.add(Label(self.tr("frnew.modules"), u(18), theme.TEXT, pygame.Rect(left + u(30), y, lab_w, row_h)))
+        tw = (fw - 2 * u(8)) // 3
+        for i, m in enumerate(OPTIONAL_MODULES):
+            g.add(Toggle(self.tr(f"frnew.module_{m}"), m in self.modules, partial(self._set_module, m),
+                         pygame.Rect(fx + i * (tw + u(8)), y, tw, row_h)))
+        return y + row_h + u(10)
+
+    def _fantasy_note(self, g: Group, y: int, left: int, panel_w: int) -> int:
+        """What the options mean for the game: hand size, when it ends, the two-player draft."""
+        from game.ui.fantasy.setup import facts
+
+        u = self.u
+        f = facts(self.modules, len(self.seats))
+        key = "frnew.note_two" if f["two_player"] else "frnew.note"
+        text = self.tr(key, hand=f["hand"], end=f["end"])
+        if f["cap"]:
+            text += " " + self.tr("frnew.note_cap", cap=f["cap"])
+        g.add(Label(text, u(14), theme.TEXT_DIM, pygame.Rect(left + u(30), y, panel_w - u(60), u(22))))
+        return y + u(30)
+
+    def _set_game(self, v: str) -> None:
+        old_default = "medium" if "medium" in self.agents else self.agents[0]
+        self.game = v
+        self.agents = agent_list(v)
+        default_ai = "medium" if "medium" in self.agents else self.agents[0]
+        for s in self.seats:  # seats left at the old game's default take the new one's
+            if s.kind == "ai" and (s.agent not in self.agents or s.agent == old_default):
+                s.agent = default_ai
+        self._fit_seats()
+        self.layout(self.w, self.h)
+
+    def _set_module(self, m: str, on: bool) -> None:
+        if on and m not in self.modules:
+            self.modules.append(m)
+        elif not on and m in self.modules:
+            self.modules.remove(m)
+        self.layout(self.w, self.h)
 
     def _default_name(self, i: int) -> str:
         seat = self.seats[i]
@@ -148,11 +228,16 @@ class NewGameScene(Scene):
     def _set_seed(self, v: str) -> None:
         self.seed_text = v
 
-    def setup(self) -> GameSetup:
+    def setup(self) -> Any:
+        """A GameSetup (Hero Realms) or a FantasySetup: both give ``record()`` and ``seats``."""
         seats = []
         for i, s in enumerate(self.seats):
             seats.append(SeatConfig(s.kind, s.name.strip() or self._default_name(i), s.agent))
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
+        if self.game == "fantasy_realms":
+            from game.ui.fantasy.setup import FantasySetup
+
+            return FantasySetup(seats, list(self.modules), seed)
         return GameSetup(self.fmt, seats, seed)
 
     def start(self) -> None:
@@ -169,22 +254,19 @@ class NewGameScene(Scene):
     def host(self) -> None:
         from game.ui.scenes.lan import host_game
 
+        if self.game not in hostable_games():
+            self.app.toast(self.tr("frnew.no_lan"))
+            return
         setup = self.setup()
         self.close(None)
         host_game(self.app, setup)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close(None)
-            return
-        self.group.handle(event)
 
     def update(self, dt: float) -> None:
         self.backdrop.update(dt)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.backdrop.draw(surf, self.app)
-        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14), alpha=235)
+        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14))  # opaque: the title's cards stay behind it
         t = theme.text(self.tr("newgame.title"), self.u(30), theme.ACCENT, "serif")
         surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
         self.group.draw(surf)

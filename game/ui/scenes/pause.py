@@ -15,8 +15,11 @@ from game.ui.widgets.basic import Button, Group
 
 
 class PauseScene(Dialog):
-    def __init__(self, app: Any, can_save: bool = True, can_concede: bool = True) -> None:
+    menu = True
+
+    def __init__(self, app: Any, can_save: bool = True, can_concede: bool = True, game: str = "hero_realms") -> None:
         super().__init__(app)
+        self.game = game  # whose rules the Rules button opens
         self.can_save = can_save
         self.can_concede = can_concede
         self.group = Group()
@@ -44,18 +47,12 @@ class PauseScene(Dialog):
     def _rules(self) -> None:
         from game.ui.scenes.rules import RulesScene
 
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene(self.app, self.game))
 
     def _settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close(None)
-            return
-        self.group.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_panel(surf, self.tr("pause.title"))

@@ -1,5 +1,7 @@
-"""The rules, summarised, in the chosen language (``data/i18n/rules_<lang>.md``),
-in a scrolling page: wheel, arrows, Page Up/Down; Esc or the button goes back."""
+"""The rules, summarised, in the chosen language, in a scrolling page: wheel,
+arrows, Page Up/Down; Esc or the button goes back. Hero Realms reads
+``data/i18n/rules_<lang>.md``, Fantasy Realms ``rules_fantasy_realms_<lang>.md``;
+a switch at the top turns to the other game's rules (G on the keyboard)."""
 
 from __future__ import annotations
 
@@ -13,9 +15,13 @@ from game.ui.render import icons
 from game.ui.scene import Scene
 from game.ui.widgets.basic import Button, Group
 
+GAMES = ("hero_realms", "fantasy_realms")
+GAME_TITLES = {"hero_realms": "Hero Realms", "fantasy_realms": "Fantasy Realms"}
 
-def rules_text(lang: str) -> str:
-    for name in (f"rules_{lang}.md", "rules_en.md"):
+
+def rules_text(lang: str, game: str = "hero_realms") -> str:
+    stem = "rules" if game == "hero_realms" else f"rules_{game}"
+    for name in (f"{stem}_{lang}.md", f"{stem}_en.md"):
         try:
             return data_path("i18n", name).read_text(encoding="utf-8")
         except OSError:
@@ -23,9 +29,16 @@ def rules_text(lang: str) -> str:
     return "# ?\nThe rules file is missing."
 
 
+def _star(size: int) -> pygame.Surface:
+    from game.ui.fantasy import suits
+
+    return suits.icon("wizard", size, theme.ACCENT)
+
+
 class RulesScene(Scene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, game: str = "hero_realms") -> None:
         super().__init__(app)
+        self.game = game if game in GAMES else "hero_realms"
         self.scroll = 0
         self.group = Group()
         self.page: pygame.Surface | None = None
@@ -40,13 +53,23 @@ class RulesScene(Scene):
         b = Button(self.tr("settings.back"), lambda: self.close(None),
                    pygame.Rect(self.panel.centerx - u(110), self.panel.bottom - u(64), u(220), u(46)), primary=True)
         b.app_sound = self.app.sound.play
-        self.group = Group([b])
+        other = GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
+        switch = Button(GAME_TITLES[other], self.switch, pygame.Rect(self.panel.left + u(30), self.panel.bottom - u(60), u(200), u(40)))
+        switch.app_sound = self.app.sound.play
+        switch.tooltip = self.tr("rules.other_game")
+        self.group = Group([b, switch])
         self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    def switch(self) -> None:
+        """The other game's rules."""
+        self.game = GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
+        self.scroll = 0
+        self.layout(self.w, self.h)
 
     def _render_page(self, width: int) -> pygame.Surface:
         u = self.u
         blocks: list[tuple[str, str]] = []
-        for line in rules_text(self.tr.lang).splitlines():
+        for line in rules_text(self.tr.lang, self.game).splitlines():
             line = line.strip()
             if not line:
                 continue
@@ -72,7 +95,7 @@ class RulesScene(Scene):
         total = sum(s.get_height() + gap for s, _, gap in rendered) + u(20)
         page = pygame.Surface((width, total), pygame.SRCALPHA)
         y = 0
-        bullet = icons.icon("imperial", u(12))
+        bullet = icons.icon("imperial", u(12)) if self.game == "hero_realms" else _star(u(12))
         for surf, x, gap in rendered:
             y += gap
             if x and gap:
@@ -99,6 +122,8 @@ class RulesScene(Scene):
                      pygame.K_PAGEUP: -(self.view.height - step), pygame.K_HOME: -10**6, pygame.K_END: 10**6}.get(event.key)
             if delta is not None:
                 self.scroll += delta
+            elif event.key == pygame.K_g:
+                self.switch()
             else:
                 self.group.handle(event)
         else:
@@ -108,7 +133,8 @@ class RulesScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(theme.BG)
         theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14))
-        t = theme.text(self.tr("rules.title"), self.u(30), theme.ACCENT, "serif")
+        t = theme.fit_text(f"{self.tr('rules.title')} — {GAME_TITLES[self.game]}", self.u(30), self.panel.width - self.u(40),
+                           theme.ACCENT, "serif")
         surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
         if self.page is not None:
             surf.blit(self.page, self.view.topleft, pygame.Rect(0, self.scroll, self.view.width, self.view.height))

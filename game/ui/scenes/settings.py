@@ -15,6 +15,8 @@ from game.ui.widgets.basic import Button, Cycle, Group, Label, Slider
 
 
 class SettingsScene(Scene):
+    menu = True
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.group = Group()
@@ -82,12 +84,6 @@ class SettingsScene(Scene):
 
     def leave(self) -> None:
         self.app.apply_settings()  # the volume slider saves once, on the way out
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close(None)
-            return
-        self.group.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(theme.BG)

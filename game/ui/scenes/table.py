@@ -24,6 +24,7 @@ from game.ui.table import intents
 from game.ui.table.controller import Controller
 from game.ui.table.director import Director
 from game.ui.table.draw import TableRenderer
+from game.ui.table.fit import ladder
 from game.ui.table.layout import TableLayout, compute, place
 from game.ui.table.logtext import GameLog
 from game.ui.table.model import Sprite, TableModel
@@ -106,7 +107,8 @@ class TableScene(Scene):
         little each frame so a card seen for the first time costs no frame."""
         view = self.client.view(self.viewer)
         cards = set(view.get("market_cards", [])) | {"gold", "shortsword", "dagger", "ruby", "fire_gem"}
-        sizes = {self.lay.market_w} | {sl.card_w for sl in self.lay.seats.values()} | {sl.pile_w for sl in self.lay.seats.values()}
+        sizes = {self.lay.market_w} | {sl.pile_w for sl in self.lay.seats.values()}
+        sizes |= {ladder(sl.card_w) for sl in self.lay.seats.values()}  # champions are fitted on the ladder
         if self.viewer is not None:
             sizes.add(self.lay.seats[self.viewer].hand_w)
         lang = self.tr.lang

@@ -36,11 +36,13 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
     me = sc.model.seats[sc.viewer] if sc.viewer is not None else None
     combat_on = me is not None and me.combat > 0 and pend is None and bool(legal)
     dragging_combat = ctrl.drag is not None and ctrl.drag.active and ctrl.drag.kind == "combat"
+    asking_champion = pend is not None and (pend["kind"] == "target_champion" or (pend["kind"] == "select" and pend.get("zone") == "champions"))
     for seat, sl in lay.seats.items():
         if seat == sc.viewer:
             continue
         if ("portrait", seat) in targets:
             r.outline(surf, sl.panel, theme.HILITE, s)
+            _key_badge(surf, targets[("portrait", seat)], (sl.panel.right - int(16 * s), sl.panel.top + int(14 * s)), s)
         elif combat_on and sc.model.seats[seat].alive:
             ok = intents.attack_line(legal, seat) is not None
             if ok:
@@ -56,6 +58,9 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
             seat, i = where[1], where[2]
             if (kind, seat, i) in targets:
                 r.outline(surf, rect, theme.HILITE, s)
+                _key_badge(surf, targets[(kind, seat, i)], (rect.left + int(4 * s), rect.top + int(4 * s)), s)
+            elif asking_champion:
+                r.dim(surf, rect, 110)  # not a legal answer (a guard protects it, or it is out of reach)
             elif combat_on and seat != sc.viewer:
                 if ctrl.attack_reason(seat, i) is None:
                     r.outline(surf, rect, theme.DANGER, s, pulse=dragging_combat)
@@ -68,7 +73,8 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
                     r.outline(surf, rect, theme.OK, s, pulse=False)
         if kind == "hand" and ("hand", where[1], where[2]) in targets:
             r.outline(surf, rect, theme.HILITE, s)
-        if kind == "hand" and where[1] == sc.viewer and sc.can_act and pend is None and len(sc.model.seats[where[1]].hand) <= 9:
+        numbered = pend is None or pend["kind"] in ("discard", "forced_discard")  # the keys that answer
+        if kind == "hand" and where[1] == sc.viewer and sc.can_act and numbered and len(sc.model.seats[where[1]].hand) <= 9:
             n = theme.text(str(where[2] + 1), max(9, int(13 * s)), theme.TEXT, "bold")
             br = n.get_rect(center=(rect.centerx, rect.top - int(9 * s))).inflate(int(8 * s), int(2 * s))
             pygame.draw.rect(surf, (20, 20, 24), br, border_radius=br.height // 2)
@@ -125,7 +131,7 @@ def _announce(sc: TableScene, surf: pygame.Surface) -> None:
     o = theme.text(text, int(44 * s), (0, 0, 0), "serif").copy()
     t.set_alpha(alpha)
     o.set_alpha(alpha // 2)
-    center = (sc.lay.play.centerx, sc.lay.market.bottom + int(6 * s))
+    center = sc.lay.market.center  # over the market for a moment, not over anyone's cards
     band = pygame.Rect(0, 0, sc.lay.play.width, t.get_height() + int(16 * s))
     band.center = center
     surf.blit(theme.translucent(band.size, (0, 0, 0), alpha // 3, 0), band)
@@ -140,13 +146,16 @@ def _shake(surf: pygame.Surface, amount: float, t: float) -> None:
         surf.scroll(dx, dy)
 
 
-def _targets(sc: TableScene, pend: dict[str, Any] | None, legal: list[str]) -> set[tuple[Any, ...]]:
-    out: set[tuple[Any, ...]] = set()
+def _targets(sc: TableScene, pend: dict[str, Any] | None, legal: list[str]) -> dict[tuple[Any, ...], int]:
+    """What answers the prompt on the table, each with the number key that picks it
+    (the position of its line among the prompt's options; 0: no key)."""
+    out: dict[tuple[Any, ...], int] = {}
     if pend is None:
         return out
     kind = pend["kind"]
+    opts = [o for o in pend.get("options", []) if not o.endswith("skip")]  # as the number keys count them
     if kind == "target_champion":
-        for line in legal:
+        for n, line in enumerate(opts, 1):
             a = intents._parse(line)
             if a is not None and a.verb == "target" and a.card is not None and a.seat is not None:
                 champs = sc.model.seats[a.seat].champions
@@ -155,22 +164,36 @@ def _targets(sc: TableScene, pend: dict[str, Any] | None, legal: list[str]) -> s
                     if sp.card == a.card:
                         seen += 1
                         if seen == a.k:
-                            out.add(("champion", a.seat, i))
+                            out[("champion", a.seat, i)] = n if n <= 9 else 0
     elif kind == "target_opponent":
-        for line in legal:
+        for n, line in enumerate(opts, 1):
             a = intents._parse(line)
             if a is not None and a.verb == "target" and a.seat is not None:
-                out.add(("portrait", a.seat))
+                out[("portrait", a.seat)] = n if n <= 9 else 0
     elif kind in ("discard", "forced_discard") and sc.viewer is not None:
         for i, _sp in enumerate(sc.model.seats[sc.viewer].hand):
-            out.add(("hand", sc.viewer, i))
+            out[("hand", sc.viewer, i)] = 0  # the hand shows its own numbers
     elif kind == "select" and pend.get("zone") == "champions" and sc.viewer is not None:
         champs = sc.model.seats[sc.viewer].champions
         for i, sp in enumerate(champs):
             k = intents.copy_index([c.card for c in champs], i)
-            if intents.find(legal, "select", sp.card, k) is not None and sp.expended:
-                out.add(("champion", sc.viewer, i))
+            line = intents.find(legal, "select", sp.card, k)
+            if line is not None and sp.expended:
+                out[("champion", sc.viewer, i)] = opts.index(line) + 1 if line in opts and opts.index(line) < 9 else 0
     return out
+
+
+def _key_badge(surf: pygame.Surface, n: int, at: tuple[int, int], s: float) -> None:
+    """The number key that answers a prompt with this target."""
+    if n <= 0:
+        return
+    t = theme.text(str(n), max(9, int(14 * s)), theme.TEXT_DARK, "bold")
+    r = t.get_rect(center=at).inflate(int(10 * s), int(4 * s))
+    r.width = max(r.width, r.height)
+    r.center = at
+    pygame.draw.rect(surf, theme.HILITE, r, border_radius=r.height // 2)
+    pygame.draw.rect(surf, (40, 30, 10), r, max(1, int(1.5 * s)), border_radius=r.height // 2)
+    surf.blit(t, t.get_rect(center=r.center))
 
 
 def _banner(sc: TableScene, surf: pygame.Surface, pend: dict[str, Any] | None) -> None:
@@ -192,6 +215,8 @@ def _banner(sc: TableScene, surf: pygame.Surface, pend: dict[str, Any] | None) -
     if not text:
         return
     b = lay.banner
+    if pend is not None:  # the market cannot be used while a decision waits: it steps back
+        sc.renderer.dim(surf, lay.market.inflate(-int(6 * s), -int(6 * s)), 110)
     theme.panel(surf, b, (16, 14, 10), theme.ACCENT, max(4, int(10 * s)), alpha=235, width=max(1, int(2 * s)))
     room = b.width - int(30 * s) - (sc.skip_btn.rect.width if sc.skip_btn.visible else 0)
     t = theme.fit_text(text, int(18 * s), room, theme.HILITE, "bold")
@@ -286,9 +311,10 @@ def _hover(sc: TableScene, surf: pygame.Surface) -> None:
     if h is None or (ctrl.drag is not None and ctrl.drag.active) or sc.app.top is not sc:
         return
     sp = h[-1] if h and hasattr(h[-1], "card") else None
+    zoomed = None
     if sp is not None and sp.card and ctrl.hover_time > 0.3:
         r = ctrl.sprite_rect(sp)
-        sc.renderer.zoom(surf, sp.card, r, sc, lay)
+        zoomed = sc.renderer.zoom(surf, sp.card, r, sc, lay)
     tip = ""
     if h[0] == "gems":
         tip = f"{card_name('fire_gem', sc.tr.lang)} ({sc.model.gems})"
@@ -311,4 +337,4 @@ def _hover(sc: TableScene, surf: pygame.Surface) -> None:
             if c is not None:
                 tip = sc.tr("table.cannot_afford", cost=c.cost, gold=sc.model.seats[sc.viewer].gold)
     if tip and ctrl.hover_time > 0.15:
-        sc.renderer.tooltip(surf, tip, ctrl.mouse, lay)
+        sc.renderer.tooltip(surf, tip, ctrl.mouse, lay, under=zoomed)

@@ -15,6 +15,8 @@ from game.ui.widgets.basic import Button, Group
 
 
 class TitleScene(Scene):
+    menu = True
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.backdrop = Backdrop()
@@ -69,7 +71,7 @@ class TitleScene(Scene):
         if not saves:
             self.app.toast(self.tr("title.no_saves"))
             return
-        options = [(p, p.stem) for p in saves[:8]]
+        options = [(p, games.save_label(p)) for p in saves[:8]]
         self.app.push(ChoiceDialog(self.app, self.tr("title.load"), options, (None, self.tr("newgame.back"))),
                       lambda p: self._load(p) if p is not None else None)
 
@@ -88,11 +90,8 @@ class TitleScene(Scene):
 
         self.app.push(SettingsScene(self.app))
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit(0)
-            return
-        self.group.handle(event)
+    def on_escape(self) -> None:
+        self.app.quit(0)
 
     def update(self, dt: float) -> None:
         self.backdrop.update(dt)

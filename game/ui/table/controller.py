@@ -96,9 +96,11 @@ class Controller:
                 line = intents.find(self.legal, "sacrifice", sp.card)
                 if line:
                     kinds.append(("sacrifice", line))
+            shift = int(size * 0.35) if sp.damage else 0  # clear of the damage marker (bottom left)
             for j, (kind, line) in enumerate(kinds):
-                cx = r.centerx + int((j - (len(kinds) - 1) / 2) * size * 1.25)
-                out.append((pygame.Rect(cx - size // 2, r.bottom - size - 2, size, size), kind, line, c.faction))
+                cx = r.centerx + shift + int((j - (len(kinds) - 1) / 2) * size * 1.25)
+                # astride the bottom edge: on the card, but over its type line rather than its numbers
+                out.append((pygame.Rect(cx - size // 2, r.bottom - size // 2, size, size), kind, line, c.faction))
         return out
 
     def hit(self, pos: tuple[int, int]) -> Target | None:
@@ -464,8 +466,21 @@ class Controller:
         moves = self.other_moves()
         if moves:
             sc.app.push(ChoiceDialog(sc.app, sc.tr("table.more_moves"), [(m, self.move_label(m)) for m in moves[:9]],
-                                     (None, sc.tr("attack.cancel"))),
-                        lambda line: self.send(line) if line else None)
+                                     (None, sc.tr("attack.cancel"))), self._other_move)
+
+    def _other_move(self, line: str | None) -> None:
+        """Send a chosen extra move; gold for a teammate is listed once with all of it,
+        so ask how much (any amount from 1 is legal)."""
+        a = intents._parse(line) if line else None
+        if a is None or line is None:
+            return
+        if a.verb == "give" and a.seat is not None and a.amount and a.amount > 1:
+            sc = self.scene
+            sc.app.push(AttackDialog(sc.app, sc.tr("table.give_title", name=sc.names[a.seat]), a.amount, a.amount,
+                                     amount_key="table.give_amount", confirm_key="table.give_confirm"),
+                        lambda n: self.send(f"{line.rsplit(' ', 1)[0]} {n}") if n else None)
+            return
+        self.send(line)
 
     def move_label(self, line: str) -> str:
         """Words for a format's extra move (give gold, send a card to a teammate)."""

@@ -112,8 +112,16 @@ class TableRenderer:
         role = ctx.model.roles[sm.seat] if sm.seat < len(ctx.model.roles) else ""
         if role and ctx.tr.has(f"table.role_{role}"):
             name = f"{name} · {ctx.tr(f'table.role_{role}')}"
+        mate = not sl.viewer and sm.seat in ctx.model.teammates(ctx.viewer)
+        pill = theme.text(ctx.tr("table.team_tag"), max(8, int(11 * s)), theme.TEXT_DARK, "bold") if mate else None
+        if pill is not None:
+            name_w -= pill.get_width() + int(16 * s)
         nt = theme.fit_text(name, int(18 * s) if sl.viewer else int(15 * s), max(20, name_w), ink, "bold")
-        surf.blit(nt, nt.get_rect(midleft=(dc[0] + disc + int(6 * s), dc[1])))
+        nr = surf.blit(nt, nt.get_rect(midleft=(dc[0] + disc + int(6 * s), dc[1])))
+        if pill is not None:  # a teammate (Hydra, Emperor): same side of the table
+            pr = pill.get_rect(midleft=(nr.right + int(8 * s), dc[1])).inflate(int(10 * s), int(2 * s))
+            pygame.draw.rect(surf, theme.OK, pr, border_radius=pr.height // 2)
+            surf.blit(pill, pill.get_rect(center=pr.center))
         self.health(surf, sl.health, sm.seat, s)
         self.pool(surf, sl.gold, "gold", self.value(sm.seat, "gold"), self.pulse.get((sm.seat, "gold"), 0.0), s)
         self.pool(surf, sl.combat, "combat", self.value(sm.seat, "combat"), self.pulse.get((sm.seat, "combat"), 0.0), s)
@@ -126,10 +134,14 @@ class TableRenderer:
                 dx = int(math.sin(self.t * 40 + i * 2.1) * sl.deck.width * 0.25) if wiggle > 0 else 0
                 surf.blit(back, back.get_rect(center=(sl.deck.centerx - i * 2 + dx, sl.deck.centery - i * 2)))
         self.badge(surf, sl.deck, str(sm.deck_count), s)
-        if sm.owed:
+        if sm.owed:  # an opponent's at the end of their name line, clear of their cards and piles
             t = theme.text(ctx.tr("table.owes", n=sm.owed), max(8, int(11 * s)), theme.DANGER, "bold")
-            pos = (sl.hand.left, sl.hand.bottom + int(2 * s)) if not sl.viewer else (sl.gold.left, sl.gold.bottom + int(4 * s))
-            surf.blit(t, pos)
+            if sl.viewer:
+                surf.blit(t, (sl.gold.left, sl.gold.bottom + int(4 * s)))
+            else:
+                tag = t.get_rect(midright=(sl.header.right - int(4 * s), dc[1])).inflate(int(8 * s), int(2 * s))
+                pygame.draw.rect(surf, (24, 12, 12), tag, border_radius=tag.height // 2)
+                surf.blit(t, t.get_rect(center=tag.center))
         if not sm.alive:
             self.dim(surf, sl.panel if not sl.viewer else sl.portrait, 140)
             pygame.draw.line(surf, theme.DANGER, sl.panel.topleft, sl.panel.bottomright, max(2, int(3 * s)))
@@ -144,15 +156,17 @@ class TableRenderer:
             return
         xs = [sp.x for sp in sm.hand]
         r = pygame.Rect(int(min(xs)), sl.hand.top, max(1, int(max(xs) - min(xs))), sl.hand.height)
-        self.badge(surf, r, str(len(sm.hand)), s)
+        self.badge(surf, r, str(len(sm.hand)), s, right=False)
 
     def market_badges(self, surf: pygame.Surface, lay: TableLayout, ctx: Any) -> None:
         self.badge(surf, lay.market_deck, str(ctx.model.market_deck), lay.scale)
         self.badge(surf, lay.sacrificed, str(len(ctx.model.sacrificed)), lay.scale)
 
-    def badge(self, surf: pygame.Surface, r: pygame.Rect, label: str, s: float) -> None:
+    def badge(self, surf: pygame.Surface, r: pygame.Rect, label: str, s: float, right: bool = True) -> None:
         t = theme.text(label, max(8, int(13 * s)), theme.TEXT, "bold")
         b = t.get_rect(midbottom=(r.centerx, r.bottom + int(4 * s))).inflate(int(10 * s), int(2 * s))
+        if right:  # a pile's count sits in its bottom corner, off the top card's type line
+            b.right = r.right + int(2 * s)
         pygame.draw.rect(surf, (20, 20, 24), b, border_radius=b.height // 2)
         pygame.draw.rect(surf, theme.PANEL_EDGE, b, 1, border_radius=b.height // 2)
         surf.blit(t, t.get_rect(center=b.center))
@@ -246,7 +260,10 @@ class TableRenderer:
         if damage <= 0:
             return
         r = max(8, int(min(rect.width, rect.height) * 0.2))
-        c = rect.center
+        # in a bottom corner, clear of the name, the numbers and the shield
+        # (an upright card's shield is bottom right; a turned card's, bottom left)
+        inset = r + max(2, int(3 * s))
+        c = (rect.left + inset, rect.bottom - inset) if rect.height > rect.width else (rect.right - inset, rect.bottom - inset)
         pygame.draw.circle(surf, (90, 10, 10), (c[0] + 1, c[1] + 2), r)
         pygame.draw.circle(surf, theme.DANGER, c, r)
         pygame.draw.circle(surf, (255, 200, 190), c, r, max(1, r // 6))
@@ -258,7 +275,7 @@ class TableRenderer:
         base = theme.FACTION_COLORS.get(faction, (150, 150, 150)) if kind == "ally" else (200, 70, 40)
         pygame.draw.circle(surf, theme.lerp_color(base, theme.HILITE, 0.3 + 0.4 * glow), rect.center, rect.width // 2 + 3)
         pygame.draw.circle(surf, theme.shade(base, 1.3 if hover else 1.0), rect.center, rect.width // 2)
-        ic = icons.icon(faction if kind == "ally" else "sacrifice", int(rect.width * 0.7))
+        ic = icons.tinted(faction if kind == "ally" else "sacrifice", int(rect.width * 0.66), (255, 250, 235))
         surf.blit(ic, ic.get_rect(center=rect.center))
 
     # ---- floating numbers ------------------------------------------------------------------------------
@@ -293,10 +310,10 @@ class TableRenderer:
             surf.blit(t, r)
 
     # ---- zoom ----------------------------------------------------------------------------------------
-    def zoom(self, surf: pygame.Surface, card: str, anchor: pygame.Rect, ctx: Any, lay: TableLayout) -> None:
+    def zoom(self, surf: pygame.Surface, card: str, anchor: pygame.Rect, ctx: Any, lay: TableLayout) -> pygame.Rect:
         w = int(min(lay.h * 0.48 / ASPECT, lay.play.width * 0.3))
         img = ctx.app.art.surface(card, w, ctx.tr.lang)
-        r = img.get_rect()
+        r: pygame.Rect = img.get_rect()
         r.left = anchor.right + int(12 * lay.scale)
         if r.right > lay.play.right:
             r.right = anchor.left - int(12 * lay.scale)
@@ -305,11 +322,18 @@ class TableRenderer:
         sh = r.move(int(6 * lay.scale), int(8 * lay.scale))
         self.dim(surf, sh, 110)
         surf.blit(img, r)
+        return r
 
-    def tooltip(self, surf: pygame.Surface, text: str, pos: tuple[int, int], lay: TableLayout) -> None:
+    def tooltip(self, surf: pygame.Surface, text: str, pos: tuple[int, int], lay: TableLayout,
+                under: pygame.Rect | None = None) -> None:
+        """A line of explanation by the pointer, or under ``under`` (a zoomed card it must not cover)."""
         s = lay.scale
         t = theme.text(text, max(10, int(14 * s)), theme.TEXT)
         r = t.get_rect(topleft=(pos[0] + int(16 * s), pos[1] + int(12 * s))).inflate(int(16 * s), int(10 * s))
+        if under is not None:
+            r.midtop = (under.centerx, under.bottom + int(12 * s))
+            if r.bottom > lay.h:
+                r.midbottom = (under.centerx, under.top - int(8 * s))
         r.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
         theme.panel(surf, r, (12, 12, 16), theme.ACCENT, int(6 * s), alpha=235, width=1)
         surf.blit(t, t.get_rect(center=r.center))

@@ -5,6 +5,12 @@ is playing); the other seats follow clockwise in panels along the top; the marke
 row runs across the middle; the log and the turn buttons live in a sidebar on the
 right. Every size is derived from the window, so the same code serves 1280×720
 and 4K. :func:`place` turns the layout into targets for the model's sprites.
+
+An opponent's panel takes one of three shapes: one opponent gets the whole width
+(counters in a column, large cards); two share it (a column and a body); three to
+five stack their counters in a header over a body as wide as the panel. In every
+body the champions come first and are fitted (:mod:`game.ui.table.fit`) so that
+none covers another; the cards in play take the room the champions leave.
 """
 
 from __future__ import annotations
@@ -15,10 +21,13 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui.render.cards import ASPECT
+from game.ui.table.fit import Fit, centres, fit
 from game.ui.table.model import Sprite, TableModel
 
 Rect = pygame.Rect
 MARKET_SLOTS = 5
+CHAMPION_SHARE = 0.6  # of a body, the most the champions may take (beside the cards in play)
+STACKED_SHARE = 0.68  # the same, above the cards in play
 
 
 @dataclass
@@ -39,6 +48,10 @@ class SeatLayout:
     deck: Rect
     discard: Rect
     pile_w: int
+    # champions and cards in play share the body: champions take what they need
+    # (up to ``champions``), cards in play the rest (at least ``in_play``)
+    body: Rect = field(default_factory=Rect)
+    side_by_side: bool = False  # champions left of the cards in play, else above them
 
 
 @dataclass
@@ -93,21 +106,22 @@ def compute(w: int, h: int, n: int, viewer: int | None) -> TableLayout:
     lay.undo_btn = Rect(sb.left + pad, lay.end_btn.top - pad - bh, half, bh)
     lay.play_all_btn = Rect(lay.undo_btn.right + pad, lay.undo_btn.top, half, bh)
     lay.log = Rect(sb.left + pad, lay.turn_box.bottom + pad, sb.width - 2 * pad, lay.undo_btn.top - lay.turn_box.bottom - 2 * pad)
-    # ---- bands ------------------------------------------------------------------------------
-    opp_h = int(h * 0.30)
-    market_h = int(h * 0.25)
+    # ---- bands: more opponents get a taller band (the viewer's band has room to spare) -------
+    k = max(1, n - 1)
+    opp_h = int(h * (0.30 if k <= 2 else 0.34))
+    market_h = int(h * (0.25 if k <= 2 else 0.24))
     opp_band = Rect(0, 0, play.width, opp_h)
     lay.market = Rect(0, opp_h, play.width, market_h)
     me_band = Rect(0, opp_h + market_h, play.width, h - opp_h - market_h)
     # ---- market --------------------------------------------------------------------------------
     m = lay.market
     gap = u(10)
-    mw = int(min(m.height * 0.84 / ASPECT, (m.width - 2 * u(16) - 9 * gap) / 8.4))
+    mw = int(min(m.height * 0.8 / ASPECT, (m.width - 2 * u(16) - 9 * gap) / 8.4))
     lay.market_w = mw
     mh = int(mw * ASPECT)
     total = mw * 8 + gap * 7 + u(14) * 2
     x = m.centerx - total // 2
-    cy = m.centery
+    cy = m.centery + u(6)  # the labels above the piles need a little room
     lay.gems = Rect(x, cy - mh // 2, mw, mh)
     x += mw + gap + u(14)
     lay.slots = []
@@ -118,21 +132,19 @@ def compute(w: int, h: int, n: int, viewer: int | None) -> TableLayout:
     lay.market_deck = Rect(x, cy - mh // 2, mw, mh)
     x += mw + gap
     lay.sacrificed = Rect(x, cy - mh // 2, mw, mh)
-    # prompts sit between the opponents and the market: never over the cards to click
-    lay.banner = Rect(play.left + u(40), m.top - u(22), play.width - u(80), u(40))
+    # prompts: across the market row, which no prompt asks about (champions, opponents
+    # and the hand stay clear); the market is dimmed under it
+    lay.banner = Rect(play.left + u(40), m.centery - u(22), play.width - u(80), u(44))
     # ---- seats --------------------------------------------------------------------------------
     if viewer is not None:
         lay.seats[viewer] = _me(viewer, me_band, u)
-        others = lay.order[1:]
     else:
-        others = lay.order
         lay.seats[lay.order[0]] = _me(lay.order[0], me_band, u, spectator=True)
-        others = lay.order[1:]
-    k = max(1, len(others))
+    others = lay.order[1:]
     pw = opp_band.width // k
     for i, seat in enumerate(others):
         panel = Rect(opp_band.left + i * pw, opp_band.top, pw, opp_band.height).inflate(-u(8), -u(8))
-        lay.seats[seat] = _opponent(seat, panel, u, int(mw * 0.85))
+        lay.seats[seat] = _opponent(seat, panel, u, int(mw * 1.15) if k == 1 else int(mw * 0.85))
     return lay
 
 
@@ -146,93 +158,123 @@ def _me(seat: int, band: Rect, u: Callable[[float], int], spectator: bool = Fals
     combat = Rect(gold.right + u(6), gold.top, col.width // 2 - u(3), pool_h)
     pile_w = min(u(62), (col.width - u(10)) // 2)
     pile_h = int(pile_w * ASPECT)
-    deck = Rect(col.left, col.bottom - pile_h, pile_w, pile_h)
+    deck = Rect(col.left, col.bottom - pile_h - u(8), pile_w, pile_h)
     discard = Rect(col.right - pile_w, deck.top, pile_w, pile_h)
     area = Rect(col.right + u(12), band.top, band.right - col.right - u(20), band.height)
-    row_h = int(band.height * 0.42)
+    row_h = min(int(band.height * 0.42), u(136))
     card_w = int(row_h * 0.92 / ASPECT)
-    champs = Rect(area.left, area.top + u(4), int(area.width * 0.5), row_h)
-    in_play = Rect(champs.right + u(10), champs.top, area.right - champs.right - u(10), row_h)
+    body = Rect(area.left, area.top + u(6), area.width, row_h)
+    champs = Rect(body.left, body.top, int(body.width * 0.5), row_h)
+    in_play = Rect(champs.right + u(10), champs.top, body.right - champs.right - u(10), row_h)
     hand_w = int(min(band.height * 0.56 / ASPECT, area.width / 7.5))
     hand_h = int(hand_w * ASPECT)
-    hand = Rect(area.left, band.bottom - int(hand_h * 0.88), area.width, hand_h)
+    hand = Rect(area.left, band.bottom - int(hand_h * 0.93), area.width, hand_h)
     portrait = Rect(col.left, header.top, col.width, gold.bottom - header.top)
     return SeatLayout(seat, not spectator, band, header, portrait, health, gold, combat, hand, hand_w,
-                      champs, in_play, card_w, deck, discard, pile_w)
+                      champs, in_play, card_w, deck, discard, pile_w, body=body, side_by_side=True)
 
 
 def _opponent(seat: int, panel: Rect, u: Callable[[float], int], max_card_w: int) -> SeatLayout:
-    """A wide panel puts the player's counters in a left column and gives the cards
-    the full height; a narrow one (many seats) stacks a header over the cards."""
-    if panel.width >= u(300):
-        col_w = u(116)
-        col = Rect(panel.left + u(6), panel.top + u(4), col_w, panel.height - u(8))
-        header = Rect(col.left, col.top, col.width, u(22))
-        health = Rect(col.left, header.bottom + u(2), u(64), u(44))
+    """One opponent's panel: counters and piles, then a body for champions and
+    cards in play (see the module docstring for the three shapes)."""
+    side_by_side = False
+    if panel.width >= u(560):  # the only opponent: a column of counters, cards as large as the market's
+        col_w = u(196)
+        header = Rect(panel.left + u(8), panel.top + u(6), col_w, u(26))
+        health = Rect(header.left, header.bottom + u(4), u(96), u(56))
+        gold = Rect(health.right + u(8), health.top + u(2), header.right - health.right - u(8), u(26))
+        combat = Rect(gold.left, gold.bottom + u(2), gold.width, u(26))
+        pile_w = u(44)
+        pile_h = int(pile_w * ASPECT)
+        deck = Rect(header.left, min(health.bottom + u(10), panel.bottom - pile_h - u(10)), pile_w, pile_h)
+        discard = Rect(deck.right + u(8), deck.top, pile_w, pile_h)
+        hand = Rect(discard.right + u(10), deck.top, header.right - discard.right - u(10), pile_h)
+        hand_w = min(u(34), int(hand.height / ASPECT))
+        body = Rect(header.right + u(14), panel.top + u(8), panel.right - header.right - u(22), panel.height - u(16))
+        side_by_side = True
+    elif panel.width >= u(420):  # two opponents: the name across, counters in a column beside the cards
+        header = Rect(panel.left + u(6), panel.top + u(4), panel.width - u(12), u(22))
+        col = Rect(header.left, header.bottom + u(4), u(104), panel.bottom - header.bottom - u(10))
+        health = Rect(col.left, col.top, u(60), u(42))
         gold = Rect(health.right + u(4), health.top, col.right - health.right - u(4), health.height // 2)
         combat = Rect(gold.left, gold.bottom, gold.width, health.height // 2)
-        pile_w = min(u(30), (col.width - u(8)) // 3)
+        hand = Rect(col.left, health.bottom + u(6), col.width, u(30))
+        hand_w = min(u(26), int(hand.height / ASPECT))
+        pile_w = u(30)
         pile_h = int(pile_w * ASPECT)
-        deck = Rect(col.left, col.bottom - pile_h - u(6), pile_w, pile_h)
-        discard = Rect(deck.right + u(6), deck.top, pile_w, pile_h)
-        hand = Rect(col.left, health.bottom + u(6), col.width, max(u(16), deck.top - health.bottom - u(14)))
-        body = Rect(col.right + u(8), panel.top + u(6), panel.right - col.right - u(14), panel.height - u(12))
-    else:
-        head_h = u(58)
-        header = Rect(panel.left, panel.top, panel.width, head_h)
-        body = Rect(panel.left + u(6), header.bottom + u(4), panel.width - u(12), panel.bottom - header.bottom - u(8))
-        health = Rect(header.left + u(6), header.top + u(22), u(64), head_h - u(26))
-        gold = Rect(health.right + u(6), health.top, u(54), health.height // 2)
-        combat = Rect(gold.left, gold.bottom, gold.width, health.height // 2)
-        pile_w = max(u(18), min(u(30), int((head_h - u(10)) / ASPECT)))
+        deck = Rect(col.left, hand.bottom + u(8), pile_w, pile_h)
+        discard = Rect(deck.right + u(8), deck.top, pile_w, pile_h)
+        body = Rect(col.right + u(10), header.bottom + u(4), panel.right - col.right - u(16), panel.bottom - header.bottom - u(10))
+    else:  # three to five opponents: a header of counters over a body as wide as the panel
+        header = Rect(panel.left + u(6), panel.top + u(4), panel.width - u(12), u(20))
+        row = Rect(header.left, header.bottom + u(2), header.width, u(40))
+        health = Rect(row.left, row.top, u(50), row.height)
+        gold = Rect(health.right + u(4), row.top, u(40), row.height // 2)
+        combat = Rect(gold.left, gold.bottom, gold.width, row.height // 2)
+        pile_w = min(u(28), int(row.height / ASPECT))
         pile_h = int(pile_w * ASPECT)
-        # a narrow panel: the piles stand in a column at the right of the cards, the hand in the header
-        deck = Rect(panel.right - u(6) - pile_w, body.top, pile_w, pile_h)
-        discard = Rect(deck.left, deck.bottom + u(16), pile_w, pile_h)
-        body.width -= pile_w + u(8)
-        hand = Rect(combat.right + u(8), header.top + u(22), max(u(20), header.right - combat.right - u(14)), head_h - u(24))
-    if body.width > body.height * 2.4:
-        row_h = body.height
-        card_w = min(max_card_w, int(row_h / ASPECT))
-        champs = Rect(body.left, body.top, int(body.width * 0.55) - u(4), row_h)
-        in_play = Rect(champs.right + u(8), body.top, body.right - champs.right - u(8), row_h)
+        discard = Rect(row.right - pile_w, row.top, pile_w, pile_h)
+        deck = Rect(discard.left - u(4) - pile_w, row.top, pile_w, pile_h)
+        hand = Rect(gold.right + u(6), row.top, max(pile_w, deck.left - gold.right - u(12)), row.height)
+        hand_w = min(u(26), int(hand.height / ASPECT), hand.width)
+        body = Rect(panel.left + u(6), row.bottom + u(10), panel.width - u(12), panel.bottom - row.bottom - u(14))
+    if side_by_side:
+        champs = Rect(body.left, body.top, int(body.width * CHAMPION_SHARE), body.height)
+        in_play = Rect(champs.right + u(8), body.top, body.right - champs.right - u(8), body.height)
     else:
-        row_h = (body.height - u(6)) // 2
-        card_w = min(max_card_w, int(row_h / ASPECT))
-        champs = Rect(body.left, body.top, body.width, row_h)
-        in_play = Rect(body.left, champs.bottom + u(6), body.width, row_h)
+        champs = Rect(body.left, body.top, body.width, int(body.height * CHAMPION_SHARE))
+        in_play = Rect(body.left, champs.bottom + u(4), body.width, body.bottom - champs.bottom - u(4))
+    card_w = min(max_card_w, int(champs.height / ASPECT))
     portrait = Rect(panel)
-    hand_w = max(8, min(u(26), int(hand.height / ASPECT)))
     return SeatLayout(seat, False, panel, header, portrait, health, gold, combat, hand, hand_w,
-                      champs, in_play, card_w, deck, discard, pile_w)
+                      champs, in_play, card_w, deck, discard, pile_w, body=body, side_by_side=side_by_side)
 
 
 # ---- sprite targets ----------------------------------------------------------------------------
-def _row(sprites: list[Sprite], area: Rect, card_w: int, champions: bool = False) -> None:
-    """Lay cards left to right in ``area`` (overlapping when they do not fit)."""
-    if not sprites:
-        return
-    gap = max(2, card_w // 10)
-    widths = [(card_w * ASPECT if (champions and sp.expended) else card_w) for sp in sprites]
-    total = sum(widths) + gap * (len(sprites) - 1)
-    squeeze = 1.0
-    if total > area.width and len(sprites) > 1:
-        squeeze = (area.width - widths[-1]) / max(1.0, total - widths[-1])
-    x = float(area.left)
-    cy = area.top + card_w * ASPECT / 2 if not champions else area.top + card_w * ASPECT / 2
-    for sp, wd in zip(sprites, widths):
-        sp.tx, sp.ty = x + wd / 2, cy
-        sp.tw = card_w
-        sp.tangle = 90.0 if (champions and sp.expended) else 0.0
+def arrange(sl: SeatLayout, champions: list[Sprite], in_play: list[Sprite]) -> tuple[Fit, Fit]:
+    """Fit a seat's champions into its body (none covering another), then its cards
+    in play into the room they leave. Returns both fits (the tests read them)."""
+    body = sl.body
+    units = [ASPECT if sp.expended else 1.0 for sp in champions]
+    gap = max(2, sl.card_w // 12)
+    if sl.side_by_side:
+        area = Rect(body.left, body.top, int(body.width * CHAMPION_SHARE), body.height)
+        rows = 1 if sl.viewer else 2
+    else:
+        area = Rect(body.left, body.top, body.width, int(body.height * STACKED_SHARE))
+        rows = 3
+    champ_fit = fit(units, area.width, area.height, sl.card_w, max(16, sl.card_w * (0.7 if sl.viewer else 0.42)), rows)
+    for sp, (cx, cy) in zip(champions, centres(units, champ_fit, area.left, area.top)):
+        sp.tx, sp.ty, sp.tw = cx, cy, champ_fit.cw
+        sp.tangle = 90.0 if sp.expended else 0.0
         sp.hidden = False
-        x += (wd + gap) * squeeze
+    if sl.side_by_side:
+        used = champ_fit.width(units)
+        left = body.left + (used + gap * 2 if champions else 0)
+        rest = Rect(int(left), body.top, max(1, body.right - int(left)), body.height)
+    else:
+        used = champ_fit.height()
+        top = body.top + (used + gap if champions else 0)
+        rest = Rect(body.left, int(top), body.width, max(1, body.bottom - int(top)))
+    plain = [1.0] * len(in_play)
+    # an opponent's champions matter more than what they play: never smaller than those
+    top_w = sl.card_w if sl.viewer or not champions else min(sl.card_w, champ_fit.cw)
+    play_fit = fit(plain, rest.width, rest.height, top_w, top_w * (0.75 if sl.viewer else 0.6), 1)
+    for sp, (cx, cy) in zip(in_play, centres(plain, play_fit, rest.left, rest.top)):
+        sp.tx, sp.ty, sp.tw, sp.tangle = cx, cy, play_fit.cw, 0.0
+        sp.hidden = False
+    return champ_fit, play_fit
 
 
-def _fan(sprites: list[Sprite], area: Rect, card_w: int, lift: int | None, spread: float = 1.0) -> None:
+def _fan(sprites: list[Sprite], area: Rect, card_w: int, lift: int | None, spread: float = 1.0, contain: bool = False) -> None:
     n = len(sprites)
     if not n:
         return
-    step = max(card_w * 0.12, min(card_w * 1.02, (area.width - card_w) / max(1, n - 1))) if n > 1 else 0
+    room = (area.width - card_w) / max(1, n - 1)
+    # the viewer's hand may spill past its area rather than hide its cards; an
+    # opponent's backs stay inside theirs (``contain``: their piles stand next to it)
+    low = 0.0 if contain else card_w * 0.12
+    step = max(low, min(card_w * 1.02, room)) if n > 1 else 0
     total = step * (n - 1)
     x0 = area.centerx - total / 2
     for i, sp in enumerate(sprites):
@@ -279,9 +321,8 @@ def place(model: TableModel, lay: TableLayout, lift: int | None = None, skip: Sp
         if sl.viewer:
             _fan(s.hand, sl.hand, sl.hand_w, lift)
         else:
-            _fan(s.hand, sl.hand, sl.hand_w, None, 0.3)
-        _row(s.champions, sl.champions, sl.card_w, champions=True)
-        _row(s.in_play, sl.in_play, sl.card_w)
+            _fan(s.hand, sl.hand, sl.hand_w, None, 0.3, contain=True)
+        arrange(sl, s.champions, s.in_play)
         _pile(s.discard, sl.discard)
     for i, sp in enumerate(model.row):
         if sp is not None and i < len(lay.slots):

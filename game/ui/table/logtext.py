@@ -82,6 +82,10 @@ class GameLog:
             self.entries.append(Entry(seat, "discard", {"card": e["card"]}))
         elif t == "discard_owed":
             self.entries.append(Entry(e.get("by"), "owes", {"target": seat}))
+        elif t == "gold_given":
+            self.entries.append(Entry(seat, "give", {"target": e["to"], "n": e["amount"]}))
+        elif t == "card_sent":
+            self.entries.append(Entry(seat, "send", {"target": e["to"], "card": e["card"]}))
         elif t == "card_to_deck_top":
             self.entries.append(Entry(seat, "to_deck", {"card": e["card"]}))
         elif t == "cleaned_up":
@@ -118,10 +122,13 @@ class GameLog:
             p["names"] = ", ".join(self.name(s, tr, viewer) for s in p["seats"])
         p["name"] = self.name(en.seat, tr, viewer)
         key = f"log.{en.key}"
+        target = en.params.get("target")
         if en.seat is not None and en.seat == viewer and tr.has(key + "_you"):
-            key += "_you"
-        elif en.params.get("target") is not None and en.params.get("target") == viewer and tr.has(key + "_at_you"):
+            key += "_own" if target == viewer and tr.has(key + "_own") else "_you"
+        elif target is not None and target == viewer and tr.has(key + "_at_you"):
             key += "_at_you"
+        elif target is not None and target == en.seat and tr.has(key + "_self"):
+            key += "_self"  # a player's own champion
         if en.key == "draw" and p.get("n") == 1 and tr.has(key + "_one"):
             key += "_one"
         line = tr(key, **p)

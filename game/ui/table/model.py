@@ -105,6 +105,7 @@ class TableModel:
         self.legal: list[str] = []
         self.reach: dict[str, Any] | None = None  # why targets cannot be attacked (from the view)
         self.roles: list[str] = []
+        self.teams: list[list[int]] = []
         self.viewer: int | None = view.get("seat")
         # sprites flying to a place that shows no cards (a deck, the gem stack); dropped on arrival
         self.transients: list[tuple[Sprite, str, int | None]] = []
@@ -215,7 +216,15 @@ class TableModel:
         self.legal = list(view.get("legal", []))
         self.reach = view.get("reach")
         self.roles = list(view.get("roles") or [""] * len(self.seats))
+        self.teams = [list(t) for t in view.get("teams") or []]
         return diffs
+
+    def teammates(self, seat: int | None) -> set[int]:
+        """The other seats on ``seat``'s team (none in free-for-all formats)."""
+        for team in self.teams:
+            if seat in team:
+                return {s for s in team if s != seat}
+        return set()
 
     # ---- events ------------------------------------------------------------------------------
     def apply(self, e: dict[str, Any]) -> list[Sprite]:
@@ -387,6 +396,30 @@ class TableModel:
         s = self._seat(e)
         sp = self._take(s.hand, e["card"]) or Sprite(e["card"])
         s.discard.append(sp)
+        return [sp]
+
+    def _on_gold_given(self, e: dict[str, Any]) -> None:
+        giver = self._seat(e)
+        giver.gold = max(0, giver.gold - e["amount"])
+        self.seats[e["to"]].gold += e["amount"]
+
+    def _on_card_sent(self, e: dict[str, Any]) -> list[Sprite]:
+        """Emperor: a card crosses to a teammate's discard pile (from the sender's
+        discard pile; a falling commander's from their hand or deck too)."""
+        s = self._seat(e)
+        origin = e.get("origin", "discard")
+        sp = None
+        if origin == "discard":
+            sp = self._take(s.discard, e["card"], prefer_last=True)
+        elif origin == "hand":
+            sp = self._take(s.hand, e["card"]) or (s.hand.pop() if s.hand else None)
+        elif origin == "deck":
+            s.deck_count = max(0, s.deck_count - 1)
+            sp = Sprite(e["card"])
+            sp.origin, sp.placed = ("deck", s.seat), False
+        sp = sp or Sprite(e["card"])
+        sp.card = e["card"]
+        self.seats[e["to"]].discard.append(sp)
         return [sp]
 
     def _on_discard_owed(self, e: dict[str, Any]) -> None:

@@ -328,3 +328,51 @@ class Group:
             if w.visible and w.hover and w.tooltip:
                 return w.tooltip, w.rect
         return None
+
+
+class Toggle(Widget):
+    """An option that is on or off (a check box with its label): click, Space or Left/Right."""
+
+    def __init__(self, label: str, value: bool, on_change: Callable[[bool], None], rect: pygame.Rect | None = None) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible or not self.enabled:
+            return False
+        if self._mouse(event):
+            self.activate()
+            return True
+        return False
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.value = not self.value
+            self.on_change(self.value)
+
+    def step(self, delta: int) -> None:
+        self.activate()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        rad = max(4, r.height // 4)
+        col = theme.shade(theme.ACCENT, 0.45) if self.value else theme.PANEL_LIGHT
+        if self.hover or self.focused:
+            col = theme.shade(col, 1.2)
+        pygame.draw.rect(surf, col, r, border_radius=rad)
+        pygame.draw.rect(surf, theme.HILITE if self.focused else (theme.ACCENT if self.value else theme.PANEL_EDGE), r,
+                         max(1, r.height // 22), border_radius=rad)
+        box = pygame.Rect(r.left + r.height // 4, r.top + r.height // 4, r.height // 2, r.height // 2)
+        pygame.draw.rect(surf, (18, 20, 26), box, border_radius=max(2, box.height // 5))
+        pygame.draw.rect(surf, theme.ACCENT, box, max(1, r.height // 20), border_radius=max(2, box.height // 5))
+        if self.value:
+            a, b, c = (box.left + box.width * 0.2, box.centery), (box.left + box.width * 0.42, box.bottom - box.height * 0.2), \
+                (box.right - box.width * 0.15, box.top + box.height * 0.18)
+            pygame.draw.lines(surf, theme.HILITE, False, [a, b, c], max(2, r.height // 12))
+        ink = theme.TEXT if self.enabled else theme.TEXT_DIM
+        t = theme.fit_text(self.label, int(r.height * 0.4), r.right - box.right - r.height // 2, ink, "bold")
+        surf.blit(t, t.get_rect(midleft=(box.right + r.height // 4, r.centery)))

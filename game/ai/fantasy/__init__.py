@@ -1,0 +1,1 @@
+"""Fantasy Realms AI: Easy, Medium and Hard agents, and head-to-head matches."""

@@ -1,0 +1,49 @@
+"""``python -m game fantasy-match A B``: Fantasy Realms games between two agents.
+
+Prints the match report of :func:`game.ai.fantasy.tournament.match` as JSON (wins,
+ties, win rate of A, mean score margin). The tournament command can call ``match``
+directly; this command makes the figures reproducible on their own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+
+def cmd_match(args: argparse.Namespace) -> int:
+    from game.ai.agent import agent_names
+    from game.ai.fantasy.tournament import match
+    from game.core.errors import RealmsError
+    from game.fantasy_realms.modules import normalize
+
+    known = agent_names("fantasy_realms")
+    for name in (args.a, args.b):
+        if name not in known:
+            print(f"fantasy-match: unknown agent {name!r} (known: {', '.join(known)})", file=sys.stderr)
+            return 2
+    if not 2 <= args.seats <= 6:
+        print(f"fantasy-match: --seats must be 2-6, not {args.seats}", file=sys.stderr)
+        return 2
+    try:
+        mods = sorted(normalize(args.modules or []) - {"base"})
+    except RealmsError as exc:
+        print(f"fantasy-match: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(match(args.a, args.b, args.games, args.seats, mods, args.seed)))
+    return 0
+
+
+def register(sub: Any) -> None:
+    from game.cli import natural, positive
+
+    p = sub.add_parser("fantasy-match", help="play Fantasy Realms games between two agents and print the result")
+    p.add_argument("a", help="agent whose win rate is reported (easy, medium, hard, random)")
+    p.add_argument("b", help="the opposing agent (every other seat)")
+    p.add_argument("--games", type=positive, default=400)
+    p.add_argument("--seats", type=int, default=2, help="players per game (default 2)")
+    p.add_argument("--modules", action="append", help="promo, cursed_items, cursed_hoard_suits")
+    p.add_argument("--seed", type=natural, default=0)
+    p.set_defaults(handler=cmd_match)

@@ -1,0 +1,177 @@
+"""The choices that maximise a hand: what each wild card copies, which suit the
+Book of Changes gives, which card the Island clears and the Angel protects.
+
+Exhaustive over the choices that can matter, and pruned by equivalence: a Mirage or
+Shapeshifter only needs to try the names that some card of the hand mentions, one
+generic card per allowed suit, and declining; the Book of Changes only the suits a
+rule of the hand mentions, the suits already in the hand, and one suit nothing
+mentions; the Island only cards with a penalty. Every other option scores the same
+as one of these. Results are memoised on (hand, table) for the AI.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from functools import lru_cache
+
+from game.fantasy_realms import modules as mod
+from game.fantasy_realms.cards import CardDef, CardLibrary, library
+from game.fantasy_realms.scoring import _ORDER, DEFAULT_TABLE, Choice, ChoiceError, Score, Table, compiled, evaluate
+
+NONE: Choice = ("none",)
+
+
+# cards whose score depends on how many cards share a suit, whatever the suit
+_SUIT_COUNTERS = ("collector",)
+
+
+def _wanted_suits(hand: Sequence[CardDef], lib: CardLibrary) -> set[str]:
+    """Suits that some rule of the hand could tell apart from a suit nobody mentions."""
+    comps = compiled(lib)
+    wanted: set[str] = set()
+    counting = False
+    for c in hand:
+        comp = comps[c.id]
+        wanted |= comp.ref_suits
+        wanted.update(comp.copy_suits if comp.choice == "copy" else ())
+        counting = counting or comp.lonely is not None or any(
+            t.get("kind") in _SUIT_COUNTERS for t in c.rule.get("bonus_terms", ()))
+        if comp.choice == "doppelganger":
+            counting = True  # a copy may bring a Demon's penalty
+    if counting:
+        for c in hand:
+            wanted.update(c.suits)
+    return wanted
+
+
+def _pick_suits(allowed: Sequence[str], wanted: set[str]) -> list[str]:
+    """The allowed suits worth telling apart: the wanted ones and one that is not."""
+    out = [s for s in allowed if s in wanted]
+    fresh = [s for s in allowed if s not in wanted]
+    return out + fresh[:1]
+
+
+def _copy_options(card: CardDef, hand: Sequence[CardDef], lib: CardLibrary, table: Table) -> list[Choice]:
+    comps = compiled(lib)
+    suits = comps[card.id].copy_suits
+    names: set[str] = set()
+    for c in hand:
+        names |= comps[c.id].ref_names
+    in_hand = {c.en for c in hand}
+    opts: list[Choice] = [NONE]
+    opts += [("generic", s) for s in _pick_suits(suits, _wanted_suits(hand, lib))]
+    seen: set[str] = set()
+    for c in mod.game_cards(lib, table.modules):
+        if c.suit in suits and c.en in names and c.en not in in_hand and c.en not in seen:
+            seen.add(c.en)
+            opts.append(("copy", c.id))
+    return opts
+
+
+def _book_options(card: CardDef, hand: Sequence[CardDef], lib: CardLibrary, table: Table) -> list[Choice]:
+    comps = compiled(lib)
+    game_suits = mod.game_suits(table.modules | ({mod.SUITS} if any(c.set == "cursed_hoard" for c in hand) else set()))
+    suits = _pick_suits(game_suits, _wanted_suits(hand, lib))
+    opts: list[Choice] = [NONE]
+    for t in hand:
+        if t.id == card.id or "book_immune" in comps[t.id].flags:
+            continue
+        opts += [("book", t.id, s) for s in suits if s != t.suit]
+    return opts
+
+
+def options(card: CardDef, hand: Sequence[CardDef], lib: CardLibrary, table: Table) -> list[Choice]:
+    """The choices worth trying for one card of ``hand`` (declining first)."""
+    kind = compiled(lib)[card.id].choice
+    if kind == "doppelganger":
+        return [NONE] + [("copy", c.id) for c in hand if c.id != card.id]
+    if kind == "copy":
+        return _copy_options(card, hand, lib, table)
+    if kind == "book":
+        return _book_options(card, hand, lib, table)
+    if kind == "island":
+        comps = compiled(lib)
+        book = any(comps[c.id].choice == "book" for c in hand)
+        targets = comps[card.id].clears_chosen
+        return [NONE] + [("clear", c.id) for c in hand
+                         if (c.has_penalty and (book or any(x in targets for x in c.suits)))
+                         or comps[c.id].choice == "doppelganger"]
+    if kind == "angel":
+        return [NONE] + [("protect", c.id) for c in hand if c.id != card.id]
+    return [NONE]
+
+
+def _total(hand: Sequence[CardDef], choice: dict[str, Choice], table: Table, lib: CardLibrary) -> int | None:
+    try:
+        return evaluate(hand, choice, table, lib, detail=False).total
+    except ChoiceError:
+        return None  # e.g. the Island's target is no Flood/Flame under this Book choice
+
+
+def best(hand: Sequence[CardDef], table: Table = DEFAULT_TABLE, lib: CardLibrary | None = None,
+         fixed: dict[str, Choice] | None = None, budget: int | None = None) -> Score:
+    """The highest-scoring choices for ``hand`` (``fixed`` choices are kept as given);
+    the returned Score carries the choices it made.
+
+    Exhaustive unless ``budget`` is given and the pruned search would evaluate more
+    hands than that: then (the AI's setting) each choice is improved in turn, the
+    others held, until nothing improves - fast, and not always optimal."""
+    lib = lib or library()
+    fixed = fixed or {}
+    comps = compiled(lib)
+    chooser = [c for c in hand if comps[c.id].choice and c.id not in fixed]
+    chooser.sort(key=lambda c: _ORDER.get(comps[c.id].choice, 9))
+    if not chooser:
+        return evaluate(hand, fixed, table, lib)
+    opts = [options(c, hand, lib, table) for c in chooser]
+    size = 1
+    for o in opts:
+        size *= len(o)
+    if budget is not None and size > budget:
+        return evaluate(hand, _ascend(hand, chooser, opts, fixed, table, lib), table, lib)
+    best_total, best_choice = None, None
+    for combo in itertools.product(*opts):
+        choice = dict(fixed)
+        for c, ch in zip(chooser, combo):
+            if ch != NONE:
+                choice[c.id] = ch
+        total = _total(hand, choice, table, lib)
+        if total is not None and (best_total is None or total > best_total):
+            best_total, best_choice = total, choice
+    return evaluate(hand, best_choice or fixed, table, lib)
+
+
+def _ascend(hand: Sequence[CardDef], chooser: list[CardDef], opts: list[list[Choice]], fixed: dict[str, Choice],
+            table: Table, lib: CardLibrary) -> dict[str, Choice]:
+    current = dict(fixed)
+    best_total = _total(hand, current, table, lib)
+    for _round in range(4):
+        improved = False
+        for c, options_c in zip(chooser, opts):
+            for ch in options_c:
+                trial = dict(current)
+                if ch == NONE:
+                    trial.pop(c.id, None)
+                else:
+                    trial[c.id] = ch
+                total = _total(hand, trial, table, lib)
+                if total is not None and (best_total is None or total > best_total):
+                    best_total, current, improved = total, trial, True
+        if not improved:
+            break
+    return current
+
+
+AI_BUDGET = 120
+
+
+@lru_cache(maxsize=200_000)
+def _best_total(ids: tuple[str, ...], table: Table, budget: int | None) -> int:
+    lib = library()
+    return best([lib.cards[i] for i in ids], table, lib, budget=budget).total
+
+
+def best_total(ids: Sequence[str], table: Table = DEFAULT_TABLE, budget: int | None = AI_BUDGET) -> int:
+    """The best score of a hand of the shipped cards, memoised (the AI's hot path)."""
+    return _best_total(tuple(sorted(ids)), table, budget)

@@ -1,0 +1,117 @@
+"""The games the table can host, and what the game-agnostic layers need of each.
+
+The Session (hotseat, AI seats, LAN host) only needs, per game: how to parse an
+action line, which seats may act now, which events reveal hidden information (undo
+stops there), and how saves load. Each game gives these here; the Session picks the
+game from its record (``record.game``; records without one are Hero Realms saves).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.errors import DataError
+from game.core.tomlcompat import read_text
+
+HERO_REALMS = "hero_realms"
+FANTASY_REALMS = "fantasy_realms"
+
+
+@dataclass(frozen=True)
+class GameKind:
+    name: str
+    title: str
+    parse: Callable[[str], Any]
+    waiting_for: Callable[[Any], list[int]]
+    revealing: Callable[[list[Any], int], bool]  # (events of one action, acting seat)
+    loads: Callable[[str, str], tuple[Any, Any]]  # (text, where) -> (record, state)
+
+
+def _hr() -> GameKind:
+    from game.hero_realms import record
+    from game.hero_realms.actions import parse
+    from game.hero_realms.events import (
+        CardDiscarded,
+        CardDrawn,
+        DeckShuffled,
+        GameOver,
+        MarketRefilled,
+        PlayerEliminated,
+        PromptOpened,
+        TurnStarted,
+    )
+
+    reveal = (CardDrawn, DeckShuffled, MarketRefilled, CardDiscarded, TurnStarted, GameOver, PlayerEliminated)
+
+    def waiting(st: Any) -> list[int]:
+        if st.phase == "over":
+            return []
+        if st.pending is not None:
+            return [st.pending.seat]
+        actors: list[int] = st.actors()
+        return actors
+
+    def revealing(events: list[Any], seat: int) -> bool:
+        return any(isinstance(e, reveal) for e in events) or any(
+            isinstance(e, PromptOpened) and e.seat != seat for e in events)
+
+    return GameKind(HERO_REALMS, "Hero Realms", parse, waiting, revealing, record.loads)
+
+
+def _fr() -> GameKind:
+    from game.fantasy_realms import record
+    from game.fantasy_realms.actions import parse
+    from game.fantasy_realms.events import CardsToDeck, GameOver, Revealed, TurnStarted
+
+    def waiting(st: Any) -> list[int]:
+        return [] if st.phase == "over" else [st.to_move]
+
+    def revealing(events: list[Any], seat: int) -> bool:
+        # drawing from the deck shows a hidden card; so do Cursed Items that look or move
+        return any(e.type in ("card_drawn", "item_dealt") or isinstance(e, (Revealed, CardsToDeck, TurnStarted, GameOver))
+                   for e in events)
+
+    return GameKind(FANTASY_REALMS, "Fantasy Realms", parse, waiting, revealing, record.loads)
+
+
+_FACTORIES: dict[str, Callable[[], GameKind]] = {HERO_REALMS: _hr, FANTASY_REALMS: _fr}
+_CACHE: dict[str, GameKind] = {}
+
+
+def names() -> list[str]:
+    return list(_FACTORIES)
+
+
+def kind(name: str) -> GameKind:
+    got = _CACHE.get(name)
+    if got is None:
+        factory = _FACTORIES.get(name)
+        if factory is None:
+            raise DataError("game", f"unknown game {name!r} (known: {', '.join(_FACTORIES)})")
+        got = _CACHE[name] = factory()
+    return got
+
+
+def kind_of(record: Any) -> GameKind:
+    """The game of a record (Hero Realms records carry no ``game`` attribute)."""
+    return kind(str(getattr(record, "game", HERO_REALMS)))
+
+
+def loads(text: str, where: str = "save") -> tuple[Any, Any]:
+    """Load a save of any game (the file says which)."""
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DataError(where, f"not a save file (bad JSON at line {exc.lineno})") from None
+    name = doc.get("game", HERO_REALMS) if isinstance(doc, dict) else HERO_REALMS
+    if not isinstance(name, str) or name not in _FACTORIES:
+        raise DataError(where, f"a save of an unknown game ({name!r})")
+    return kind(name).loads(text, where)
+
+
+def load(path: str | Path) -> tuple[Any, Any]:
+    return loads(read_text(path), str(path))

@@ -1,0 +1,143 @@
+"""What the LAN host needs to know about each game it can serve, and nothing more.
+
+The host, the wire protocol and the client are the same for every game: views are
+JSON dicts, events are redacted by the engine, actions are text lines, saves say
+which game they hold. What differs is how a new game is set up (Hero Realms has
+formats, Fantasy Realms has modules), which seat counts are allowed, which agents
+can fill a chair, and how the setup is described to players in the lobby and on
+the LAN. This module answers those questions per game name, so ``host.py``,
+``commands.py`` and ``discovery.py`` never import a game's engine directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from game import games
+
+HERO_REALMS = games.HERO_REALMS
+FANTASY_REALMS = games.FANTASY_REALMS
+DEFAULT_GAME = HERO_REALMS
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How a game is set up, as told to players: the lobby, ``welcome`` and discovery
+    carry these three fields. ``format`` is the Hero Realms format ("ffa"); for
+    Fantasy Realms it is the modules joined by "+" ("base+cursed_items"), a label a
+    list of games can show as it is. ``modules`` is empty for Hero Realms."""
+
+    game: str
+    format: str
+    modules: tuple[str, ...] = ()
+
+    def fields(self) -> dict[str, Any]:
+        return {"game": self.game, "format": self.format, "modules": list(self.modules)}
+
+
+def game_names() -> list[str]:
+    return games.names()
+
+
+def title(game: str) -> str:
+    return games.kind(game).title
+
+
+def check_game(game: str) -> str | None:
+    """None for a game this build hosts, else a one-line reason."""
+    if game in games.names():
+        return None
+    return f"unknown game {game!r} (known: {', '.join(games.names())})"
+
+
+def agents(game: str) -> list[str]:
+    from game.ai.agent import agent_names
+
+    return agent_names(game)
+
+
+def best_agent(game: str) -> str:
+    """The agent that fills a chair when none is named (an empty seat, a takeover)."""
+    names = agents(game)
+    for name in ("medium", "easy", "hard"):
+        if name in names:
+            return name
+    return names[0]
+
+
+def normal_modules(game: str, modules: Iterable[str]) -> tuple[str, ...]:
+    """The canonical module list (sorted); ValueError with a reason for unknown ones
+    or for modules given to a game that has none."""
+    given = [m for m in modules if m.strip()]
+    if game == FANTASY_REALMS:
+        from game.fantasy_realms.modules import normalize
+
+        return tuple(sorted(normalize(given)))
+    if given:
+        raise ValueError(f"{title(game)} has no modules (--modules is for Fantasy Realms)")
+    return ()
+
+
+def setup_problem(game: str, seats: int, format: str | None, modules: Iterable[str]) -> str | None:
+    """Why this setup cannot be hosted (unknown game, format or module, seat count), or None."""
+    problem = check_game(game)
+    if problem:
+        return problem
+    try:
+        normal_modules(game, modules)
+    except ValueError as exc:
+        return str(exc)
+    if game == HERO_REALMS:
+        from game.hero_realms.formats import get_format
+
+        try:
+            return get_format(format or "ffa").seats_problem(seats)
+        except ValueError as exc:
+            return str(exc)
+    if format not in (None, "", "standard"):
+        return f"{title(game)} has no formats (--format is for Hero Realms)"
+    from game.fantasy_realms.setup import MAX_SEATS, MIN_SEATS
+
+    if not MIN_SEATS <= seats <= MAX_SEATS:
+        return f"Fantasy Realms is for {MIN_SEATS} to {MAX_SEATS} players, not {seats}"
+    return None
+
+
+def new_record(game: str, seats: int, format: str | None, modules: Iterable[str], seed: int) -> Any:
+    """The record (setup, no actions yet) of a new standard game; the Session replays it."""
+    if game == HERO_REALMS:
+        from game.hero_realms.record import Record as HRRecord
+
+        return HRRecord.standard(seats, format or "ffa", seed)
+    if game == FANTASY_REALMS:
+        from game.fantasy_realms.record import Record as FRRecord
+
+        return FRRecord.standard(seats, list(normal_modules(game, modules)), seed)
+    raise ValueError(check_game(game) or game)
+
+
+def planned(game: str, format: str | None, modules: Iterable[str]) -> Setup:
+    """The setup a host will start (shown in the lobby before the game exists)."""
+    if game == HERO_REALMS:
+        return Setup(game, format or "ffa")
+    try:
+        mods = normal_modules(game, modules)
+    except ValueError:
+        mods = tuple(modules)
+    return Setup(game, "+".join(mods), mods)
+
+
+def of_state(game: str, state: Any) -> Setup:
+    """The setup of a running (or resumed) game, read from its state."""
+    if game == HERO_REALMS:
+        return Setup(game, str(state.fmt.name))
+    mods = tuple(sorted(state.modules))
+    return Setup(game, "+".join(mods), mods)
+
+
+def actor(action: Any) -> int | None:
+    """The seat an action line names for itself (Hero Realms team moves: ``@k``), if any."""
+    found = getattr(action, "actor", None)
+    return found if isinstance(found, int) else None

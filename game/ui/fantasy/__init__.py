@@ -1,0 +1,1 @@
+"""The Fantasy Realms table: card faces, the table scene, its dialogs and end screen."""

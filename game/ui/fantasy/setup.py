@@ -1,0 +1,57 @@
+"""A new Fantasy Realms game as the New game screen describes it, and a resumed
+game's past for the log.
+
+The modules are those the Deluxe rulebook allows (base always; promos, Cursed
+Items and the new suits in any combination: ``fantasy_realms.modules``). Two
+players always play the rulebook's two-player variant: the engine applies it from
+the seat count. The seat list goes into the record's setup under ``players``, as
+for Hero Realms, so a save restores the opponents too.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from game.fantasy_realms import modules as mod
+from game.fantasy_realms.record import Record
+from game.fantasy_realms.setup import MAX_SEATS, MIN_SEATS
+from game.session import SeatConfig
+
+OPTIONAL_MODULES = (mod.PROMO, mod.ITEMS, mod.SUITS)  # in the order the screen shows them
+SEAT_COUNTS = tuple(range(MIN_SEATS, MAX_SEATS + 1))
+
+
+@dataclass
+class FantasySetup:
+    seats: list[SeatConfig] = field(default_factory=lambda: [SeatConfig("human", "Player 1"), SeatConfig("ai", "Bot", "medium")])
+    modules: list[str] = field(default_factory=list)
+    seed: int | None = None
+    game = "fantasy_realms"
+
+    def record(self) -> Record:
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 31)
+        mods = [m for m in OPTIONAL_MODULES if m in mod.normalize(self.modules)]
+        rec = Record.standard(len(self.seats), mods, seed)
+        rec.setup["players"] = [asdict(s) for s in self.seats]
+        return rec
+
+
+def facts(modules: list[str] | tuple[str, ...] | frozenset[str], seats: int) -> dict[str, int | bool | None]:
+    """What the modules and seat count change (shown under the options)."""
+    mods = mod.normalize(modules)
+    return {"hand": mod.hand_size(mods), "end": mod.discards_to_end(mods, seats == 2), "two_player": seats == 2,
+            "cap": mod.hand_cap(mods)}
+
+
+def replay_history(rec: Any, viewer: int | None, keep: int = 120) -> list[dict[str, Any]]:
+    """A resumed game's latest events as ``viewer`` may see them (for the log)."""
+    st = rec.initial_state()
+    out: list[dict[str, Any]] = []
+    for line in rec.actions:
+        for e in st.apply(line):
+            out.append(e.redacted_for(viewer if viewer is not None else -1).to_dict())
+        if len(out) > keep * 4:
+            del out[: len(out) - keep]
+    return out[-keep:]

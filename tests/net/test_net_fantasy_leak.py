@@ -1,0 +1,175 @@
+"""No hidden Fantasy Realms card reaches a client: a byte capture of whole games, checked.
+
+The same structural and differential check as for Hero Realms (test_net_leak.py):
+
+1. every line on the wire is a documented message with only its documented fields;
+2. the views rebuilt from the capture are exactly ``view(seat)`` of a local replay of
+   the same setup and actions, and the events exactly the engine's events redacted
+   for the seat: the stream carries nothing else;
+3. after every action, giving the other seats other hands (a card swapped with the
+   deck), another deck order, other drafted cards, another Cursed Item deck and
+   other face-down items leaves the seat's view unchanged: the stream is the same
+   whatever the hidden cards are, so other hands and the deck order cannot be
+   derived from it;
+4. and directly: no card drawn or dealt to another seat, no card another seat put
+   back into the deck, no card revealed to another seat; no other seat's hand
+   before the end; no seed, deck or item deck.
+
+Two setups: three players with the promos and Cursed Items (items that look at
+hands and decks), and the two-player draft with the new suits (drafted cards are
+seen by the drafting seat only).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from net_helpers import Player, Proxy, drive, replay, start_host
+
+from game.fantasy_realms.record import Record
+from game.fantasy_realms.state import GameState
+from game.net.client import RemoteClient
+from game.net.protocol import HOST_FIELDS, MAX_HOST_MESSAGE, apply_patch, view_hash
+
+SEAT = 1
+
+
+def _perturbed(st: GameState, rng: random.Random) -> GameState | None:
+    """A clone whose hidden cards differ but whose facts public to SEAT are the same
+    (None when the game is over: every hand is shown then)."""
+    if st.phase == "over":
+        return None
+    other = st.clone()
+    changed = False
+    if len(other.deck) > 1:
+        rng.shuffle(other.deck)
+        changed |= other.deck != st.deck
+    for s in range(other.n):
+        if s == SEAT:
+            continue
+        hand = other.hands[s]
+        if hand and other.deck:
+            i, j = rng.randrange(len(hand)), rng.randrange(len(other.deck))
+            hand[i], other.deck[j] = other.deck[j], hand[i]
+            changed = True
+        down = other.face_down[s]
+        if down and other.item_deck:
+            i, j = rng.randrange(len(down)), rng.randrange(len(other.item_deck))
+            down[i], other.item_deck[j] = other.item_deck[j], down[i]
+            changed = True
+    if other.drawn and other.to_move != SEAT and other.deck:
+        other.drawn[0], other.deck[0] = other.deck[0], other.drawn[0]
+        changed = True
+    if len(other.item_deck) > 1:
+        other.item_deck.reverse()
+        changed = True
+    return other if changed else None
+
+
+def _walk_keys(doc: Any, out: set[str]) -> None:
+    if isinstance(doc, dict):
+        for k, v in doc.items():
+            out.add(k)
+            _walk_keys(v, out)
+    elif isinstance(doc, list):
+        for v in doc:
+            _walk_keys(v, out)
+
+
+@pytest.mark.parametrize("seats, modules, seed", [
+    (["remote", "remote", "random"], ["promo", "cursed_items"], 21),
+    (["remote", "remote"], ["cursed_hoard_suits"], 22),
+])
+def test_the_byte_stream_to_a_client_holds_no_hidden_card(tmp_path: Path, seats: list[str], modules: list[str],
+                                                          seed: int) -> None:
+    handle = start_host(tmp_path, seats, seed=seed, game="fantasy_realms", modules=modules)
+    proxy = Proxy(handle.port)
+    players = [Player(RemoteClient("127.0.0.1", handle.port, "A", seat=0), seed=1),
+               Player(RemoteClient("127.0.0.1", proxy.port, "B", seat=SEAT), seed=2)]
+    try:
+        drive(players, lambda: all(p.client.over for p in players), timeout=60)
+        for p in players:
+            p.client.close()
+        raw = bytes(proxy.to_client)
+    finally:
+        for p in players:
+            p.client.close()
+        proxy.close()
+        handle.stop()
+    rec, final = replay(tmp_path / "autosave.json")
+    assert final.phase == "over" and raw.endswith(b"\n")
+
+    # 1. documented messages only
+    messages = []
+    for line in raw.split(b"\n")[:-1]:
+        assert len(line) + 1 <= MAX_HOST_MESSAGE
+        msg = json.loads(line)
+        assert msg["type"] in HOST_FIELDS, msg["type"]
+        assert set(msg) <= {"type", "seq", *HOST_FIELDS[msg["type"]]}, msg
+        messages.append(msg)
+    assert [m["seq"] for m in messages] == list(range(1, len(messages) + 1))
+    welcome = next(m for m in messages if m["type"] == "welcome")
+    assert welcome["game"] == "fantasy_realms" and welcome["modules"] == sorted(["base", *modules])
+
+    # 2. the stream rebuilds exactly the seat's views and redacted events
+    views: dict[int, dict[str, Any]] = {}
+    events: list[dict[str, Any]] = []
+    current: dict[str, Any] | None = None
+    for m in messages:
+        if m["type"] == "view":
+            current = m["view"]
+        elif m["type"] == "update":
+            current = apply_patch(current, m["patch"])
+        else:
+            continue
+        assert view_hash(current) == m["view_hash"]
+        views[m["n"]] = current
+        events += m["events"]
+    local = Record.standard(len(seats), modules, seed).initial_state()  # the same seed, replayed here
+    expected_events: list[dict[str, Any]] = []
+    rng = random.Random(5)
+    perturbed_checks = own_changes = 0
+    assert views[0] == local.view(SEAT)
+    for n, line in enumerate(rec.actions, start=1):
+        expected_events += [e.redacted_for(SEAT).to_dict() for e in local.apply(line)]
+        if n in views:
+            assert views[n] == local.view(SEAT), f"view after action {n}"
+        # 3. the seat's view does not depend on the hidden cards
+        other = _perturbed(local, rng)
+        if other is not None:
+            assert other.state_hash() != local.state_hash()
+            assert other.view(SEAT) == local.view(SEAT), f"hidden cards show in the view after action {n}"
+            perturbed_checks += 1
+            own_changes += any(other.view(s) != local.view(s) for s in range(local.n) if s != SEAT)
+    assert local.state_hash() == final.state_hash()
+    # (HandScored.to_dict keeps its inner (card, points) pairs as tuples: JSON makes them lists)
+    assert events == json.loads(json.dumps(expected_events))
+    assert len(views) > len(rec.actions) // 2 and perturbed_checks > len(rec.actions) // 2
+    assert own_changes > perturbed_checks // 2  # the perturbation is not a no-op
+
+    # 4. direct checks on everything received
+    drawn_by_others = [e for e in events if e["type"] == "card_drawn" and e["seat"] != SEAT]
+    assert drawn_by_others and all(e["card"] is None for e in drawn_by_others)
+    assert any(e["type"] == "card_drawn" and e["card"] for e in events)  # own draws do show
+    for e in events:
+        if e["type"] == "cards_dealt" and e["seat"] != SEAT:
+            assert e["cards"] == []
+        if e["type"] == "cards_to_deck" and e["seat"] != SEAT and e["private"]:
+            assert e["cards"] == []
+        if e["type"] == "revealed" and e["to"] not in (-1, SEAT):
+            assert e["cards"] == []
+    for v in views.values():
+        if v["phase"] == "over":
+            continue
+        assert "drawn" not in v or v["to_move"] == SEAT
+        for p in v["players"]:
+            if p["seat"] != SEAT:
+                assert "hand" not in p and "items_used" not in p
+    keys: set[str] = set()
+    for m in messages:
+        _walk_keys(m, keys)
+    assert not keys & {"seed", "deck", "item_deck", "hands", "face_down", "rng", "actions", "endq"}
