@@ -71,6 +71,7 @@ SECTIONS: dict[str, str] = {
     "engine": "game.bench:engine_section",
     "net": "game.net.bench:net_section",
     "ui": "game.ui.bench_ui:ui_section",
+    "ai": "game.ai.bench:ai_section",
     "fantasy": "game.fantasy_realms.bench:fantasy_section",
     "ui_fantasy": "game.ui.fantasy.bench:ui_fantasy_section",
 }

@@ -24,6 +24,7 @@ COMMAND_MODULES = [
     "game.cli_core",
     "game.hero_realms.commands",
     "game.net.commands",
+    "game.ai.commands",
     "game.fantasy_realms.commands",
     "game.ai.fantasy.commands",
 ]

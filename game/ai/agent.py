@@ -34,7 +34,26 @@ class RandomAgent:
 
 
 AgentFactory = Callable[[int], Agent]
-AGENTS: dict[str, AgentFactory] = {"random": RandomAgent}  # Hero Realms (the default game)
+
+
+def _lazy(module: str, func: str) -> AgentFactory:
+    """A factory importing its level only when used (the search is not needed to list names)."""
+
+    def make(seed: int) -> Agent:
+        import importlib
+
+        factory: AgentFactory = getattr(importlib.import_module(module), func)
+        return factory(seed)
+
+    return make
+
+
+AGENTS: dict[str, AgentFactory] = {  # Hero Realms (the default game)
+    "random": RandomAgent,
+    "easy": _lazy("game.ai.levels", "easy"),
+    "medium": _lazy("game.ai.levels", "medium"),
+    "hard": _lazy("game.ai.search", "hard"),
+}
 
 # Agents are looked up per game. Each other game names the module holding its own
 # registry (a dict ``AGENTS`` of name -> factory), imported on first use so that a
@@ -60,9 +79,47 @@ def agent_names(game: str = DEFAULT_GAME) -> list[str]:
 
 
 def make_agent(name: str, seed: int = 0, game: str = DEFAULT_GAME) -> Agent:
+    """``name`` is a level, optionally with budget options: ``hard:sims=600,cap_s=2``."""
+    base, _, opts = name.partition(":")
     agents = _registry(game)
     try:
-        factory = agents[name]
+        factory = agents[base]
     except KeyError:
-        raise ValueError(f"unknown agent {name!r} for {game} (known: {', '.join(agents)})") from None
-    return factory(seed)
+        raise ValueError(f"unknown agent {base!r} for {game} (known: {', '.join(agents)})") from None
+    agent = factory(seed)
+    if opts:
+        configure(agent, parse_options(opts, name))
+    return agent
+
+
+def parse_options(text: str, name: str = "") -> dict[str, float]:
+    out: dict[str, float] = {}
+    for part in text.split(","):
+        key, eq, value = part.partition("=")
+        try:
+            if not eq or not key.strip():
+                raise ValueError
+            out[key.strip()] = float(value)
+        except ValueError:
+            raise ValueError(f"bad agent option {part!r} in {name!r} (expected key=number)") from None
+    return out
+
+
+def configure(agent: Any, options: dict[str, float]) -> Any:
+    """Override fields of a search agent's budget (``sims``, ``cap_s``, ``horizon``...)."""
+    if not options:
+        return agent
+    budget = getattr(agent, "budget", None)
+    if budget is None:
+        raise ValueError(f"agent {agent.name!r} takes no options")
+    import dataclasses
+
+    fields = {f.name: f.type for f in dataclasses.fields(budget)}
+    changes: dict[str, Any] = {}
+    for key, value in options.items():
+        if key not in fields or key in ("style", "weights"):
+            raise ValueError(f"agent {agent.name!r} has no option {key!r} (options: sims, min_samples, horizon, cap_s)")
+        current = getattr(budget, key)
+        changes[key] = int(value) if isinstance(current, int) else float(value)
+    agent.budget = dataclasses.replace(budget, **changes)
+    return agent

@@ -9,12 +9,18 @@ Each player's ``owned`` list (every card they own, sorted) is public knowledge: 
 starting deck plus every card acquired, minus every card sacrificed, all of which
 happened face up. It lets an AI sample hidden cards consistently with the view
 without keeping the history. ``seat=None`` gives a spectator's view.
+
+The resolution in progress is public too: ``pending`` carries the prompt's internals
+and ``stack`` the effects still to resolve (see ``resolving.py``), and ``out`` lists
+the cards that left the game with eliminated players, so a view holds everything a
+full state needs except the hidden cards (``rebuild.state_from_view``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.hero_realms.resolving import encode_prompt, encode_stack
 from game.hero_realms.serialize import _champions
 from game.hero_realms.state import GameState
 
@@ -50,6 +56,7 @@ def view(st: GameState, seat: int | None) -> dict[str, Any]:
     pending: dict[str, Any] | None = None
     if st.pending is not None:
         pending = st.pending.to_dict(with_options=st.pending.seat == seat)
+        pending.update(encode_prompt(st, st.pending, seat))
     can_act = seat is not None and st.phase != "over" and (
         (st.pending is not None and st.pending.seat == seat)
         or (st.pending is None and seat in st.actors())
@@ -75,6 +82,8 @@ def view(st: GameState, seat: int | None) -> dict[str, Any]:
             "fire_gems": len(st.gems),
             "sacrificed": [cid[i] for i in st.sacrificed],
         },
+        "out": [cid[i] for i in st.out],
+        "stack": encode_stack(st, seat),
         "market_cards": sorted(cid[i] for i in range(len(cid)) if st.cards[i].deck == "market"),
         "pending": pending,
         "legal": [str(a) for a in st.legal_actions() if _mine(st, seat, a)] if can_act else [],

@@ -36,6 +36,7 @@ class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
                  settings_warning: str | None = None, windowed: bool = False, persist: bool = True) -> None:
         pygame.init()
+        theme.reset_caches()
         pygame.key.set_repeat(350, 40)
         self.settings = settings if settings is not None else Settings()
         self.persist = persist  # False in tests: never write the user's files

@@ -1,0 +1,36 @@
+"""``python -m game bench --only ai``: decision latency of each level, in this process.
+
+Plays a few Hard-vs-Medium and Medium-vs-Easy games with the default budgets (one
+process, so the figures are not shared with a second worker) and reports per level
+the decision latency p50/p99/max and the time a whole turn took, in milliseconds.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ai.tournament import GameTask, percentile, play_game
+
+
+def ai_section(quick: bool) -> dict[str, Any]:
+    games = 2 if quick else 8
+    lat: dict[str, list[float]] = {}
+    turn: dict[str, list[float]] = {}
+    for g in range(games):
+        for a, b in (("hard", "medium"), ("medium", "easy")):
+            arrangement = (a, b) if g % 2 == 0 else (b, a)
+            r = play_game(GameTask(a, b, 50_000 + g, arrangement, "ffa", 2))
+            for k, v in r.latency.items():
+                lat.setdefault(k, []).extend(v)
+            for k, v in r.turn_time.items():
+                turn.setdefault(k, []).extend(v)
+    out: dict[str, Any] = {"games": games * 2}
+    for k in ("easy", "medium", "hard"):
+        v = lat.get(k, [])
+        t = turn.get(k, [])
+        out[f"{k}_decision_ms_p50"] = round(percentile(v, 50), 2)
+        out[f"{k}_decision_ms_p99"] = round(percentile(v, 99), 2)
+        out[f"{k}_decision_ms_max"] = round(max(v, default=0.0), 2)
+        out[f"{k}_turn_ms_p99"] = round(percentile(t, 99), 2)
+        out[f"{k}_turn_ms_max"] = round(max(t, default=0.0), 2)
+    return out

@@ -1,0 +1,85 @@
+"""The worker process: answers off the caller's thread, stops when cancelled, obeys its cap."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.ai.agent import make_agent
+from game.ai.levels import allowed
+from game.ai.worker import AgentWorker
+from game.hero_realms.setup import new_game
+
+
+def _buy_position() -> tuple[dict, list[str]]:
+    st = new_game(2, seed=4, first=0)
+    while True:  # play the hand so that the next decision is a real choice (buy, attack, end)
+        legal = [str(a) for a in st.legal_actions()]
+        plays = [x for x in legal if x.startswith("play")]
+        if not plays:
+            break
+        st.apply(plays[0])
+    view = st.view(0)
+    return view, view["legal"]
+
+
+def test_agent_options_configure_the_budget() -> None:
+    agent = make_agent("hard:sims=64,cap_s=2", 1)
+    assert agent.budget.sims == 64 and agent.budget.cap_s == 2.0  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="no option"):
+        make_agent("hard:depth=3")
+    with pytest.raises(ValueError, match="takes no options"):
+        make_agent("medium:sims=3")
+    with pytest.raises(ValueError, match="bad agent option"):
+        make_agent("hard:sims")
+
+
+def test_worker_answers_legally() -> None:
+    view, legal = _buy_position()
+    with AgentWorker("medium", 1) as w:
+        rid = w.ask(view, legal)
+        got = w.wait(timeout=60)
+        assert got is not None and got[0] == rid and allowed(got[1], legal)
+        assert w.last_error is None
+
+
+def test_cancel_stops_the_search_and_keeps_the_process() -> None:
+    view, legal = _buy_position()
+    with AgentWorker("hard:sims=100000000,cap_s=1000", 1, hard_cap_s=60) as w:
+        w.ask(view, legal)
+        deadline = time.monotonic() + 30
+        while w.pid is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        pid = w.pid
+        time.sleep(1.5)  # searching now (the budget would take hours)
+        w.cancel()
+        assert not w.busy
+        rid = w.ask(view, legal)  # the next request is answered by the same, warm process
+        w.cancel()
+        time.sleep(0.3)
+        w.poll()
+        assert w.pid == pid
+        w.hard_cap_s = 3.0
+        rid = w.ask(view, legal)
+        got = w.wait(timeout=30)
+        assert got is not None and got[0] == rid and allowed(got[1], legal)
+        assert w.pid == pid
+
+
+def test_a_long_search_answers_before_the_hard_cap() -> None:
+    view, legal = _buy_position()
+    with AgentWorker("hard:sims=100000000,cap_s=1000", 1, hard_cap_s=4.0) as w:
+        w.ask(view, legal)
+        got = w.wait(timeout=30)
+        assert got is not None and allowed(got[1], legal)
+        assert w.last_error is None  # told to answer at 80% of the cap, it did
+
+
+def test_past_the_hard_cap_the_first_legal_line_is_played() -> None:
+    view, legal = _buy_position()
+    with AgentWorker("medium", 1, hard_cap_s=0.01) as w:  # not even started by then
+        w.ask(view, legal)
+        got = w.wait(timeout=10)
+        assert got is not None and got[1] == legal[0]
+        assert w.last_error and "cap" in w.last_error
