@@ -118,7 +118,7 @@ def configure(agent: Any, options: dict[str, float]) -> Any:
     changes: dict[str, Any] = {}
     for key, value in options.items():
         if key not in fields or key in ("style", "weights"):
-            raise ValueError(f"agent {agent.name!r} has no option {key!r} (options: sims, min_samples, horizon, cap_s)")
+            raise ValueError(f"agent {agent.name!r} has no option {key!r} (options: sims, min_samples, horizon, cap_s, turn_cap_s)")
         current = getattr(budget, key)
         changes[key] = int(value) if isinstance(current, int) else float(value)
     agent.budget = dataclasses.replace(budget, **changes)
