@@ -107,14 +107,19 @@ class HardAgent:
     def choose(self, view: dict[str, Any], legal: list[str]) -> str:
         if len(legal) == 1:
             return legal[0]
-        key = (view.get("turn"), acting_seat(view))
-        if key != self._turn_key:
-            self._turn_key, self._turn_spent = key, 0.0
+        self._clock(view)
         t0 = time.perf_counter()
         try:
             return self._choose(view, legal)
         finally:
             self._turn_spent += time.perf_counter() - t0
+
+    def _clock(self, view: dict[str, Any]) -> None:
+        """Start a new turn's clock when the view is of another turn. The key is the
+        view's own seat: a prompt inside the turn (even a shared one) keeps the clock."""
+        key = (view.get("turn"), view.get("seat"))
+        if key != self._turn_key:
+            self._turn_key, self._turn_spent = key, 0.0
 
     def _time_left(self) -> float:
         """This decision's wall-clock: the cap, or what the turn has left if less."""

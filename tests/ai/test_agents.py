@@ -152,6 +152,8 @@ def test_the_turn_clock_restarts_with_each_turn() -> None:
     hard.choose(view, view["legal"])
     hard._turn_spent = 99.0  # as if this turn had run long
     assert hard._time_left() < 0
+    hard._clock(dict(view, pending={"seat": view["seat"], "kind": "choose_one"}, team_turn=[0, 1]))
+    assert hard._time_left() < 0  # a prompt in the same turn keeps the clock
     nxt = dict(view, turn=view["turn"] + 1)
     hard.choose(nxt, nxt["legal"])
     assert hard._time_left() > 0
