@@ -114,11 +114,11 @@ def configure(agent: Any, options: dict[str, float]) -> Any:
         raise ValueError(f"agent {agent.name!r} takes no options")
     import dataclasses
 
-    fields = {f.name: f.type for f in dataclasses.fields(budget)}
+    fields = [f.name for f in dataclasses.fields(budget) if f.name not in ("style", "weights")]
     changes: dict[str, Any] = {}
     for key, value in options.items():
-        if key not in fields or key in ("style", "weights"):
-            raise ValueError(f"agent {agent.name!r} has no option {key!r} (options: sims, min_samples, horizon, cap_s)")
+        if key not in fields:
+            raise ValueError(f"agent {agent.name!r} has no option {key!r} (options: {', '.join(fields)})")
         current = getattr(budget, key)
         changes[key] = int(value) if isinstance(current, int) else float(value)
     agent.budget = dataclasses.replace(budget, **changes)
