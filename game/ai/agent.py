@@ -59,7 +59,7 @@ AGENTS: dict[str, AgentFactory] = {  # Hero Realms (the default game)
 # registry (a dict ``AGENTS`` of name -> factory), imported on first use so that a
 # game's AI costs nothing until that game is played. "random" plays every game.
 DEFAULT_GAME = "hero_realms"
-GAME_AGENTS: dict[str, str] = {"fantasy_realms": "game.ai.fantasy.agents"}
+GAME_AGENTS: dict[str, str] = {"fantasy_realms": "game.ai.fantasy.registry"}
 
 
 def _registry(game: str) -> dict[str, AgentFactory]:
