@@ -48,6 +48,7 @@ class Budget:
     deny: float = 0.5  # weight of what an option hands the next player (an estimate, so less than 1)
     cap_s: float = 0.8  # wall-clock cap per decision
     exact_picks: int = 2  # draft candidates a rollout step scores exactly (0: the synergy table alone)
+    full_sims: int = 960  # rollouts once no draft pick is left (they are short: a few turns at most)
 
 
 @dataclass
@@ -276,7 +277,8 @@ class HardAgent(FantasyAgent):
         every option, until the budget or the time cap runs out)."""
         b = self.budget
         t0 = time.perf_counter()
-        k = max(b.min_samples, b.sims // max(1, len(options)))
+        drafting = any(o.horizon[0] or o.root == "pair" for o in options)
+        k = max(b.min_samples, (b.sims if drafting else b.full_sims) // max(1, len(options)))
         w = Worlds(self, view, k, self.rng.next_u64())
         idx = w.syn.index
         # a card given when the game ends with this turn hands the next player nothing
