@@ -8,13 +8,13 @@ game from its record (``record.game``; records without one are Hero Realms saves
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.core.errors import DataError
+from game.core.record import read_json
 from game.core.tomlcompat import read_text
 
 HERO_REALMS = "hero_realms"
@@ -103,10 +103,7 @@ def kind_of(record: Any) -> GameKind:
 
 def loads(text: str, where: str = "save") -> tuple[Any, Any]:
     """Load a save of any game (the file says which)."""
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataError(where, f"not a save file (bad JSON at line {exc.lineno})") from None
+    doc = read_json(text, where)
     name = doc.get("game", HERO_REALMS) if isinstance(doc, dict) else HERO_REALMS
     if not isinstance(name, str) or name not in _FACTORIES:
         raise DataError(where, f"a save of an unknown game ({name!r})")

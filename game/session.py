@@ -16,8 +16,8 @@ from typing import Any
 
 from game import games
 from game.core.errors import IllegalActionError
+from game.core.events import Event
 from game.hero_realms.actions import Action
-from game.hero_realms.events import Event
 from game.hero_realms.record import Record
 from game.hero_realms.state import GameState
 

@@ -45,6 +45,7 @@ class Budget:
     max_samples: int = 32  # samples per candidate at most (a close call between two)
     horizon: int = 1  # turn ends to play through before scoring
     cap_s: float = 0.9  # wall-clock safety cap per decision
+    turn_cap_s: float = 2.4  # wall-clock for a seat's whole turn (never less than cap_s)
     max_actions: int = 400  # per rollout
     style: Style = MEDIUM  # the policy of the rollouts and of the trivial moves
     weights: dict[str, float] = field(default_factory=lambda: WEIGHTS)  # of the evaluation
@@ -100,10 +101,27 @@ class HardAgent:
         # Set by a worker process: True when the request was cancelled or is running out
         # of time; the search then answers at once with its best move so far.
         self.interrupt: Callable[[], bool] | None = None
+        self._turn_key: tuple[Any, Any] = (None, None)
+        self._turn_spent = 0.0
 
     def choose(self, view: dict[str, Any], legal: list[str]) -> str:
         if len(legal) == 1:
             return legal[0]
+        key = (view.get("turn"), acting_seat(view))
+        if key != self._turn_key:
+            self._turn_key, self._turn_spent = key, 0.0
+        t0 = time.perf_counter()
+        try:
+            return self._choose(view, legal)
+        finally:
+            self._turn_spent += time.perf_counter() - t0
+
+    def _time_left(self) -> float:
+        """This decision's wall-clock: the cap, or what the turn has left if less."""
+        b = self.budget
+        return min(b.cap_s, max(b.turn_cap_s, b.cap_s) - self._turn_spent)
+
+    def _choose(self, view: dict[str, Any], legal: list[str]) -> str:
         rng = view_rng(self.seed, view)
         seat = acting_seat(view)
         try:
@@ -124,6 +142,8 @@ class HardAgent:
         sure = obvious(first, cands)
         if sure is not None:
             return str(sure)
+        if self._time_left() <= 0.02 and allowed(str(suggestion), legal):
+            return str(suggestion)  # a long turn (shared Hydra turns): the rule policy finishes it
         best = self.search(view, first, cands, rng)
         return str(best)
 
@@ -131,6 +151,7 @@ class HardAgent:
         b = self.budget
         me = int(view["seat"])
         t0 = time.perf_counter()
+        cap = self._time_left()
         alive = list(range(len(cands)))
         total = [0.0] * len(cands)
         count = [0] * len(cands)
@@ -152,7 +173,7 @@ class HardAgent:
                 count[j] += 1
                 sims += 1
             rounds += 1
-            if time.perf_counter() - t0 > b.cap_s or (self.interrupt is not None and self.interrupt()):
+            if time.perf_counter() - t0 > cap or (self.interrupt is not None and self.interrupt()):
                 break
             if rounds >= b.min_samples and len(alive) > 2 and rounds % b.min_samples == 0:
                 alive.sort(key=lambda j: -total[j] / count[j])

@@ -7,28 +7,10 @@ hidden from the other seats; everything that goes to the discard area is public.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
-from typing import Any, ClassVar
+from dataclasses import dataclass, replace
+from typing import ClassVar
 
-
-def _plain(v: Any) -> Any:
-    """JSON's shape for nested tuples (lists all the way down), as the network delivers it."""
-    return [_plain(x) for x in v] if isinstance(v, tuple) else v
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    type: ClassVar[str] = "event"
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"type": self.type}
-        for f in fields(self):
-            d[f.name] = _plain(getattr(self, f.name))
-        return d
-
-    def redacted_for(self, seat: int) -> Event:
-        """The event as ``seat`` may see it (unchanged when nothing is hidden)."""
-        return self
+from game.core.events import Event as Event  # the shared base; this engine's modules import it from here
 
 
 @dataclass(frozen=True, slots=True)

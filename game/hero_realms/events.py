@@ -8,24 +8,10 @@ client follow a card through a hidden zone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    type: ClassVar[str] = "event"
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"type": self.type}
-        for f in fields(self):
-            v = getattr(self, f.name)
-            d[f.name] = list(v) if isinstance(v, tuple) else v
-        return d
-
-    def redacted_for(self, seat: int) -> Event:
-        """The event as ``seat`` may see it (identity unchanged when nothing is hidden)."""
-        return self
+from game.core.events import Event as Event  # the shared base; this engine's modules import it from here
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,37 +1,32 @@
-"""Saved games: (setup, seed, actions), replayable and checked by a state hash.
+"""Saved Hero Realms games: (setup, seed, actions), replayable and checked by a state hash.
 
-A save never stores engine internals: it stores how the game was set up and the
-action lines played, so that loading replays the game bit for bit and any later
-engine reads old saves by replaying them. The state hash at save time is checked
-after the replay; a mismatch means the file was altered or the rules changed, and
-loading refuses rather than continuing a different game. Files are written
-atomically (a temporary file, then one rename), so a crash never corrupts a save.
+The file format, the atomic writes and the checks on loading (version, replay,
+state hash) are every game's (game/core/record.py); this module says how a Hero
+Realms setup becomes a state: a standard game (seats, format, seed, first player)
+or a position made to order (scenarios, tests).
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.core.atomic import write_text_atomic
-from game.core.errors import DataError, IllegalActionError, NotationError
+from game.core.errors import DataError
+from game.core.record import SAVE_KIND as SAVE_KIND
+from game.core.record import SAVE_VERSION as SAVE_VERSION
+from game.core.record import SaveRecord
 from game.core.tomlcompat import read_text
-from game.hero_realms.actions import Action, parse
+from game.hero_realms.actions import parse
 from game.hero_realms.setup import from_position, new_game
 from game.hero_realms.state import GameState
 
-SAVE_KIND = "realms-table-save"
-SAVE_VERSION = 1
+GAME = "hero_realms"
 
 
-@dataclass
-class Record:
+class Record(SaveRecord[GameState]):
     """A game as it can be saved: its setup and every action applied so far."""
 
-    setup: dict[str, Any]
-    actions: list[str] = field(default_factory=list)
+    game = GAME
 
     @staticmethod
     def standard(seats: int = 2, format: str = "ffa", seed: int = 0, first: int | None = None,
@@ -56,53 +51,13 @@ class Record:
             return from_position(s["position"], "save setup")
         raise DataError("save setup", "kind must be 'standard' or 'position'")
 
-    def replay(self, upto: int | None = None) -> GameState:
-        st = self.initial_state()
-        for i, line in enumerate(self.actions[:upto]):
-            try:
-                st.apply(parse(line))
-            except (IllegalActionError, NotationError) as exc:
-                raise DataError("save actions", f"action {i} ({line!r}) does not replay: {exc}") from None
-        return st
-
-    def add(self, action: Action | str) -> None:
-        self.actions.append(str(action))
-
-    def to_json(self, st: GameState | None = None) -> str:
-        st = st if st is not None else self.replay()
-        doc = {
-            "kind": SAVE_KIND,
-            "version": SAVE_VERSION,
-            "game": "hero_realms",
-            "setup": self.setup,
-            "actions": self.actions,
-            "state_hash": st.state_hash(),
-        }
-        return json.dumps(doc, indent=1, ensure_ascii=False)
-
-    def save(self, path: str | Path, st: GameState | None = None) -> None:
-        write_text_atomic(path, self.to_json(st) + "\n")
+    def apply_line(self, st: GameState, line: str) -> None:
+        st.apply(parse(line))
 
 
 def loads(text: str, where: str = "save") -> tuple[Record, GameState]:
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataError(where, f"not a save file (bad JSON at line {exc.lineno})") from None
-    if not isinstance(doc, dict) or doc.get("kind") != SAVE_KIND:
-        raise DataError(where, "not a Realms Table save file")
-    if doc.get("version") != SAVE_VERSION:
-        raise DataError(where, f"save format version {doc.get('version')!r} is not supported (this game reads {SAVE_VERSION})")
-    if doc.get("game") != "hero_realms":
-        raise DataError(where, f"a save of another game ({doc.get('game')!r})")
-    setup, actions = doc.get("setup"), doc.get("actions")
-    if not isinstance(setup, dict) or not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise DataError(where, "setup must be a table and actions a list of lines")
-    rec = Record(setup, list(actions))
-    st = rec.replay()
-    if doc.get("state_hash") != st.state_hash():
-        raise DataError(where, "the replayed game does not match the saved state hash (altered file or other rules version)")
-    return rec, st
+    rec, saved_hash = Record.parse(text, where)
+    return rec, rec.verified(saved_hash, where)
 
 
 def load(path: str | Path) -> tuple[Record, GameState]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from typing import Any
 
 
@@ -26,10 +27,60 @@ def _strongest() -> str:
     return names[0]
 
 
-def ui_section(quick: bool) -> dict[str, Any]:
+def headless() -> None:
+    """No window and no sound: the bench runs on any machine (before pygame is imported)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def paced_frames(app: Any, frames: int, before: Callable[[], None],
+                 after: Callable[[], None] | None = None) -> tuple[list[float], list[float]]:
+    """``frames`` frames at a 60 FPS pace, after 40 unmeasured ones (the first renders of
+    every face); ``before`` acts for the human, ``after`` looks at each frame. Returns
+    each frame's own wall-clock and CPU time in ms (sleeping to the pace is not counted)."""
+    times: list[float] = []
+    cpu: list[float] = []  # this process's CPU time: the frame's own cost, whatever the machine's load
+    for _i in range(40):  # warm the caches outside the sample
+        app.step(1 / 60, [])
+    t_end = time.perf_counter()
+    for _i in range(frames):
+        before()
+        t0, c0 = time.perf_counter(), time.process_time()
+        app.step(1 / 60, [])
+        times.append((time.perf_counter() - t0) * 1000)
+        cpu.append((time.process_time() - c0) * 1000)
+        if after is not None:
+            after()
+        t_end += 1 / 60
+        pause = t_end - time.perf_counter()
+        if pause > 0:
+            time.sleep(pause)
+        else:
+            t_end = time.perf_counter()
+    return times, cpu
+
+
+def frame_figures(times: list[float], cpu: list[float]) -> dict[str, Any]:
+    """Frame count, wall-clock p50/p95/max and CPU p50/p95 in ms."""
+    times = sorted(times)
+    cpu = sorted(cpu)
+
+    def pct(p: float, xs: list[float] = times) -> float:
+        return round(xs[min(len(xs) - 1, int(len(xs) * p))], 2)
+
+    return {
+        "frames": len(times),
+        "frame_ms_p50": pct(0.50),
+        "frame_ms_p95": pct(0.95),
+        "frame_ms_max": round(times[-1], 2),
+        "frame_cpu_ms_p50": pct(0.50, cpu),
+        "frame_cpu_ms_p95": pct(0.95, cpu),
+    }
+
+
+def ui_section(quick: bool) -> dict[str, Any]:
+    headless()
     import pygame
 
     from game.session import SeatConfig
@@ -46,49 +97,28 @@ def ui_section(quick: bool) -> dict[str, Any]:
     client = games.start(rec, seats)
     table = TableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec)
     app.push(table)
-    frames = 300 if quick else 1200
-    times: list[float] = []
-    cpu: list[float] = []  # this process's CPU time: the frame's own cost, whatever the machine's load
     events_before = table.director.applied
     ai_busy_frames = 0
+
+    def act() -> None:
+        if table.can_act:
+            line = "end" if "end" in table.model.legal else table.model.legal[0]
+            table.submit(line)
+
+    def look() -> None:
+        nonlocal ai_busy_frames
+        if client.ai.thinking():
+            ai_busy_frames += 1
+
     try:
-        for _i in range(40):  # warm the caches (first renders of every face) outside the sample
-            app.step(1 / 60, [])
-        t_end = time.perf_counter()
-        for _i in range(frames):
-            if table.can_act:
-                line = "end" if "end" in table.model.legal else table.model.legal[0]
-                table.submit(line)
-            t0, c0 = time.perf_counter(), time.process_time()
-            app.step(1 / 60, [])
-            times.append((time.perf_counter() - t0) * 1000)
-            cpu.append((time.process_time() - c0) * 1000)
-            if client.ai.thinking():
-                ai_busy_frames += 1
-            t_end += 1 / 60
-            pause = t_end - time.perf_counter()
-            if pause > 0:
-                time.sleep(pause)
-            else:
-                t_end = time.perf_counter()
+        times, cpu = paced_frames(app, 300 if quick else 1200, act, look)
     finally:
         app.close()
         pygame.quit()
-    times.sort()
-    cpu.sort()
-
-    def pct(p: float, xs: list[float] = times) -> float:
-        return round(xs[min(len(xs) - 1, int(len(xs) * p))], 2)
-
     return {
         "table": "4 seats, busy position, 1600x900, normal speed",
         "agent": agent,
-        "frames": len(times),
-        "frame_ms_p50": pct(0.50),
-        "frame_ms_p95": pct(0.95),
-        "frame_ms_max": round(times[-1], 2),
-        "frame_cpu_ms_p50": pct(0.50, cpu),
-        "frame_cpu_ms_p95": pct(0.95, cpu),
+        **frame_figures(times, cpu),
         "events_animated": table.director.applied - events_before,
         "frames_with_ai_thinking": ai_busy_frames,
     }

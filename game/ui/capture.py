@@ -95,7 +95,7 @@ def _frames(app: Any, n: int, dt: float = 1 / 60, events: list[pygame.event.Even
 def _settle_table(app: Any, table: Any, limit: int = 2000) -> None:
     for _ in range(limit):
         app.step(1 / 60, [])
-        if table.director.idle and table.synced and not table._pending_batches():
+        if table.director.idle and table.synced and not table._pending():
             break
     _frames(app, 40)
 

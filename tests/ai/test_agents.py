@@ -124,3 +124,34 @@ def test_samples_fit_the_view_and_hide_the_truth() -> None:
         assert len(s.market_deck) == view["market"]["deck_count"]
         seen_orders.add(tuple(s.decks[0]))
     assert len(seen_orders) > 5  # the agent's own deck order is resampled too
+
+
+def test_a_turn_out_of_time_is_finished_by_the_rule_policy() -> None:
+    """Hard's whole turn is bounded: once the turn's wall-clock is spent, the remaining
+    decisions of that turn take the rollout policy's move without a search."""
+    st = new_game(4, "hydra", seed=3)
+    hard = HardAgent(1, Budget(sims=24, min_samples=2, cap_s=0.0, turn_cap_s=0.0))
+    searched = 0
+    for _ in range(300):
+        if st.phase == "over":
+            break
+        seat = seat_to_act(st)
+        view = st.view(seat)
+        hard.last_stats = {}
+        line = hard.choose(view, view["legal"])
+        searched += bool(hard.last_stats)
+        assert allowed(line, view["legal"])
+        st.apply(line)
+    assert searched == 0
+
+
+def test_the_turn_clock_restarts_with_each_turn() -> None:
+    st = new_game(2, "ffa", seed=5)
+    hard = HardAgent(1, SMALL)
+    view = st.view(st.active)
+    hard.choose(view, view["legal"])
+    hard._turn_spent = 99.0  # as if this turn had run long
+    assert hard._time_left() < 0
+    nxt = dict(view, turn=view["turn"] + 1)
+    hard.choose(nxt, nxt["legal"])
+    assert hard._time_left() > 0

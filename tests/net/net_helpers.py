@@ -3,13 +3,16 @@ and a loopback TCP proxy that records every byte and can cut the cable."""
 
 from __future__ import annotations
 
+import json
 import os
 import selectors
+import signal
 import socket
 import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +21,7 @@ from game.ai.agent import make_agent
 from game.net.api import HostHandle, host_in_background
 from game.net.client import RemoteClient, wait_any
 from game.net.host import HostConfig
+from game.net.protocol import view_hash
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -188,5 +192,86 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def free_udp_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
 def output_lines(text: str, prefix: str) -> list[str]:
     return [line[len(prefix):].strip() for line in text.splitlines() if line.startswith(prefix)]
+
+
+def save_actions(save: Path) -> list[str]:
+    """The action lines of a save a host process is writing ([] while it is unreadable)."""
+    try:
+        return list(json.loads(save.read_text())["actions"])
+    except (OSError, ValueError, KeyError):
+        return []
+
+
+def wait_for(check: Callable[[], bool], timeout: float, what: str, every: float = 0.02) -> None:
+    end = time.monotonic() + timeout
+    while not check():
+        if time.monotonic() > end:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(every)
+
+
+def finish(proc: subprocess.Popen[str], timeout: float = 60) -> tuple[int, str, str]:
+    """(exit status, stdout, stderr) of a process that must end by itself within ``timeout``."""
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        out, err = proc.communicate()
+        raise AssertionError(f"process did not end: {out[-2000:]} {err[-2000:]}") from None
+    return proc.returncode, out, err
+
+
+def kill_all(*procs: subprocess.Popen[str]) -> None:
+    for p in procs:
+        if p.poll() is None:
+            p.kill()
+            p.communicate()
+
+
+def resume_args(port: int) -> list[str]:
+    """A host's options for the kill-and-resume tests: a fixed port (its clients come
+    back to it), quick timeouts, AI inline."""
+    return ["--port", str(port), "--bind", "127.0.0.1", "--no-discovery", "--ai-inline", "--timeout", "3",
+            "--heartbeat", "0.5"]
+
+
+def reconnecting_clients(port: int) -> list[subprocess.Popen[str]]:
+    """Two headless random clients that wait up to a minute for a lost host."""
+    return [spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--ai-inline",
+                  "--seed", str(i), "--reconnect", "60") for i in range(2)]
+
+
+def kill_host(host: subprocess.Popen[str], save: Path, clients: list[subprocess.Popen[str]]) -> list[str]:
+    """Kill the host process outright; the actions of its autosave then. Its seats file
+    stays beside the save, and its clients wait for it."""
+    host.send_signal(signal.SIGKILL)
+    host.wait()
+    before = save_actions(save)
+    assert (save.parent / (save.name + ".lan.json")).exists()
+    time.sleep(0.5)
+    assert all(c.poll() is None for c in clients)  # the clients wait for the host
+    return before
+
+
+def assert_reconnected(results: list[tuple[int, str, str]]) -> None:
+    for c_code, c_out, c_err in results:
+        assert c_code == 0, c_err
+        assert "connection lost: reconnecting" in c_out and "reconnected at action" in c_out
+
+
+def assert_clients_end_as(results: list[tuple[int, str, str]], host_out: str, st: Any) -> None:
+    """Each headless client ended well, with the host's winner and its seat's view of ``st``."""
+    winner = output_lines(host_out, "winner:")
+    for c_code, c_out, c_err in results:
+        assert c_code == 0, c_err
+        assert output_lines(c_out, "winner:") == winner
+        seat = int(output_lines(c_out, "joined")[0].split("as seat ")[1].split()[0])
+        assert output_lines(c_out, "view_hash:") == [view_hash(st.view(seat))]

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import json
 import random
-import socket
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from net_helpers import Player, Proxy, drive, replay, start_host
+from net_helpers import Player, Proxy, drive, free_udp_port, replay, start_host
 from test_net_fuzz import Hostile, _garbage, _reply_codes
 
 from game.net import api
@@ -75,14 +74,8 @@ def test_a_client_that_wants_another_game_is_refused(tmp_path: Path) -> None:
         handle.stop()
 
 
-def _free_udp_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def test_discovery_says_which_game_each_host_serves(tmp_path: Path) -> None:
-    udp = _free_udp_port()
+    udp = free_udp_port()
     hr = api.host_in_background(api.HostConfig(seats=["remote", "remote"], port=0, discovery_port=udp,
                                                save=tmp_path / "hr.json", name="Heroes", ai_inline=True))
     fr = api.host_in_background(api.HostConfig(seats=["remote", "random", "remote"], port=0, discovery_port=udp,

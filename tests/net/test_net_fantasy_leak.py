@@ -25,15 +25,13 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
-from typing import Any
 
 import pytest
-from net_helpers import Player, Proxy, drive, replay, start_host
+from leak_helpers import all_keys, captured_game, documented_messages, rebuilt, replayed_against
+from net_helpers import replay, start_host
 
 from game.fantasy_realms.record import Record
 from game.fantasy_realms.state import GameState
-from game.net.client import RemoteClient
-from game.net.protocol import HOST_FIELDS, MAX_HOST_MESSAGE, apply_patch, view_hash
 
 SEAT = 1
 
@@ -70,81 +68,28 @@ def _perturbed(st: GameState, rng: random.Random) -> GameState | None:
     return other if changed else None
 
 
-def _walk_keys(doc: Any, out: set[str]) -> None:
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            out.add(k)
-            _walk_keys(v, out)
-    elif isinstance(doc, list):
-        for v in doc:
-            _walk_keys(v, out)
-
-
 @pytest.mark.parametrize("seats, modules, seed", [
     (["remote", "remote", "random"], ["promo", "cursed_items"], 21),
     (["remote", "remote"], ["cursed_hoard_suits"], 22),
 ])
 def test_the_byte_stream_to_a_client_holds_no_hidden_card(tmp_path: Path, seats: list[str], modules: list[str],
                                                           seed: int) -> None:
-    handle = start_host(tmp_path, seats, seed=seed, game="fantasy_realms", modules=modules)
-    proxy = Proxy(handle.port)
-    players = [Player(RemoteClient("127.0.0.1", handle.port, "A", seat=0), seed=1),
-               Player(RemoteClient("127.0.0.1", proxy.port, "B", seat=SEAT), seed=2)]
-    try:
-        drive(players, lambda: all(p.client.over for p in players), timeout=60)
-        for p in players:
-            p.client.close()
-        raw = bytes(proxy.to_client)
-    finally:
-        for p in players:
-            p.client.close()
-        proxy.close()
-        handle.stop()
+    raw = captured_game(start_host(tmp_path, seats, seed=seed, game="fantasy_realms", modules=modules), SEAT, timeout=60)
     rec, final = replay(tmp_path / "autosave.json")
     assert final.phase == "over" and raw.endswith(b"\n")
 
     # 1. documented messages only
-    messages = []
-    for line in raw.split(b"\n")[:-1]:
-        assert len(line) + 1 <= MAX_HOST_MESSAGE
-        msg = json.loads(line)
-        assert msg["type"] in HOST_FIELDS, msg["type"]
-        assert set(msg) <= {"type", "seq", *HOST_FIELDS[msg["type"]]}, msg
-        messages.append(msg)
-    assert [m["seq"] for m in messages] == list(range(1, len(messages) + 1))
+    messages = documented_messages(raw)
     welcome = next(m for m in messages if m["type"] == "welcome")
     assert welcome["game"] == "fantasy_realms" and welcome["modules"] == sorted(["base", *modules])
 
     # 2. the stream rebuilds exactly the seat's views and redacted events
-    views: dict[int, dict[str, Any]] = {}
-    events: list[dict[str, Any]] = []
-    current: dict[str, Any] | None = None
-    for m in messages:
-        if m["type"] == "view":
-            current = m["view"]
-        elif m["type"] == "update":
-            current = apply_patch(current, m["patch"])
-        else:
-            continue
-        assert view_hash(current) == m["view_hash"]
-        views[m["n"]] = current
-        events += m["events"]
+    views, events = rebuilt(messages)
     local = Record.standard(len(seats), modules, seed).initial_state()  # the same seed, replayed here
-    expected_events: list[dict[str, Any]] = []
     rng = random.Random(5)
-    perturbed_checks = own_changes = 0
-    assert views[0] == local.view(SEAT)
-    for n, line in enumerate(rec.actions, start=1):
-        expected_events += [e.redacted_for(SEAT).to_dict() for e in local.apply(line)]
-        if n in views:
-            assert views[n] == local.view(SEAT), f"view after action {n}"
-        # 3. the seat's view does not depend on the hidden cards
-        other = _perturbed(local, rng)
-        if other is not None:
-            assert other.state_hash() != local.state_hash()
-            assert other.view(SEAT) == local.view(SEAT), f"hidden cards show in the view after action {n}"
-            perturbed_checks += 1
-            own_changes += any(other.view(s) != local.view(s) for s in range(local.n) if s != SEAT)
+    # 3. (inside) the seat's view does not depend on the hidden cards; the other seats do see them
+    expected_events, perturbed_checks, own_changes = replayed_against(
+        local, rec.actions, views, SEAT, lambda st: _perturbed(st, rng), [s for s in range(local.n) if s != SEAT])
     assert local.state_hash() == final.state_hash()
     # (HandScored.to_dict keeps its inner (card, points) pairs as tuples: JSON makes them lists)
     assert events == json.loads(json.dumps(expected_events))
@@ -169,7 +114,5 @@ def test_the_byte_stream_to_a_client_holds_no_hidden_card(tmp_path: Path, seats:
         for p in v["players"]:
             if p["seat"] != SEAT:
                 assert "hand" not in p and "items_used" not in p
-    keys: set[str] = set()
-    for m in messages:
-        _walk_keys(m, keys)
+    keys = all_keys(messages)
     assert not keys & {"seed", "deck", "item_deck", "hands", "face_down", "rng", "actions", "endq"}

@@ -9,42 +9,29 @@ formats and modules give one line and status 2.
 
 from __future__ import annotations
 
-import json
-import signal
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
-from net_helpers import free_port, host_port, output_lines, replay, spawn
+from net_helpers import (
+    assert_clients_end_as,
+    assert_reconnected,
+    finish,
+    free_port,
+    host_port,
+    kill_all,
+    kill_host,
+    output_lines,
+    reconnecting_clients,
+    replay,
+    resume_args,
+    save_actions,
+    spawn,
+    wait_for,
+)
 
 from game.cli import main
 from game.fantasy_realms.record import Record
-from game.net.protocol import view_hash
-
-
-def _actions(save: Path) -> list[str]:
-    try:
-        return list(json.loads(save.read_text())["actions"])
-    except (OSError, ValueError, KeyError):
-        return []
-
-
-def _finish(proc: subprocess.Popen[str], timeout: float = 60) -> tuple[int, str, str]:
-    try:
-        out, err = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        out, err = proc.communicate()
-        raise AssertionError(f"process did not end: {out[-2000:]} {err[-2000:]}") from None
-    return proc.returncode, out, err
-
-
-def _kill_all(*procs: subprocess.Popen[str]) -> None:
-    for p in procs:
-        if p.poll() is None:
-            p.kill()
-            p.communicate()
 
 
 def test_two_processes_play_fantasy_realms_to_the_state_of_a_local_replay(tmp_path: Path) -> None:
@@ -61,10 +48,10 @@ def test_two_processes_play_fantasy_realms_to_the_state_of_a_local_replay(tmp_pa
         clients = [spawn("join", f"127.0.0.1:{port}", "--agent", "medium", "--headless", "--name", "Worker"),
                    spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--name", "Inline",
                          "--seed", "3", "--ai-inline")]
-        results = [_finish(c) for c in clients]
-        code, out, err = _finish(host)
+        results = [finish(c) for c in clients]
+        code, out, err = finish(host)
     finally:
-        _kill_all(host, *clients)
+        kill_all(host, *clients)
     assert code == 0, err
     assert "fantasy_realms base+cursed_items+promo for 3" in hosting
     saved, _st = replay(save)
@@ -75,57 +62,41 @@ def test_two_processes_play_fantasy_realms_to_the_state_of_a_local_replay(tmp_pa
     assert st.phase == "over" and saved.game == "fantasy_realms"
     assert output_lines(out, "state_hash:") == [st.state_hash()]
     assert output_lines(out, "actions:") == [str(len(saved.actions))]
-    winner = output_lines(out, "winner:")
-    for c_code, c_out, c_err in results:
-        assert c_code == 0, c_err
+    assert_clients_end_as(results, out, st)
+    for _c_code, c_out, _c_err in results:
         assert output_lines(c_out, "game:") == ["fantasy_realms base+cursed_items+promo"]
-        assert output_lines(c_out, "winner:") == winner
-        seat = int(output_lines(c_out, "joined")[0].split("as seat ")[1].split()[0])
-        assert output_lines(c_out, "view_hash:") == [view_hash(st.view(seat))]
 
 
 def test_a_killed_fantasy_realms_host_resumes_and_its_clients_reconnect(tmp_path: Path) -> None:
     save = tmp_path / "fr.json"
     port = free_port()
-    common = ["--port", str(port), "--bind", "127.0.0.1", "--no-discovery", "--ai-inline", "--timeout", "3",
-              "--heartbeat", "0.5"]
+    common = resume_args(port)
     host = spawn("host", "--game", "fantasy_realms", "--seats", "remote,remote", "--modules", "cursed_items",
                  "--seed", "9", "--save", str(save), *common)
     procs = [host]
     try:
         host_port(host)
-        clients = [spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--ai-inline",
-                         "--seed", str(i), "--reconnect", "60") for i in range(2)]
+        clients = reconnecting_clients(port)
         procs += clients
-        end = time.monotonic() + 30
-        while len(_actions(save)) < 12:
-            assert time.monotonic() < end, "timed out waiting for 12 actions"
-            time.sleep(0.005)
-        host.send_signal(signal.SIGKILL)
-        host.wait()
-        before = _actions(save)
-        assert (save.parent / (save.name + ".lan.json")).exists()
-        time.sleep(0.5)
-        assert all(c.poll() is None for c in clients)  # the clients wait for the host
+        wait_for(lambda: len(save_actions(save)) >= 12, 30, "12 actions", every=0.005)
+        before = kill_host(host, save, clients)
         again = spawn("host", "--resume", str(save), *common)  # the save says which game
         procs.append(again)
         assert host_port(again) == port
         assert again.stdout is not None
         hosting = again.stdout.readline()
-        results = [_finish(c) for c in clients]
-        code, out, err = _finish(again)
+        results = [finish(c) for c in clients]
+        code, out, err = finish(again)
         assert code == 0, err
         early = "".join(again.early)  # type: ignore[attr-defined]
         assert f"resumed {save} at action {len(before)}\n" in early + out
         assert "fantasy_realms base+cursed_items for 2" in hosting
-        for c_code, c_out, c_err in results:
-            assert c_code == 0, c_err
-            assert "connection lost: reconnecting" in c_out and "reconnected at action" in c_out
+        assert_reconnected(results)
         rec, st = replay(save)
         assert rec.game == "fantasy_realms" and st.phase == "over" and rec.actions[:len(before)] == before
         assert output_lines(out, "state_hash:") == [st.state_hash()]
     finally:
-        _kill_all(*procs)
+        kill_all(*procs)
 
 
 @pytest.mark.parametrize("argv, reason", [

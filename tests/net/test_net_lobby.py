@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
-from net_helpers import Player, drive, start_host
+from net_helpers import Player, drive, free_udp_port, start_host
 
 from game.core.errors import RealmsError
 from game.net import api
@@ -139,14 +139,8 @@ def test_the_host_closing_the_game_closes_the_client(tmp_path: Path) -> None:
         p.client.close()
 
 
-def _free_udp_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def test_discovery_lists_the_games_on_loopback(tmp_path: Path) -> None:
-    udp = _free_udp_port()
+    udp = free_udp_port()
     h1 = api.host_in_background(api.HostConfig(seats=["remote", "remote"], port=0, discovery_port=udp,
                                                save=tmp_path / "1.json", name="First", ai_inline=True))
     h2 = api.host_in_background(api.HostConfig(seats=["remote", "random"], port=0, discovery_port=udp,

@@ -14,42 +14,24 @@ import time
 from pathlib import Path
 
 import pytest
-from net_helpers import free_port, host_port, output_lines, replay, spawn
+from net_helpers import (
+    assert_clients_end_as,
+    assert_reconnected,
+    finish,
+    free_port,
+    host_port,
+    kill_all,
+    kill_host,
+    output_lines,
+    reconnecting_clients,
+    replay,
+    resume_args,
+    save_actions,
+    spawn,
+    wait_for,
+)
 
 from game.cli import main
-from game.net.protocol import view_hash
-
-
-def _actions(save: Path) -> list[str]:
-    try:
-        return list(json.loads(save.read_text())["actions"])
-    except (OSError, ValueError, KeyError):
-        return []
-
-
-def _wait_for(check: object, timeout: float, what: str) -> None:
-    end = time.monotonic() + timeout
-    while not check():  # type: ignore[operator]
-        if time.monotonic() > end:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.02)
-
-
-def _finish(proc: subprocess.Popen[str], timeout: float = 60) -> tuple[int, str, str]:
-    try:
-        out, err = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        out, err = proc.communicate()
-        raise AssertionError(f"process did not end: {out[-2000:]} {err[-2000:]}") from None
-    return proc.returncode, out, err
-
-
-def _kill_all(*procs: subprocess.Popen[str]) -> None:
-    for p in procs:
-        if p.poll() is None:
-            p.kill()
-            p.communicate()
 
 
 def test_host_and_two_clients_play_to_the_state_of_a_local_replay(tmp_path: Path) -> None:
@@ -62,21 +44,16 @@ def test_host_and_two_clients_play_to_the_state_of_a_local_replay(tmp_path: Path
         clients = [spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--name", "Worker"),
                    spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--name", "Inline",
                          "--seed", "3", "--ai-inline")]
-        results = [_finish(c) for c in clients]
-        code, out, err = _finish(host)
+        results = [finish(c) for c in clients]
+        code, out, err = finish(host)
     finally:
-        _kill_all(host, *clients)
+        kill_all(host, *clients)
     assert code == 0, err
     rec, st = replay(save)
     assert rec.setup["seed"] == 4 and st.phase == "over"
     assert output_lines(out, "state_hash:") == [st.state_hash()]
     assert output_lines(out, "actions:") == [str(len(rec.actions))]
-    winner = output_lines(out, "winner:")
-    for c_code, c_out, c_err in results:
-        assert c_code == 0, c_err
-        assert output_lines(c_out, "winner:") == winner
-        seat = int(output_lines(c_out, "joined")[0].split("as seat ")[1].split()[0])
-        assert output_lines(c_out, "view_hash:") == [view_hash(st.view(seat))]
+    assert_clients_end_as(results, out, st)
 
 
 def test_a_client_killed_mid_turn_comes_back_with_its_token(tmp_path: Path) -> None:
@@ -93,7 +70,7 @@ def test_a_client_killed_mid_turn_comes_back_with_its_token(tmp_path: Path) -> N
         token = first.stdout.readline().split("token: ")[1].strip()
 
         def in_my_turn() -> bool:
-            actions = _actions(save)
+            actions = save_actions(save)
             if len(actions) < 30 or actions[-1] == "end":
                 return False
             from game.hero_realms.record import Record
@@ -101,27 +78,27 @@ def test_a_client_killed_mid_turn_comes_back_with_its_token(tmp_path: Path) -> N
             st = Record(json.loads(save.read_text())["setup"], actions).replay()
             return st.phase == "main" and st.active == 0
 
-        _wait_for(in_my_turn, 30, "the client's turn")
+        wait_for(in_my_turn, 30, "the client's turn")
         first.send_signal(signal.SIGKILL)
         first.wait()
         time.sleep(0.3)  # an action already on the wire may still be applied, and the AI answer it
-        frozen = _actions(save)
+        frozen = save_actions(save)
         time.sleep(0.5)
-        assert _actions(save) == frozen and st_waits_for_seat_0(save)  # the game waits for seat 0
+        assert save_actions(save) == frozen and st_waits_for_seat_0(save)  # the game waits for seat 0
         again = spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--ai-inline",
                       "--token", token)
         procs.append(again)
-        code, out, err = _finish(again)
+        code, out, err = finish(again)
         assert code == 0, err
         assert output_lines(out, "playing seat")[0].startswith("0 ")
-        h_code, h_out, h_err = _finish(host)
+        h_code, h_out, h_err = finish(host)
         assert h_code == 0, h_err
         assert "seat 0: random bot disconnected" in h_out and "seat 0: random bot reconnected" in h_out
         rec, st = replay(save)
         assert st.phase == "over" and rec.actions[:len(frozen)] == frozen
         assert output_lines(h_out, "state_hash:") == [st.state_hash()]
     finally:
-        _kill_all(*procs)
+        kill_all(*procs)
 
 
 def st_waits_for_seat_0(save: Path) -> bool:
@@ -133,37 +110,28 @@ def st_waits_for_seat_0(save: Path) -> bool:
 def test_a_killed_host_resumes_from_its_autosave_and_the_clients_reconnect(tmp_path: Path) -> None:
     save = tmp_path / "game.json"
     port = free_port()
-    common = ["--port", str(port), "--bind", "127.0.0.1", "--no-discovery", "--ai-inline", "--timeout", "3",
-              "--heartbeat", "0.5"]
+    common = resume_args(port)
     host = spawn("host", "--seats", "remote,remote", "--seed", "9", "--save", str(save), *common)
     procs = [host]
     try:
         host_port(host)
-        clients = [spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--ai-inline",
-                         "--seed", str(i), "--reconnect", "60") for i in range(2)]
+        clients = reconnecting_clients(port)
         procs += clients
-        _wait_for(lambda: len(_actions(save)) >= 40, 30, "40 actions")
-        host.send_signal(signal.SIGKILL)
-        host.wait()
-        before = _actions(save)
-        assert (save.parent / (save.name + ".lan.json")).exists()
-        time.sleep(0.5)
-        assert all(c.poll() is None for c in clients)  # the clients wait for the host
+        wait_for(lambda: len(save_actions(save)) >= 40, 30, "40 actions")
+        before = kill_host(host, save, clients)
         again = spawn("host", "--resume", str(save), *common)
         procs.append(again)
         assert host_port(again) == port
-        results = [_finish(c) for c in clients]
-        code, out, err = _finish(again)
+        results = [finish(c) for c in clients]
+        code, out, err = finish(again)
         assert code == 0, err
         assert f"resumed {save} at action {len(before)}\n" in "".join(again.early) + out  # type: ignore[attr-defined]
-        for c_code, c_out, c_err in results:
-            assert c_code == 0, c_err
-            assert "connection lost: reconnecting" in c_out and "reconnected at action" in c_out
+        assert_reconnected(results)
         rec, st = replay(save)
         assert st.phase == "over" and rec.actions[:len(before)] == before
         assert output_lines(out, "state_hash:") == [st.state_hash()]
     finally:
-        _kill_all(*procs)
+        kill_all(*procs)
 
 
 @pytest.mark.parametrize("argv, reason", [

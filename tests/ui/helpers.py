@@ -1,7 +1,10 @@
-"""Driving the table headless: an app at instant speed, positions, and input events."""
+"""Driving the table headless: an app at instant speed, positions, input events, the
+buttons of a scene by their label, and the LAN join screens up to a lobby."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -45,11 +48,47 @@ def press(app: App, k: int, mod: int = 0) -> None:
     app.step(1 / 60, [key(k, mod)])
 
 
+def button(app: App, scene: Any, key: str) -> Any:
+    """The widget of ``scene`` labelled with the string ``key``."""
+    return next(b for b in scene.group.widgets if getattr(b, "label", "") == app.tr(key))
+
+
+def click_button(app: App, scene: Any, key: str) -> None:
+    click(app, button(app, scene, key).rect.center)
+
+
+def frames_until(app: App, cond: Callable[[], bool], timeout: float = 20.0) -> None:
+    """Run frames (a LAN game's messages travel in real time) until ``cond()``."""
+    end = time.monotonic() + timeout
+    while not cond():
+        assert time.monotonic() < end, "timed out"
+        app.step(1 / 60, [])
+        time.sleep(0.005)
+
+
+def join_lobby(app: App, port: int) -> Any:
+    """From the title, the join screen to the host on ``port``: its lobby, once it shows."""
+    from game.ui.scenes.lan import JoinScene, LobbyScene
+    from game.ui.scenes.title import TitleScene
+
+    app.reset(TitleScene(app))
+    join = JoinScene(app)
+    app.push(join)
+    app.step(1 / 60, [])
+    join._set_address(f"127.0.0.1:{port}")
+    join.join_typed()
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene)
+    frames_until(app, lambda: lobby.client.status == "lobby")
+    app.step(1 / 60, [])
+    return lobby
+
+
 def settle(app: App, table: TableScene, limit: int = 400) -> None:
     """Run frames until the table shows the latest state."""
     for _ in range(limit):
         app.step(1 / 60, [])
-        if table.director.idle and table.synced and not table._pending_batches() and not table.auto:
+        if table.director.idle and table.synced and not table._pending() and not table.auto:
             break
     app.step(1 / 60, [])
 

@@ -19,7 +19,7 @@ from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets.basic import Toggle
 from tests.ui.fr_helpers import card, center, open_fr, settle, state
-from tests.ui.helpers import click, key, press
+from tests.ui.helpers import click, click_button, key, press
 
 
 def test_new_game_offers_both_games_and_starts_fantasy_realms(app: App) -> None:
@@ -116,8 +116,7 @@ def test_continue_and_load_open_saves_of_either_game(app: App) -> None:
     title = TitleScene(app)
     app.reset(title)
     app.step(1 / 60, [])
-    cont = next(b for b in title.group.widgets if getattr(b, "label", "") == app.tr("title.continue"))
-    click(app, center(cont.rect))
+    click_button(app, title, "title.continue")
     sc = app.top
     assert isinstance(sc, FantasyTableScene) and sc.names[:2] == ["Ana", "Bot"]
     assert sc.client.session.record.actions[: len(rec.actions)] == rec.actions and sc.log.entries
@@ -126,8 +125,7 @@ def test_continue_and_load_open_saves_of_either_game(app: App) -> None:
     title = TitleScene(app)
     app.reset(title)
     app.step(1 / 60, [])
-    load = next(b for b in title.group.widgets if getattr(b, "label", "") == app.tr("title.load"))
-    click(app, center(load.rect))
+    click_button(app, title, "title.load")
     choice = app.top
     labels = [label for _v, label in choice.options]
     assert any(label.endswith("· Fantasy Realms") for label in labels) and "hero" in labels
@@ -138,8 +136,7 @@ def test_continue_and_load_open_saves_of_either_game(app: App) -> None:
     app.reset(TitleScene(app))
     app.step(1 / 60, [])
     title = app.top
-    load = next(b for b in title.group.widgets if getattr(b, "label", "") == app.tr("title.load"))
-    click(app, center(load.rect))
+    click_button(app, title, "title.load")
     labels = [label for _v, label in app.top.options]
     app.step(1 / 60, [key(pygame.K_1 + next(i for i, x in enumerate(labels) if "Fantasy" in x))])
     assert isinstance(app.top, FantasyTableScene)

@@ -10,7 +10,7 @@ from game.ui.app import App
 from game.ui.fantasy.gameover import FantasyGameOverScene
 from game.ui.scenes.dialogs import Curtain
 from tests.ui.fr_helpers import actions, card, center, dialog, open_fr, settle, state, with_item
-from tests.ui.helpers import click, drag, key, move, press
+from tests.ui.helpers import click, click_button, drag, key, move, press
 
 
 def test_drag_the_deck_then_a_card_to_the_discard_area(app: App) -> None:
@@ -217,8 +217,7 @@ def test_a_whole_game_against_the_ai_through_the_table(app: App) -> None:
     over = app.top
     assert isinstance(over, FantasyGameOverScene) and sc.client.session.over
     assert over.rows and over.rows[0]["seat"] in sc.model.winners
-    title = next(b for b in over.group.widgets if getattr(b, "label", "") == app.tr("gameover.title_screen"))
-    click(app, center(title.rect))
+    click_button(app, over, "gameover.title_screen")
     from game.ui.scenes.title import TitleScene
 
     assert isinstance(app.top, TitleScene)

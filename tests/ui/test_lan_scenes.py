@@ -3,55 +3,34 @@ join by address, lobby, hosting from New game, and the table on a RemoteClient."
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
 from game.session import SeatConfig
 from game.ui.app import App
 from game.ui.games import GameSetup
-from tests.ui.helpers import click, press
+from tests.ui.helpers import click_button, frames_until, join_lobby, press
 
 api = pytest.importorskip("game.net.api")
 
 
-def _frames_until(app: App, cond, timeout: float = 20.0) -> None:  # type: ignore[no-untyped-def]
-    end = time.monotonic() + timeout
-    while not cond():
-        assert time.monotonic() < end, "timed out"
-        app.step(1 / 60, [])
-        time.sleep(0.005)
-
-
 def test_join_by_address_lobby_then_the_table(app: App, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from game.ui.scenes.lan import JoinScene, LobbyScene
     from game.ui.scenes.table import TableScene
     from game.ui.scenes.title import TitleScene
 
     handle = api.host_in_background(api.HostConfig(seats=["remote", "random"], port=0, bind="127.0.0.1", discovery_port=None,
                                                    save=tmp_path / "lan.json", ai_inline=True, name="Test table"))
     try:
-        app.reset(TitleScene(app))
-        join = JoinScene(app)
-        app.push(join)
-        app.step(1 / 60, [])
-        join._set_address(f"127.0.0.1:{handle.port}")
-        join.join_typed()
-        lobby = app.top
-        assert isinstance(lobby, LobbyScene)
-        _frames_until(app, lambda: lobby.client.status == "lobby")
-        app.step(1 / 60, [])
-        ready = next(b for b in lobby.group.widgets if getattr(b, "label", "") == app.tr("lan.ready"))
-        click(app, ready.rect.center)
-        _frames_until(app, lambda: isinstance(app.top, TableScene))
+        lobby = join_lobby(app, handle.port)
+        click_button(app, lobby, "lan.ready")
+        frames_until(app, lambda: isinstance(app.top, TableScene))
         table = app.top
         assert table.viewer == 0 and table.client.status == "ok"
-        _frames_until(app, lambda: table.can_act or table.model.phase == "over")
+        frames_until(app, lambda: table.can_act or table.model.phase == "over")
         press(app, pygame.K_a)
         # the plays travel to the host and back: wait for them rather than for a quiet frame
-        _frames_until(app, lambda: bool(table.model.seats[0].in_play) or table.model.phase == "over")
-        _frames_until(app, lambda: table.synced and table.director.idle)
+        frames_until(app, lambda: bool(table.model.seats[0].in_play) or table.model.phase == "over")
+        frames_until(app, lambda: table.synced and table.director.idle)
         press(app, pygame.K_ESCAPE)
         app.pop(app.top, "quit")
         assert isinstance(app.top, TitleScene)
@@ -68,13 +47,12 @@ def test_hosting_from_new_game_then_starting_with_an_ai(app: App) -> None:
     lobby = app.top
     assert isinstance(lobby, LobbyScene)
     try:
-        _frames_until(app, lambda: len(lobby._seats()) == 2 and lobby._seats()[0].get("status") == "connected")
+        frames_until(app, lambda: len(lobby._seats()) == 2 and lobby._seats()[0].get("status") == "connected")
         lobby.hosting.fill_with_ai("random")
-        _frames_until(app, lambda: bool(lobby.hosting.snapshot().get("can_start")))
+        frames_until(app, lambda: bool(lobby.hosting.snapshot().get("can_start")))
         app.step(1 / 60, [])
-        start = next(b for b in lobby.group.widgets if getattr(b, "label", "") == app.tr("newgame.start"))
-        click(app, start.rect.center)
-        _frames_until(app, lambda: isinstance(app.top, TableScene))
+        click_button(app, lobby, "newgame.start")
+        frames_until(app, lambda: isinstance(app.top, TableScene))
         table = app.top
         assert table.names[0] == "Ana"
     finally:

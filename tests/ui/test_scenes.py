@@ -13,7 +13,7 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.title import TitleScene
-from tests.ui.helpers import click, key, open_table, position, press
+from tests.ui.helpers import click_button, key, open_table, position, press
 
 GOLD5 = ["gold"] * 5
 
@@ -56,14 +56,12 @@ def test_title_buttons_open_scenes_and_escape_quits(app: App) -> None:
     title = TitleScene(app)
     app.reset(title)
     app.step(1 / 60, [])
-    rules_btn = next(b for b in title.group.widgets if getattr(b, "label", "") == app.tr("title.rules"))
-    click(app, rules_btn.rect.center)
+    click_button(app, title, "title.rules")
     assert isinstance(app.top, RulesScene)
     press(app, pygame.K_PAGEDOWN)
     press(app, pygame.K_ESCAPE)
     assert app.top is title
-    settings_btn = next(b for b in title.group.widgets if getattr(b, "label", "") == app.tr("title.settings"))
-    click(app, settings_btn.rect.center)
+    click_button(app, title, "title.settings")
     assert isinstance(app.top, SettingsScene)
     press(app, pygame.K_ESCAPE)
     app.step(1 / 60, [key(pygame.K_ESCAPE)])

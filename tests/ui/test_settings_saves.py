@@ -16,7 +16,7 @@ from game.session import SeatConfig
 from game.ui import games
 from game.ui.app import App
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
-from tests.ui.helpers import click
+from tests.ui.helpers import click_button
 
 
 def test_userdirs_follow_the_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -120,8 +120,7 @@ def test_loading_a_corrupt_autosave_from_the_title_shows_a_message(app: App) -> 
     title = TitleScene(app)
     app.reset(title)
     app.step(1 / 60, [])
-    cont = next(b for b in title.group.widgets if getattr(b, "label", "") == app.tr("title.continue"))
-    click(app, cont.rect.center)
+    click_button(app, title, "title.continue")
     assert app.top is title and any("autosave.json" in t for t, _ in app.toasts)
 
 
@@ -139,8 +138,7 @@ def test_continue_resumes_the_autosave(app: App) -> None:
     title = TitleScene(app)
     app.reset(title)
     app.step(1 / 60, [])
-    cont = next(b for b in title.group.widgets if getattr(b, "label", "") == app.tr("title.continue"))
-    click(app, cont.rect.center)
+    click_button(app, title, "title.continue")
     table = app.top
     assert isinstance(table, TableScene)
     assert table.client.session.record.actions[: len(rec.actions)] == rec.actions

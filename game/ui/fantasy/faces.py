@@ -11,7 +11,6 @@ timing and effect. Every face is rendered once per (card, width, language).
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
@@ -20,6 +19,7 @@ import pygame
 from game.fantasy_realms.cards import CardDef, CardLibrary, ItemDef, library
 from game.ui import theme
 from game.ui.fantasy import suits
+from game.ui.render.face_cache import FaceCache, norm_width
 
 ASPECT = 1.4
 COMPACT_W = 100  # narrower faces drop the texts (the zoom shows them)
@@ -41,58 +41,26 @@ def card_height(w: int) -> int:
     return int(round(w * ASPECT))
 
 
-def _norm(w: float) -> int:
-    w = max(16, int(w))
-    return w - w % 2 if w > 60 else w
-
-
-class FantasyArt:
+class FantasyArt(FaceCache[tuple[str | None, int, str, bool | None]]):
     """Renders and caches Fantasy Realms faces, item faces and backs."""
 
     def __init__(self, lib: CardLibrary | None = None, max_bytes: int = 120 * 1024 * 1024) -> None:
+        super().__init__(max_bytes)
         self.lib = lib or library()
-        self.max_bytes = max_bytes
-        self.bytes = 0
-        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-        self._warm: list[tuple[str | None, int, str, bool | None]] = []
-
-    # ---- cache ---------------------------------------------------------------------
-    def _get(self, key: tuple[object, ...]) -> pygame.Surface | None:
-        surf = self._cache.get(key)
-        if surf is not None:
-            self._cache.move_to_end(key)
-        return surf
-
-    def _put(self, key: tuple[object, ...], surf: pygame.Surface) -> pygame.Surface:
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()
-        self._cache[key] = surf
-        self.bytes += surf.get_width() * surf.get_height() * 4
-        while self.bytes > self.max_bytes and len(self._cache) > 1:
-            _, old = self._cache.popitem(last=False)
-            self.bytes -= old.get_width() * old.get_height() * 4
-        return surf
 
     def warm(self, items: Sequence[tuple[str | None, int, str, bool | None]]) -> None:
         """Faces to render ahead of need, a few per frame (:meth:`warm_step`)."""
         self._warm = list(items)
 
-    def warm_step(self, budget_s: float = 0.003) -> int:
-        import time
-
-        start = time.perf_counter()
-        done = 0
-        while self._warm and time.perf_counter() - start < budget_s:
-            cid, w, lang, compact = self._warm.pop()
-            self.face(cid, w, lang, compact)
-            done += 1
-        return done
+    def _render_queued(self, item: tuple[str | None, int, str, bool | None]) -> None:
+        cid, w, lang, compact = item
+        self.face(cid, w, lang, compact)
 
     # ---- public ------------------------------------------------------------------------
     def face(self, cid: str | None, w: float, lang: str = "en", compact: bool | None = None) -> pygame.Surface:
         """A card (or an item, by its id) face up at width ``w``; None: a card back.
         ``compact`` (default: when narrow) drops the texts for a large name."""
-        w = _norm(w)
+        w = norm_width(w)
         compact = w < COMPACT_W if compact is None else compact
         key = (cid, w, lang) if compact == (w < COMPACT_W) else (cid, w, lang, compact)
         surf = self._get(key)
@@ -114,7 +82,7 @@ class FantasyArt:
         """A face in flight between sizes: the settled face scaled, not re-rendered."""
         base = self.face(cid, base_w, lang)
         w = max(8, int(w) // 3 * 3)
-        key = (cid, _norm(base_w), lang, "fly", w)
+        key = (cid, norm_width(base_w), lang, "fly", w)
         surf = self._get(key)
         if surf is None:
             k = w / max(1, base.get_width())

@@ -11,7 +11,6 @@ chips otherwise; hovering one zooms it and explains its points. Returns the choi
 from __future__ import annotations
 
 import math
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,7 +21,8 @@ from game.ui.fantasy import suits
 from game.ui.fantasy.draw_hand import BONUS_GREEN, PENALTY_RED
 from game.ui.fantasy.faces import ASPECT, draw_zoom
 from game.ui.scene import Scene
-from game.ui.widgets.basic import Button, Group
+from game.ui.scenes.gameover import end_buttons
+from game.ui.widgets.basic import Group
 
 if TYPE_CHECKING:
     from game.ui.fantasy.table import FantasyTableScene
@@ -97,18 +97,9 @@ class FantasyGameOverScene(Scene):
         super().layout(w, h)
         u = self.u
         self.panel = pygame.Rect(u(20), u(16), w - u(40), h - u(32))
-        g = Group()
         bw = min(u(240), (self.panel.width - u(120)) // 3)
         x = self.panel.centerx - (3 * bw + 2 * u(30)) // 2
-        y = self.panel.bottom - u(62)
-        for key, value, primary in (("gameover.rematch", "rematch", True), ("gameover.new_game", "new", False),
-                                    ("gameover.title_screen", "title", False)):
-            b = Button(self.tr(key), partial(self.close, value), pygame.Rect(x, y, bw, u(46)), primary=primary)
-            b.enabled = value != "rematch" or self.table.rec is not None
-            b.app_sound = self.app.sound.play
-            g.add(b)
-            x += bw + u(30)
-        self.group = g
+        self.group = end_buttons(self, x, self.panel.bottom - u(62), bw, u(46), self.table.rec is not None)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

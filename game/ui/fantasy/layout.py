@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui.fantasy.faces import ASPECT
+from game.ui.scenes.table_frame import TableFrame, fit_log, framed
 
 Rect = pygame.Rect
 DISCARD_COMPACT_W = 132  # discard-area faces narrower than this drop their texts (hover shows them)
@@ -34,17 +35,7 @@ class OppLayout:
 
 
 @dataclass
-class FantasyLayout:
-    w: int
-    h: int
-    scale: float
-    play: Rect
-    sidebar: Rect
-    turn_box: Rect = field(default_factory=Rect)
-    menu_btn: Rect = field(default_factory=Rect)
-    log: Rect = field(default_factory=Rect)
-    undo_btn: Rect = field(default_factory=Rect)
-    end_btn: Rect = field(default_factory=Rect)
+class FantasyLayout(TableFrame):
     opps: dict[int, OppLayout] = field(default_factory=dict)
     centre: Rect = field(default_factory=Rect)
     deck: Rect = field(default_factory=Rect)
@@ -62,9 +53,6 @@ class FantasyLayout:
     hand_w: int = 100
     strip_h: int = 40
     lift: int = 12
-
-    def u(self, v: float) -> int:
-        return max(1, int(round(v * self.scale)))
 
     def discard_slot(self, i: int) -> Rect:
         """Slot ``i`` of the discard area (past the last laid-out slot: beside it)."""
@@ -86,22 +74,13 @@ class FantasyLayout:
 
 def compute(w: int, h: int, n: int, viewer: int | None, hand_count: int, hand_size: int, discards: int,
             end_at: int, items: bool) -> FantasyLayout:
-    s = min(w / 1280, h / 720)
-
-    def u(v: float) -> int:
-        return max(1, int(round(v * s)))
-
-    sb_w = max(u(250), min(int(w * 0.2), u(330)))
-    play = Rect(0, 0, w - sb_w, h)
-    lay = FantasyLayout(w, h, s, play, Rect(play.right, 0, sb_w, h))
+    lay = framed(FantasyLayout, w, h)
+    u, play = lay.u, lay.play
     # ---- sidebar (as the Hero Realms table) -------------------------------------------------
     sb = lay.sidebar
     pad = u(10)
-    lay.menu_btn = Rect(sb.right - pad - u(40), pad, u(40), u(40))
-    lay.turn_box = Rect(sb.left + pad, pad, sb.width - 3 * pad - u(40), u(40))
-    lay.end_btn = Rect(sb.left + pad, h - pad - u(56), sb.width - 2 * pad, u(56))
     lay.undo_btn = Rect(sb.left + pad, lay.end_btn.top - pad - u(42), sb.width - 2 * pad, u(42))
-    lay.log = Rect(sb.left + pad, lay.turn_box.bottom + pad, sb.width - 2 * pad, lay.undo_btn.top - lay.turn_box.bottom - 2 * pad)
+    fit_log(lay)
     # ---- opponents along the top ----------------------------------------------------------
     others = [(viewer + i) % n for i in range(1, n)] if viewer is not None else list(range(n))
     opp_h = int(h * 0.165)

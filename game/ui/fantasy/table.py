@@ -11,12 +11,10 @@ a curtain; the live score comes from the engine's scorer.
 
 from __future__ import annotations
 
-from collections import deque
 from typing import Any
 
 import pygame
 
-from game.core.errors import RealmsError
 from game.fantasy_realms.scoring import Table
 from game.fantasy_realms.terms import Rulings
 from game.ui import games
@@ -29,24 +27,20 @@ from game.ui.fantasy.layout import FantasyLayout, compute
 from game.ui.fantasy.logtext import FantasyLog
 from game.ui.fantasy.model import FantasyModel
 from game.ui.fantasy.prompts import Asker, Step
-from game.ui.scene import Scene
-from game.ui.scenes.dialogs import Curtain
+from game.ui.scenes.table_base import TableSceneBase
 from game.ui.widgets.basic import Button, Group
 
 
-class FantasyTableScene(Scene):
+class FantasyTableScene(TableSceneBase):
+    game = "fantasy_realms"
+    model: FantasyModel
+    director: FantasyDirector
+    ctrl: Controller
+
     def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None, rec: Any = None,
                  history: list[dict[str, Any]] | None = None, on_close: Any = None) -> None:
-        super().__init__(app)
-        self.client = client
-        self.humans: list[int] = list(client.seats)
-        self.viewer: int | None = self.humans[0] if self.humans else None
-        view = client.view(self.viewer)
-        n = int(view["seats"])
-        self.names = names + [f"Player {i + 1}" for i in range(len(names), n)]
-        self.kinds = kinds or self._remote_kinds(n)
-        self.rec = rec
-        self.on_close = on_close
+        super().__init__(app, client, names, kinds, rec, on_close)
+        view = self.first_view
         raw = rec.setup.get("rulings", {}) if rec is not None else {}
         try:
             self.rulings = Rulings(**raw) if isinstance(raw, dict) else Rulings()
@@ -59,21 +53,13 @@ class FantasyTableScene(Scene):
         self.art = art_of(app)
         self.director = FantasyDirector(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play, self._where)
         self.ctrl = Controller(self)
-        self.streams: dict[int | None, deque[list[dict[str, Any]]]] = {}
-        self.synced = True
         self.outbox: list[str] = []  # lines chosen in one dialog, sent one by one
-        self.curtain_for: int | None = None
         self.asking = False  # a decision dialog is open
-        self.over_shown = False
-        self.closed = False
-        self.log_scroll = 0
-        self.log_cache: tuple[Any, pygame.Surface] | None = None
         self.t = 0.0
-        self.group = Group()
         self._lay_key: tuple[int, ...] = ()
         self.lay: FantasyLayout = self._compute(self.w, self.h)
 
-    def _remote_kinds(self, n: int) -> list[str]:
+    def default_kinds(self, n: int) -> list[str]:
         """Who sits where in a LAN game: its seat list says which seats an AI plays."""
         entries = getattr(self.client, "seat_status", None) or (getattr(self.client, "lobby", None) or {}).get("seats", [])
         out = ["human" if i in self.humans else "remote" for i in range(n)]
@@ -83,10 +69,8 @@ class FantasyTableScene(Scene):
                 out[seat] = "ai"
         return out
 
-    def enter(self) -> None:
-        super().enter()
-        if len(self.humans) > 1:  # hotseat: the first player to act may not be the one at the screen
-            self._check_curtain()
+    def game_over(self) -> bool:
+        return bool(self.model.over)
 
     # ---- layout ------------------------------------------------------------------------------
     def _compute(self, w: int, h: int) -> FantasyLayout:
@@ -242,25 +226,11 @@ class FantasyTableScene(Scene):
         return self.opp_hand_rect(int(seat)) if isinstance(seat, int) else self.lay.deck
 
     # ---- acting --------------------------------------------------------------------------------
-    @property
-    def can_act(self) -> bool:
-        return (self.viewer is not None and self.director.idle and self.synced and not self.model.over
-                and self.curtain_for is None and bool(self.model.legal) and self.app.top is self)
+    def refused(self) -> None:
+        self.outbox = []
 
-    def submit(self, line: str) -> bool:
-        if self.viewer is None:
-            return False
-        try:
-            self.client.submit(self.viewer, line)
-        except RealmsError as exc:
-            self.app.toast(str(exc), 3)
-            self.app.sound.play("error")
-            self.outbox = []
-            return False
-        self.synced = False
-        self.model.legal = []
+    def submitted(self) -> None:
         self.ctrl.selected = None
-        return True
 
     def end_or_pass(self) -> None:
         if self.can_act:
@@ -333,69 +303,10 @@ class FantasyTableScene(Scene):
             self.outbox = list(got[1:])
             self.submit(got[0])
 
-    def undo(self) -> None:
-        fn = getattr(self.client, "undo", None)
-        if fn is None or self.viewer is None or not self.can_undo():
-            return
-        try:
-            fn(self.viewer)
-        except RealmsError as exc:
-            self.app.toast(str(exc), 3)
-            return
-        self.synced = False
-
-    def can_undo(self) -> bool:
-        fn = getattr(self.client, "can_undo", None)
-        return bool(fn and self.viewer is not None and self.director.idle and fn(self.viewer))
-
-    def pause(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
-        local = getattr(self.client, "session", None) is not None
-        self.app.push(PauseScene(self.app, can_save=local, can_concede=self.viewer is not None and not self.model.over,
-                                 game="fantasy_realms"), self._pause_result)
-
-    def _pause_result(self, choice: Any) -> None:
-        if choice == "save":
-            path = games.new_save_path()
-            try:
-                games.save(self.client, path)
-                self.app.toast(self.tr("pause.saved", file=path.name))
-            except (RealmsError, OSError) as exc:
-                self.app.toast(self.tr("pause.save_failed", reason=str(exc)))
-        elif choice == "concede":
-            self.show_game_over(conceded=self.viewer)
-        elif choice == "quit":
-            self.to_title()
-
-    def to_title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
-
-    def leave(self) -> None:
-        if not self.closed:
-            self.closed = True
-            self.client.close()
-            if self.on_close is not None:
-                self.on_close()
+    def concede(self) -> None:
+        self.show_game_over(conceded=self.viewer)
 
     # ---- frame ---------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.group.handle(event):
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self.ctrl.mouse_motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.ctrl.mouse_down(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.ctrl.mouse_up(event.pos)
-        elif event.type == pygame.MOUSEWHEEL:
-            if self.lay.log.collidepoint(self.ctrl.mouse):
-                self.log_scroll = max(0, self.log_scroll + event.y * 3)
-        elif event.type == pygame.KEYDOWN:
-            self.ctrl.key(event)
-
     def update(self, dt: float) -> None:
         self.t += dt
         # a local game is asked for more only once the last events are shown (its AI waits for the
@@ -440,23 +351,9 @@ class FantasyTableScene(Scene):
         self.use_btn.enabled = any(x.startswith("item use") for x in legal) and self.model.phase in ("draw", "discard", "end_turn")
         self.swap_btn.enabled = "item swap" in legal
 
-    def _pending(self) -> bool:
-        key = self.viewer if self.viewer in self.streams else None
-        return bool(self.streams.get(key))
-
-    def _fetch(self) -> None:
-        for seat, events in self.client.poll():
-            self.streams.setdefault(seat, deque()).append(events)
-
     def _feed(self) -> None:
         """The next batch of the viewer's events to the director."""
-        key = self.viewer if self.viewer in self.streams else (None if None in self.streams else next(iter(self.streams), None))
-        stream = self.streams.get(key)
-        while stream and self.director.idle:
-            batch = stream.popleft()
-            for other, q in self.streams.items():
-                if other != key and q:
-                    q.popleft()  # the same facts, redacted for another seat of this screen
+        while self.director.idle and (batch := self._next_batch()) is not None:
             if any(e.get("type") == "undone" for e in batch):
                 self.director.clear()
                 for e in batch:
@@ -468,24 +365,10 @@ class FantasyTableScene(Scene):
             self.synced = False
             break  # one batch at a time: the next one waits until this one is shown
 
-    def _check_curtain(self) -> None:
-        if len(self.humans) < 2 or self.model.over:
-            return
-        waiting = [s for s in self.humans if self.client.view(s).get("legal")]
-        if not waiting or self.viewer in waiting:
-            return
-        nxt = waiting[0]
-        self.curtain_for = nxt
-
-        def lifted(_: Any) -> None:
-            self.curtain_for = None
-            self.viewer = nxt
-            self.model.sync(self.client.view(nxt), nxt)
-            self.model.reveals.clear()
-            self.ctrl.selected = None
-            self.layout(self.w, self.h)
-
-        self.app.push(Curtain(self.app, self.names[nxt]), lifted)
+    def seated(self, seat: int) -> None:
+        self.model.sync(self.client.view(seat), seat)
+        self.model.reveals.clear()
+        self.ctrl.selected = None
 
     def _show_reveals(self) -> None:
         shown = self.model.reveals.pop(0)
@@ -501,33 +384,17 @@ class FantasyTableScene(Scene):
         from game.ui.fantasy.gameover import FantasyGameOverScene
 
         self.over_shown = True
-        if self.app.persist and getattr(self.client, "session", None) is not None:
-            try:
-                games.autosave_path().unlink(missing_ok=True)
-            except OSError:
-                pass
+        self._forget_autosave()
         self.app.sound.play("win")
         self.app.push(FantasyGameOverScene(self.app, self, conceded), self._after_game)
 
     def _after_game(self, choice: Any) -> None:
         from game.ui.fantasy.setup import FantasySetup
-        from game.ui.scenes.common import open_table
-        from game.ui.scenes.newgame import NewGameScene
-        from game.ui.scenes.title import TitleScene
 
         setup = None
         if self.rec is not None:
             setup = FantasySetup(games.seats_of(self.rec), list(self.rec.setup.get("modules", [])))
-        if choice == "rematch" and setup is not None:
-            self.app.reset(TitleScene(self.app))
-            open_table(self.app, setup.record(), setup.seats)
-        elif choice == "new":
-            self.app.reset(TitleScene(self.app))
-            self.app.push(NewGameScene(self.app, setup))
-        elif choice == "table":
-            return  # look at the table; the menu leads on
-        else:
-            self.app.reset(TitleScene(self.app))
+        self._leave_game(choice, setup, setup)
 
     def draw(self, surf: pygame.Surface) -> None:
         from game.ui.fantasy.draw import draw_table

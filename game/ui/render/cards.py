@@ -13,13 +13,12 @@ card flies are cached too (widths are rounded to a few pixels).
 
 from __future__ import annotations
 
-from collections import OrderedDict
-
 import pygame
 
 from game.hero_realms.cards import Ability, CardDef, library
 from game.ui import theme
 from game.ui.render import icons
+from game.ui.render.face_cache import FaceCache, norm_width
 
 ASPECT = 1.4  # height / width, like the real cards
 SIMPLE = ("gold", "combat", "health", "draw")
@@ -56,53 +55,23 @@ def summary(ab: Ability) -> list[tuple[str, int]] | None:
     return out
 
 
-class CardArt:
+class CardArt(FaceCache[tuple[str | None, int, str]]):
     """Renders and caches card faces and backs."""
 
     def __init__(self, max_bytes: int = 160 * 1024 * 1024) -> None:
+        super().__init__(max_bytes)
         self.lib = library()
-        self.max_bytes = max_bytes  # 4K faces are big: the cache is bounded by memory, not count
-        self.bytes = 0
-        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-        self._warm: list[tuple[str | None, int, str]] = []
-
-    def _get(self, key: tuple[object, ...]) -> pygame.Surface | None:
-        surf = self._cache.get(key)
-        if surf is not None:
-            self._cache.move_to_end(key)
-        return surf
-
-    def _put(self, key: tuple[object, ...], surf: pygame.Surface) -> pygame.Surface:
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()  # the display's pixel format blits several times faster
-        self._cache[key] = surf
-        self.bytes += surf.get_width() * surf.get_height() * 4
-        while self.bytes > self.max_bytes and len(self._cache) > 1:
-            _, old = self._cache.popitem(last=False)
-            self.bytes -= old.get_width() * old.get_height() * 4
-        return surf
 
     def has(self, card: str | None, w: int, lang: str) -> bool:
-        w = max(16, int(w))
-        if w > 60:
-            w -= w % 2
-        return (card, w, lang, False) in self._cache
+        return (card, norm_width(w), lang, False) in self._cache
 
     def warm(self, items: list[tuple[str | None, int, str]]) -> None:
         """Faces to render ahead of need, a few per frame (see :meth:`warm_step`)."""
         self._warm = [it for it in items if not self.has(*it)]
 
-    def warm_step(self, budget_s: float = 0.003) -> int:
-        """Render queued faces for up to ``budget_s`` seconds; returns how many."""
-        import time
-
-        start = time.perf_counter()
-        done = 0
-        while self._warm and time.perf_counter() - start < budget_s:
-            card, w, lang = self._warm.pop()
-            self.surface(card, w, lang)
-            done += 1
-        return done
+    def _render_queued(self, item: tuple[str | None, int, str]) -> None:
+        card, w, lang = item
+        self.surface(card, w, lang)
 
     def moving(self, card: str | None, base_w: int, w: int, lang: str, angle: float) -> pygame.Surface:
         """A card in flight between two sizes: its settled face scaled, not re-rendered
@@ -120,9 +89,7 @@ class CardArt:
 
     def surface(self, card: str | None, w: int, lang: str = "en", rotated: bool = False) -> pygame.Surface:
         """The face of ``card`` (None: a card back) at width ``w``, maybe turned 90°."""
-        w = max(16, int(w))
-        if w > 60:
-            w -= w % 2  # in-between sizes while flying: close enough, far fewer renders
+        w = norm_width(w)
         key = (card, w, lang, rotated)
         surf = self._get(key)
         if surf is not None:
@@ -142,9 +109,7 @@ class CardArt:
             return self.surface(card, w, lang)
         if a == 90:
             return self.surface(card, w, lang, rotated=True)
-        w = max(16, int(w))
-        if w > 60:
-            w -= w % 2
+        w = norm_width(w)
         key = (card, w, lang, "turn", a)
         surf = self._get(key)
         if surf is None:

@@ -15,6 +15,22 @@ from game.ui.render import icons
 from game.ui.scene import Scene
 from game.ui.widgets.basic import Button, Group
 
+END_CHOICES = (("gameover.rematch", "rematch", True), ("gameover.new_game", "new", False),
+               ("gameover.title_screen", "title", False))
+
+
+def end_buttons(scene: Scene, x: int, y: int, bw: int, bh: int, can_rematch: bool) -> Group:
+    """Rematch, New game and Title screen in a row from (``x``, ``y``): each closes
+    ``scene`` with its choice (every game's end screen offers these)."""
+    g = Group()
+    for key, value, primary in END_CHOICES:
+        b = Button(scene.tr(key), partial(scene.close, value), pygame.Rect(x, y, bw, bh), primary=primary)
+        b.enabled = value != "rematch" or can_rematch
+        b.app_sound = scene.app.sound.play
+        g.add(b)
+        x += bw + scene.u(30)
+    return g
+
 
 class GameOverScene(Scene):
 
@@ -53,18 +69,8 @@ class GameOverScene(Scene):
         pw = min(w - u(40), u(820))
         ph = u(250) + u(40) * len(self.names)
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        g = Group()
         bw = (pw - u(120)) // 3
-        y = self.panel.bottom - u(70)
-        x = self.panel.left + u(30)
-        for key, value, primary in (("gameover.rematch", "rematch", True), ("gameover.new_game", "new", False),
-                                    ("gameover.title_screen", "title", False)):
-            b = Button(self.tr(key), partial(self.close, value), pygame.Rect(x, y, bw, u(48)), primary=primary)
-            b.enabled = value != "rematch" or self.can_rematch
-            b.app_sound = self.app.sound.play
-            g.add(b)
-            x += bw + u(30)
-        self.group = g
+        self.group = end_buttons(self, self.panel.left + u(30), self.panel.bottom - u(70), bw, u(48), self.can_rematch)
 
     def on_escape(self) -> None:
         self.close("title")

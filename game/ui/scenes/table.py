@@ -11,15 +11,13 @@ seats the agents think in worker processes and the table keeps animating.
 
 from __future__ import annotations
 
-from collections import deque
 from typing import Any
 
 import pygame
 
-from game.core.errors import RealmsError
 from game.ui import games
-from game.ui.scene import Scene
-from game.ui.scenes.dialogs import CardPickerDialog, Curtain
+from game.ui.scenes.dialogs import CardPickerDialog
+from game.ui.scenes.table_base import TableSceneBase
 from game.ui.table import intents
 from game.ui.table.controller import Controller
 from game.ui.table.director import Director
@@ -33,20 +31,17 @@ from game.ui.widgets.basic import Button, Group
 SETTLE_RATE = 11.0  # how fast sprites glide to their place at normal speed (1/s)
 
 
-class TableScene(Scene):
+class TableScene(TableSceneBase):
+    model: TableModel
+    director: Director
+    ctrl: Controller
+
     def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None,
                  rec: Any = None, stats: dict[int, dict[str, int]] | None = None,
                  history: list[dict[str, Any]] | None = None, on_close: Any = None) -> None:
-        super().__init__(app)
-        self.client = client
-        self.humans: list[int] = list(client.seats)
-        self.viewer: int | None = self.humans[0] if self.humans else None
-        view = client.view(self.viewer)
+        super().__init__(app, client, names, kinds, rec, on_close)
+        view = self.first_view
         n = view["seats"]
-        self.names = names + [f"Player {i + 1}" for i in range(len(names), n)]
-        self.kinds = kinds or ["human" if i in self.humans else "ai" for i in range(n)]
-        self.rec = rec
-        self.on_close = on_close  # e.g. stop hosting a LAN game when the table closes
         self.model = TableModel(view, self.names)
         if stats:
             for seat, st in stats.items():
@@ -60,22 +55,12 @@ class TableScene(Scene):
         self.director = Director(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play)
         self.renderer = TableRenderer()
         self.ctrl = Controller(self)
-        self.streams: dict[int | None, deque[list[dict[str, Any]]]] = {}
-        self.synced = True
         self.auto: list[str] = []  # "play all": cards still to play
-        self.curtain_for: int | None = None
-        self.over_shown = False
         self.conceded: int | None = None
-        self.log_scroll = 0
-        self._log_cache: tuple[Any, pygame.Surface] | None = None
-        self.group = Group()
         self.lay: TableLayout = compute(self.w, self.h, n, self.viewer)
-        self.closed = False
 
-    def enter(self) -> None:
-        super().enter()
-        if len(self.humans) > 1:  # hotseat: the first player to act may not be the one at the screen
-            self._check_curtain()
+    def game_over(self) -> bool:
+        return bool(self.model.phase == "over")
 
     # ---- life cycle --------------------------------------------------------------------------
     def layout(self, w: int, h: int) -> None:
@@ -98,7 +83,7 @@ class TableScene(Scene):
             b.tooltip = self.tr(tips[b])
             g.add(b)
         self.group = g
-        self._log_cache = None
+        self.log_cache = None
         self._settle(0.0, snap=True)
         self._warm_faces()
 
@@ -114,78 +99,16 @@ class TableScene(Scene):
         lang = self.tr.lang
         self.app.art.warm([(c, w, lang) for w in sorted(sizes) for c in sorted(cards)])
 
-    def leave(self) -> None:
-        if not self.closed:
-            self.closed = True
-            self.client.close()
-            if self.on_close is not None:
-                self.on_close()
-
     # ---- acting ----------------------------------------------------------------------------------
-    @property
-    def can_act(self) -> bool:
-        return (self.viewer is not None and self.director.idle and self.synced and self.model.phase != "over"
-                and self.curtain_for is None and bool(self.model.legal) and self.app.top is self)
-
-    def submit(self, line: str) -> bool:
-        if self.viewer is None:
-            return False
-        try:
-            self.client.submit(self.viewer, line)
-        except RealmsError as exc:
-            self.app.toast(str(exc), 3)
-            self.app.sound.play("error")
-            return False
-        self.synced = False
-        self.model.legal = []
-        return True
-
     def play_all(self) -> None:
         if not self.can_act or self.viewer is None:
             return
         hand = [c.card for c in self.model.seats[self.viewer].hand]
         self.auto = intents.play_all_candidates(hand, self.model.legal)
 
-    def undo(self) -> None:
-        fn = getattr(self.client, "undo", None)
-        if fn is None or self.viewer is None or not self.can_undo():
-            return
-        try:
-            fn(self.viewer)
-        except RealmsError as exc:
-            self.app.toast(str(exc), 3)
-            return
-        self.synced = False
-
-    def can_undo(self) -> bool:
-        fn = getattr(self.client, "can_undo", None)
-        return bool(fn and self.viewer is not None and self.director.idle and fn(self.viewer))
-
-    def pause(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
-        local = getattr(self.client, "session", None) is not None
-        self.app.push(PauseScene(self.app, can_save=local, can_concede=self.viewer is not None and self.model.phase != "over"),
-                      self._pause_result)
-
-    def _pause_result(self, choice: Any) -> None:
-        if choice == "save":
-            path = games.new_save_path()
-            try:
-                games.save(self.client, path)
-                self.app.toast(self.tr("pause.saved", file=path.name))
-            except (RealmsError, OSError) as exc:
-                self.app.toast(self.tr("pause.save_failed", reason=str(exc)))
-        elif choice == "concede":
-            self.conceded = self.viewer
-            self.show_game_over()
-        elif choice == "quit":
-            self.to_title()
-
-    def to_title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+    def concede(self) -> None:
+        self.conceded = self.viewer
+        self.show_game_over()
 
     # ---- viewers --------------------------------------------------------------------------------------
     def show_discard(self, seat: int) -> None:
@@ -205,25 +128,10 @@ class TableScene(Scene):
         self.app.push(CardPickerDialog(self.app, self.tr("table.sacrificed_view"), cards, [(None, self.tr("table.close"))], closable=True))
 
     # ---- frame ------------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.group.handle(event):
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self.ctrl.mouse_motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.ctrl.mouse_down(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.ctrl.mouse_up(event.pos)
-        elif event.type == pygame.MOUSEWHEEL:
-            if self.lay.log.collidepoint(self.ctrl.mouse):
-                self.log_scroll = max(0, self.log_scroll + event.y * 3)
-        elif event.type == pygame.KEYDOWN:
-            self.ctrl.key(event)
-
     def update(self, dt: float) -> None:
         self._poll()
         self.director.update(dt)
-        if self.director.idle and not self.synced and not self._pending_batches():
+        if self.director.idle and not self.synced and not self._pending():
             self.model.sync(self.client.view(self.viewer))
             self.synced = True
             self._check_curtain()
@@ -256,20 +164,9 @@ class TableScene(Scene):
         pend = self.ctrl.my_pending()
         self.skip_btn.visible = pend is not None and any(o.split()[-1] == "skip" for o in pend.get("options", []))
 
-    def _pending_batches(self) -> bool:
-        key = self.viewer if self.viewer in self.streams else None
-        return bool(self.streams.get(key))
-
     def _poll(self) -> None:
-        for seat, events in self.client.poll():
-            self.streams.setdefault(seat, deque()).append(events)
-        key = self.viewer if self.viewer in self.streams else (None if None in self.streams else (next(iter(self.streams), None)))
-        stream = self.streams.get(key)
-        while stream:
-            batch = stream.popleft()
-            for other, q in self.streams.items():
-                if other != key and q:
-                    q.popleft()  # the same facts, redacted for another seat of this screen
+        self._fetch()
+        while (batch := self._next_batch()) is not None:
             if any(e.get("type") == "undone" for e in batch):
                 self.director.clear()
                 for e in batch:
@@ -281,25 +178,8 @@ class TableScene(Scene):
             self.director.push(batch, own)
             self.synced = False
 
-    def _check_curtain(self) -> None:
-        """Hotseat: when another human seat must act, pass the screen."""
-        if len(self.humans) < 2 or self.model.phase == "over":
-            return
-        # who may act now, asked seat by seat (in a team turn a seat that ended waits)
-        humans = [s for s in self.humans if self.client.view(s).get("legal")]
-        if not humans or self.viewer in humans:
-            return
-        nxt = humans[0]
-        self.curtain_for = nxt
-
-        def lifted(_: Any) -> None:
-            self.curtain_for = None
-            self.viewer = nxt
-            self.model.sync(self.client.view(nxt), hard=True)
-            self.layout(self.w, self.h)
-            self._log_cache = None
-
-        self.app.push(Curtain(self.app, self.names[nxt]), lifted)
+    def seated(self, seat: int) -> None:
+        self.model.sync(self.client.view(seat), hard=True)
 
     def _settle(self, dt: float, snap: bool = False) -> None:
         d = self.ctrl.drag
@@ -329,12 +209,8 @@ class TableScene(Scene):
         if self.conceded is not None:
             others = [s.seat for s in self.model.seats if s.alive and s.seat != self.conceded]
             winner = others[0] if len(others) == 1 else (others or None)
-        if self.app.persist and getattr(self.client, "session", None) is not None:
-            try:
-                if self.conceded is not None or self.model.phase == "over":
-                    games.autosave_path().unlink(missing_ok=True)
-            except OSError:
-                pass
+        if self.conceded is not None or self.model.phase == "over":
+            self._forget_autosave()
         stats = [s.stats for s in self.model.seats]
         health = [s.health for s in self.model.seats]
         self.app.sound.play("win")
@@ -342,20 +218,9 @@ class TableScene(Scene):
                                     can_rematch=self.rec is not None), self._after_game)
 
     def _after_game(self, choice: Any) -> None:
-        from game.ui.scenes.common import open_table
-        from game.ui.scenes.newgame import NewGameScene
-        from game.ui.scenes.title import TitleScene
-
         setup = games.GameSetup(str(self.rec.setup.get("format", "ffa")) if self.rec else "ffa",
                                 games.seats_of(self.rec) if self.rec else [])
-        if choice == "rematch" and self.rec is not None:
-            self.app.reset(TitleScene(self.app))
-            open_table(self.app, setup.record(), setup.seats)
-        elif choice == "new":
-            self.app.reset(TitleScene(self.app))
-            self.app.push(NewGameScene(self.app, setup if setup.seats else None))
-        else:
-            self.app.reset(TitleScene(self.app))
+        self._leave_game(choice, setup if self.rec is not None else None, setup if setup.seats else None)
 
     # ---- drawing -------------------------------------------------------------------------------------
     def draw_order(self) -> list[tuple[Sprite, tuple[Any, ...]]]:

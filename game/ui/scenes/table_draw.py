@@ -11,6 +11,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.render import icons
+from game.ui.scenes.log_panel import draw_log
 from game.ui.table import intents
 from game.ui.table.logtext import Entry, card_name
 
@@ -256,36 +257,9 @@ def _sidebar(sc: TableScene, surf: pygame.Surface) -> None:
 
 
 def _log(sc: TableScene, surf: pygame.Surface) -> None:
-    lay = sc.lay
-    rect = lay.log
-    s = lay.scale
-    key = (len(sc.log.entries), sc.log.entries[-1].params.get("n") if sc.log.entries else None,
-           len(sc.log.entries[-1].gains) if sc.log.entries else 0, sc.viewer, sc.tr.lang, sc.log_scroll, rect.size)
-    if sc._log_cache is None or sc._log_cache[0] != key:
-        page = pygame.Surface(rect.size, pygame.SRCALPHA)
-        theme.panel(page, page.get_rect(), (14, 18, 22), theme.PANEL_EDGE, max(4, int(8 * s)), width=1)
-        size = max(9, int(13.5 * s))
-        f = theme.font(size)
-        lh = f.get_linesize()
-        lines: list[tuple[str, theme.Color, bool]] = []
-        for seat, k, text in sc.log.lines(sc.tr, sc.viewer, 150):
-            col = theme.SEAT_COLORS[seat % 6] if seat is not None and seat >= 0 else theme.TEXT
-            head = k in ("turn", "winner", "winners", "eliminated")
-            for j, ln in enumerate(theme.wrap(text, f, rect.width - int(22 * s))):
-                lines.append((ln, col if head else theme.TEXT, j == 0 and not head))
-        visible = max(1, (rect.height - int(12 * s)) // lh)
-        sc.log_scroll = min(sc.log_scroll, max(0, len(lines) - visible))
-        end = len(lines) - sc.log_scroll
-        shown = lines[max(0, end - visible):end]
-        y = rect.height - int(6 * s) - len(shown) * lh
-        for ln, col, dot in shown:
-            x = int(14 * s)
-            if dot:
-                pygame.draw.circle(page, theme.TEXT_DIM, (int(7 * s), y + lh // 2), max(2, int(2.5 * s)))
-            page.blit(theme.text(ln, size, col), (x, y))
-            y += lh
-        sc._log_cache = (key, page)
-    surf.blit(sc._log_cache[1], rect)
+    entries = sc.log.entries
+    key = (len(entries), entries[-1].params.get("n") if entries else None, len(entries[-1].gains) if entries else 0)
+    draw_log(sc, surf, key, ("turn", "winner", "winners", "eliminated"), theme.TEXT)
 
 
 def _hover(sc: TableScene, surf: pygame.Surface) -> None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui.render.cards import ASPECT
+from game.ui.scenes.table_frame import TableFrame, fit_log, framed
 from game.ui.table.fit import Fit, centres, fit
 from game.ui.table.model import Sprite, TableModel
 
@@ -55,12 +56,7 @@ class SeatLayout:
 
 
 @dataclass
-class TableLayout:
-    w: int
-    h: int
-    scale: float
-    play: Rect
-    sidebar: Rect
+class TableLayout(TableFrame):
     seats: dict[int, SeatLayout] = field(default_factory=dict)
     order: list[int] = field(default_factory=list)  # seats, viewer first then clockwise
     market: Rect = field(default_factory=Rect)
@@ -70,12 +66,7 @@ class TableLayout:
     sacrificed: Rect = field(default_factory=Rect)
     market_w: int = 80
     banner: Rect = field(default_factory=Rect)
-    turn_box: Rect = field(default_factory=Rect)
-    log: Rect = field(default_factory=Rect)
-    menu_btn: Rect = field(default_factory=Rect)
-    undo_btn: Rect = field(default_factory=Rect)
     play_all_btn: Rect = field(default_factory=Rect)
-    end_btn: Rect = field(default_factory=Rect)
 
 
 def card_rect(cx: float, cy: float, w: float, rotated: bool = False) -> Rect:
@@ -86,26 +77,18 @@ def card_rect(cx: float, cy: float, w: float, rotated: bool = False) -> Rect:
 
 
 def compute(w: int, h: int, n: int, viewer: int | None) -> TableLayout:
-    s = min(w / 1280, h / 720)
-    def u(v: float) -> int:
-        return max(1, int(round(v * s)))
-
-    sb_w = max(u(250), min(int(w * 0.2), u(330)))
-    play = Rect(0, 0, w - sb_w, h)
-    lay = TableLayout(w, h, s, play, Rect(play.right, 0, sb_w, h))
+    lay = framed(TableLayout, w, h)
+    u, play = lay.u, lay.play
     base = viewer if viewer is not None else 0
     lay.order = [(base + i) % n for i in range(n)]
     # ---- sidebar ----------------------------------------------------------------------
     sb = lay.sidebar
     pad = u(10)
     bh = u(42)
-    lay.menu_btn = Rect(sb.right - pad - u(40), pad, u(40), u(40))
-    lay.turn_box = Rect(sb.left + pad, pad, sb.width - 3 * pad - u(40), u(40))
-    lay.end_btn = Rect(sb.left + pad, h - pad - u(56), sb.width - 2 * pad, u(56))
     half = (sb.width - 3 * pad) // 2
     lay.undo_btn = Rect(sb.left + pad, lay.end_btn.top - pad - bh, half, bh)
     lay.play_all_btn = Rect(lay.undo_btn.right + pad, lay.undo_btn.top, half, bh)
-    lay.log = Rect(sb.left + pad, lay.turn_box.bottom + pad, sb.width - 2 * pad, lay.undo_btn.top - lay.turn_box.bottom - 2 * pad)
+    fit_log(lay)
     # ---- bands: more opponents get a taller band (the viewer's band has room to spare) -------
     k = max(1, n - 1)
     opp_h = int(h * (0.30 if k <= 2 else 0.34))

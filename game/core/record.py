@@ -1,0 +1,106 @@
+"""Saved games of any game: (setup, seed, actions), replayable and checked by a state hash.
+
+A save never stores engine internals: it stores how the game was set up and the
+action lines played, so that loading replays the game bit for bit and any later
+engine reads old saves by replaying them. The state hash at save time is checked
+after the replay; a mismatch means the file was altered or the rules changed, and
+loading refuses rather than continuing a different game. Files are written
+atomically (a temporary file, then one rename), so a crash never corrupts a save.
+
+Every game's saves share this file format (``kind``, ``version``, ``game``, setup,
+action lines, state hash). A game subclasses :class:`SaveRecord` with its ``game``
+name and how its setup becomes a state (game/hero_realms/record.py,
+game/fantasy_realms/record.py); the machinery here is the same for all.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from game.core.atomic import write_text_atomic
+from game.core.errors import DataError, IllegalActionError, NotationError
+
+SAVE_KIND = "realms-table-save"
+SAVE_VERSION = 1
+
+
+class Replayable(Protocol):
+    """What a save needs of a game state: actions applied by line, and a hash."""
+
+    def apply(self, action: Any) -> Any: ...
+
+    def state_hash(self) -> str: ...
+
+
+S = TypeVar("S", bound=Replayable)
+R = TypeVar("R", bound="SaveRecord[Any]")
+
+
+def read_json(text: str, where: str) -> Any:
+    """The JSON document of a save file, or a one-line refusal."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DataError(where, f"not a save file (bad JSON at line {exc.lineno})") from None
+
+
+@dataclass
+class SaveRecord(Generic[S]):
+    """A game as it can be saved: its setup and every action applied so far."""
+
+    setup: dict[str, Any]
+    actions: list[str] = field(default_factory=list)
+    game: ClassVar[str] = ""  # the game's name in the file and in the registry (game/games.py)
+
+    def initial_state(self) -> S:
+        raise NotImplementedError
+
+    def apply_line(self, st: S, line: str) -> None:
+        st.apply(line)
+
+    def replay(self, upto: int | None = None) -> S:
+        st = self.initial_state()
+        for i, line in enumerate(self.actions[:upto]):
+            try:
+                self.apply_line(st, line)
+            except (IllegalActionError, NotationError) as exc:
+                raise DataError("save actions", f"action {i} ({line!r}) does not replay: {exc}") from None
+        return st
+
+    def add(self, action: object) -> None:
+        self.actions.append(str(action))
+
+    def to_json(self, st: S | None = None) -> str:
+        st = st if st is not None else self.replay()
+        doc = {"kind": SAVE_KIND, "version": SAVE_VERSION, "game": self.game, "setup": self.setup,
+               "actions": self.actions, "state_hash": st.state_hash()}
+        return json.dumps(doc, indent=1, ensure_ascii=False)
+
+    def save(self, path: str | Path, st: S | None = None) -> None:
+        write_text_atomic(path, self.to_json(st) + "\n")
+
+    @classmethod
+    def parse(cls: type[R], text: str, where: str) -> tuple[R, Any]:
+        """The record a save file holds (checked: kind, version, game, setup and
+        actions) and the state hash it was saved with; :meth:`verified` replays it."""
+        doc = read_json(text, where)
+        if not isinstance(doc, dict) or doc.get("kind") != SAVE_KIND:
+            raise DataError(where, "not a Realms Table save file")
+        if doc.get("version") != SAVE_VERSION:
+            raise DataError(where, f"save format version {doc.get('version')!r} is not supported (this game reads {SAVE_VERSION})")
+        if doc.get("game") != cls.game:
+            raise DataError(where, f"a save of another game ({doc.get('game')!r})")
+        setup, actions = doc.get("setup"), doc.get("actions")
+        if not isinstance(setup, dict) or not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise DataError(where, "setup must be a table and actions a list of lines")
+        return cls(setup, list(actions)), doc.get("state_hash")
+
+    def verified(self, saved_hash: Any, where: str) -> S:
+        """The replayed state, refused unless it reaches the hash the file was saved with."""
+        st = self.replay()
+        if saved_hash != st.state_hash():
+            raise DataError(where, "the replayed game does not match the saved state hash (altered file or other rules version)")
+        return st

@@ -1,0 +1,228 @@
+"""What the tables of every game do the same way, whatever the game's pieces.
+
+A table scene holds a :class:`~game.clients.GameClient` and nothing of the engine:
+it reads the client's event batches into one stream per seat of this screen, hands
+the viewer's batches on (the copies redacted for the other seats of the screen are
+dropped with them), takes input only once what is shown is the client's view, and
+passes the screen behind a curtain in hotseat. Submitting, undo, the pause menu,
+conceding, leaving, and what follows the end screen are the same for Hero Realms
+(game/ui/scenes/table.py) and Fantasy Realms (game/ui/fantasy/table.py); each game
+adds its model, director, layout, controller and drawing.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+import pygame
+
+from game.core.errors import RealmsError
+from game.ui import games
+from game.ui.scene import Scene
+from game.ui.scenes.dialogs import Curtain
+from game.ui.widgets.basic import Group
+
+
+class TableSceneBase(Scene):
+    #: whose rules the pause menu's Rules button opens
+    game = "hero_realms"
+    # set up by each game's table
+    model: Any
+    director: Any
+    ctrl: Any
+    lay: Any
+
+    def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None, rec: Any,
+                 on_close: Any) -> None:
+        super().__init__(app)
+        self.client = client
+        self.humans: list[int] = list(client.seats)
+        self.viewer: int | None = self.humans[0] if self.humans else None
+        self.first_view: dict[str, Any] = client.view(self.viewer)
+        n = int(self.first_view["seats"])
+        self.names = names + [f"Player {i + 1}" for i in range(len(names), n)]
+        self.kinds = kinds or self.default_kinds(n)
+        self.rec = rec
+        self.on_close = on_close  # e.g. stop hosting a LAN game when the table closes
+        self.streams: dict[int | None, deque[list[dict[str, Any]]]] = {}
+        self.synced = True
+        self.curtain_for: int | None = None
+        self.over_shown = False
+        self.closed = False
+        self.log_scroll = 0
+        self.log_cache: tuple[Any, pygame.Surface] | None = None
+        self.group = Group()
+
+    def default_kinds(self, n: int) -> list[str]:
+        return ["human" if i in self.humans else "ai" for i in range(n)]
+
+    def game_over(self) -> bool:
+        raise NotImplementedError
+
+    # ---- life cycle --------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        if len(self.humans) > 1:  # hotseat: the first player to act may not be the one at the screen
+            self._check_curtain()
+
+    def leave(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.client.close()
+            if self.on_close is not None:
+                self.on_close()
+
+    # ---- acting ----------------------------------------------------------------------------------
+    @property
+    def can_act(self) -> bool:
+        return (self.viewer is not None and self.director.idle and self.synced and not self.game_over()
+                and self.curtain_for is None and bool(self.model.legal) and self.app.top is self)
+
+    def submit(self, line: str) -> bool:
+        if self.viewer is None:
+            return False
+        try:
+            self.client.submit(self.viewer, line)
+        except RealmsError as exc:
+            self.app.toast(str(exc), 3)
+            self.app.sound.play("error")
+            self.refused()
+            return False
+        self.synced = False
+        self.model.legal = []
+        self.submitted()
+        return True
+
+    def refused(self) -> None:
+        """The client refused a line (the table forgets what it meant to send next)."""
+
+    def submitted(self) -> None:
+        """A line went to the client."""
+
+    def undo(self) -> None:
+        fn = getattr(self.client, "undo", None)
+        if fn is None or self.viewer is None or not self.can_undo():
+            return
+        try:
+            fn(self.viewer)
+        except RealmsError as exc:
+            self.app.toast(str(exc), 3)
+            return
+        self.synced = False
+
+    def can_undo(self) -> bool:
+        fn = getattr(self.client, "can_undo", None)
+        return bool(fn and self.viewer is not None and self.director.idle and fn(self.viewer))
+
+    def pause(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        local = getattr(self.client, "session", None) is not None
+        self.app.push(PauseScene(self.app, can_save=local, can_concede=self.viewer is not None and not self.game_over(),
+                                 game=self.game), self._pause_result)
+
+    def _pause_result(self, choice: Any) -> None:
+        if choice == "save":
+            path = games.new_save_path()
+            try:
+                games.save(self.client, path)
+                self.app.toast(self.tr("pause.saved", file=path.name))
+            except (RealmsError, OSError) as exc:
+                self.app.toast(self.tr("pause.save_failed", reason=str(exc)))
+        elif choice == "concede":
+            self.concede()
+        elif choice == "quit":
+            self.to_title()
+
+    def concede(self) -> None:
+        raise NotImplementedError
+
+    def to_title(self) -> None:
+        from game.ui.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    # ---- frame ------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.group.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.ctrl.mouse_motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.ctrl.mouse_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.ctrl.mouse_up(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.lay.log.collidepoint(self.ctrl.mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y * 3)
+        elif event.type == pygame.KEYDOWN:
+            self.ctrl.key(event)
+
+    def _pending(self) -> bool:
+        """Batches of the viewer's events still to be shown."""
+        key = self.viewer if self.viewer in self.streams else None
+        return bool(self.streams.get(key))
+
+    def _fetch(self) -> None:
+        for seat, events in self.client.poll():
+            self.streams.setdefault(seat, deque()).append(events)
+
+    def _next_batch(self) -> list[dict[str, Any]] | None:
+        """The viewer's next batch of events (None: none waiting)."""
+        key = self.viewer if self.viewer in self.streams else (None if None in self.streams else next(iter(self.streams), None))
+        stream = self.streams.get(key)
+        if not stream:
+            return None
+        batch = stream.popleft()
+        for other, q in self.streams.items():
+            if other != key and q:
+                q.popleft()  # the same facts, redacted for another seat of this screen
+        return batch
+
+    def _check_curtain(self) -> None:
+        """Hotseat: when another human seat must act, pass the screen."""
+        if len(self.humans) < 2 or self.game_over():
+            return
+        # who may act now, asked seat by seat (in a team turn a seat that ended waits)
+        waiting = [s for s in self.humans if self.client.view(s).get("legal")]
+        if not waiting or self.viewer in waiting:
+            return
+        nxt = waiting[0]
+        self.curtain_for = nxt
+
+        def lifted(_: Any) -> None:
+            self.curtain_for = None
+            self.viewer = nxt
+            self.seated(nxt)
+            self.layout(self.w, self.h)
+
+        self.app.push(Curtain(self.app, self.names[nxt]), lifted)
+
+    def seated(self, seat: int) -> None:
+        """``seat`` sits at the screen (after the curtain): show the table as it sees it."""
+        raise NotImplementedError
+
+    # ---- the end -------------------------------------------------------------------------------------
+    def _forget_autosave(self) -> None:
+        """A local game that ended needs no autosave to continue from."""
+        if self.app.persist and getattr(self.client, "session", None) is not None:
+            try:
+                games.autosave_path().unlink(missing_ok=True)
+            except OSError:
+                pass
+
+    def _leave_game(self, choice: Any, rematch: Any, new: Any) -> None:
+        """After the end screen: the same setup again (``rematch``), New game opened on
+        ``new``, the table left in view ("table"), or the title."""
+        from game.ui.scenes.common import open_table
+        from game.ui.scenes.newgame import NewGameScene
+        from game.ui.scenes.title import TitleScene
+
+        if choice == "table":
+            return  # look at the table; the menu leads on
+        self.app.reset(TitleScene(self.app))
+        if choice == "rematch" and rematch is not None:
+            open_table(self.app, rematch.record(), rematch.seats)
+        elif choice == "new":
+            self.app.push(NewGameScene(self.app, new))

@@ -1,0 +1,104 @@
+"""Shared pieces of the byte-capture leak tests (test_net_leak.py for Hero Realms,
+test_net_fantasy_leak.py for Fantasy Realms): a whole game captured on the wire to
+one seat, its messages checked against the protocol, the views and events rebuilt
+from them, and the differential replay that perturbs what the seat may not see."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from net_helpers import Player, Proxy, drive
+
+from game.net.api import HostHandle
+from game.net.client import RemoteClient
+from game.net.protocol import HOST_FIELDS, MAX_HOST_MESSAGE, apply_patch, view_hash
+
+
+def captured_game(handle: HostHandle, seat: int, timeout: float) -> bytes:
+    """Seats 0 and ``seat`` played by agents to the end; what the host sent ``seat``,
+    byte for byte (through a recording proxy)."""
+    proxy = Proxy(handle.port)
+    players = [Player(RemoteClient("127.0.0.1", handle.port, "A", seat=0), seed=1),
+               Player(RemoteClient("127.0.0.1", proxy.port, "B", seat=seat), seed=2)]
+    try:
+        drive(players, lambda: all(p.client.over for p in players), timeout=timeout)
+        for p in players:
+            p.client.close()
+        raw = bytes(proxy.to_client)
+    finally:
+        for p in players:
+            p.client.close()
+        proxy.close()
+        handle.stop()
+    return raw
+
+
+def documented_messages(raw: bytes) -> list[dict[str, Any]]:
+    """Every line on the wire, checked to be a documented message with only its
+    documented fields, numbered from 1 without a gap."""
+    messages = []
+    for line in raw.split(b"\n")[:-1]:
+        assert len(line) + 1 <= MAX_HOST_MESSAGE
+        msg = json.loads(line)
+        assert msg["type"] in HOST_FIELDS, msg["type"]
+        assert set(msg) <= {"type", "seq", *HOST_FIELDS[msg["type"]]}, msg
+        messages.append(msg)
+    assert [m["seq"] for m in messages] == list(range(1, len(messages) + 1))
+    return messages
+
+
+def rebuilt(messages: list[dict[str, Any]]) -> tuple[dict[int, dict[str, Any]], list[dict[str, Any]]]:
+    """The seat's views (by action count) and events, rebuilt from the stream; each view
+    checked against the hash the host sent with it."""
+    views: dict[int, dict[str, Any]] = {}
+    events: list[dict[str, Any]] = []
+    current: dict[str, Any] | None = None
+    for m in messages:
+        if m["type"] == "view":
+            current = m["view"]
+        elif m["type"] == "update":
+            current = apply_patch(current, m["patch"])
+        else:
+            continue
+        assert view_hash(current) == m["view_hash"]
+        views[m["n"]] = current
+        events += m["events"]
+    return views, events
+
+
+def replayed_against(local: Any, actions: list[str], views: dict[int, dict[str, Any]], seat: int,
+                     perturbed: Callable[[Any], Any], others: list[int]) -> tuple[list[dict[str, Any]], int, int]:
+    """Replay ``actions`` on ``local``: every view the stream gave must be ``local.view(seat)``
+    and, after each action, a clone with other hidden cards (``perturbed``) must show
+    ``seat`` the same view. Returns the engine's events redacted for ``seat``, how many
+    perturbed clones were compared, and how many of them ``others`` saw differ."""
+    expected_events: list[dict[str, Any]] = []
+    perturbed_checks = own_changes = 0
+    assert views[0] == local.view(seat)
+    for n, line in enumerate(actions, start=1):
+        expected_events += [e.redacted_for(seat).to_dict() for e in local.apply(line)]
+        if n in views:
+            assert views[n] == local.view(seat), f"view after action {n}"
+        # the seat's view does not depend on the hidden cards
+        other = perturbed(local)
+        if other is not None:
+            assert other.state_hash() != local.state_hash()
+            assert other.view(seat) == local.view(seat), f"hidden cards show in the view after action {n}"
+            perturbed_checks += 1
+            own_changes += any(other.view(s) != local.view(s) for s in others)  # the owners do see it
+    return expected_events, perturbed_checks, own_changes
+
+
+def all_keys(doc: Any, out: set[str] | None = None) -> set[str]:
+    """Every key of every mapping in ``doc``, at any depth."""
+    out = set() if out is None else out
+    if isinstance(doc, dict):
+        for k, v in doc.items():
+            out.add(k)
+            all_keys(v, out)
+    elif isinstance(doc, list):
+        for v in doc:
+            all_keys(v, out)
+    return out
