@@ -59,7 +59,7 @@ AGENTS: dict[str, AgentFactory] = {  # Hero Realms (the default game)
 # registry (a dict ``AGENTS`` of name -> factory), imported on first use so that a
 # game's AI costs nothing until that game is played. "random" plays every game.
 DEFAULT_GAME = "hero_realms"
-GAME_AGENTS: dict[str, str] = {"fantasy_realms": "game.ai.fantasy.agents"}
+GAME_AGENTS: dict[str, str] = {"fantasy_realms": "game.ai.fantasy.registry"}
 
 
 def _registry(game: str) -> dict[str, AgentFactory]:
@@ -114,11 +114,11 @@ def configure(agent: Any, options: dict[str, float]) -> Any:
         raise ValueError(f"agent {agent.name!r} takes no options")
     import dataclasses
 
-    fields = {f.name: f.type for f in dataclasses.fields(budget)}
+    fields = [f.name for f in dataclasses.fields(budget) if f.name not in ("style", "weights")]
     changes: dict[str, Any] = {}
     for key, value in options.items():
-        if key not in fields or key in ("style", "weights"):
-            raise ValueError(f"agent {agent.name!r} has no option {key!r} (options: sims, min_samples, horizon, cap_s, turn_cap_s)")
+        if key not in fields:
+            raise ValueError(f"agent {agent.name!r} has no option {key!r} (options: {', '.join(fields)})")
         current = getattr(budget, key)
         changes[key] = int(value) if isinstance(current, int) else float(value)
     agent.budget = dataclasses.replace(budget, **changes)

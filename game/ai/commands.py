@@ -11,13 +11,21 @@ from typing import Any
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
-    from game.ai.agent import AGENTS
+    from game.ai.agent import DEFAULT_GAME, GAME_AGENTS, agent_names
     from game.ai.tournament import format_report, run
 
+    if args.game != DEFAULT_GAME and args.game not in GAME_AGENTS:
+        print(f"tournament: unknown game {args.game!r} (known: {', '.join([DEFAULT_GAME, *GAME_AGENTS])})",
+              file=sys.stderr)
+        return 2
+    known = agent_names(args.game)
     agents = [a.strip() for a in args.agents.split(";" if ";" in args.agents else ",") if a.strip()]
-    unknown = [a for a in agents if a.partition(":")[0] not in AGENTS]
+    unknown = [a for a in agents if a.partition(":")[0] not in known]
     if unknown:
-        print(f"tournament: unknown agent {unknown[0]!r} (known: {', '.join(AGENTS)})", file=sys.stderr)
+        print(f"tournament: unknown agent {unknown[0]!r} (known: {', '.join(known)})", file=sys.stderr)
+        return 2
+    if args.modules and args.game == DEFAULT_GAME:
+        print("tournament: --modules is for --game fantasy_realms", file=sys.stderr)
         return 2
     options: dict[str, Any] = {}
     if args.sims is not None:
@@ -31,12 +39,27 @@ def cmd_tournament(args: argparse.Namespace) -> int:
             print(f"\r{done}/{total} games", end="" if done < total else "\n", file=sys.stderr, flush=True)
 
     try:
-        rep = run(agents, args.games, args.seed, args.format, args.seats, jobs, options, progress)
+        if args.game == DEFAULT_GAME:
+            rep = run(agents, args.games, args.seed, args.format, args.seats, jobs, options, progress)
+        else:
+            rep = _run_other(args, agents, jobs, options, progress)
     except ValueError as exc:
         print(f"tournament: {exc}", file=sys.stderr)
         return 2
     print(json.dumps(rep) if args.json else format_report(rep))
     return 1 if rep["illegal"] else 0
+
+
+def _run_other(args: argparse.Namespace, agents: list[str], jobs: int, options: dict[str, Any],
+               progress: Any) -> dict[str, Any]:
+    """Fantasy Realms (the one other game with agents): its modules, 2 seats by default."""
+    from game.ai.fantasy.tournament import run as run_fantasy
+    from game.fantasy_realms.modules import normalize
+
+    if args.format != "ffa":
+        raise ValueError("--format is for Hero Realms (Fantasy Realms has --modules)")
+    mods = sorted(normalize(args.modules or []) - {"base"})
+    return run_fantasy(agents, args.games, args.seed, args.seats or 2, mods, jobs, options, progress)
 
 
 def cmd_tune(args: argparse.Namespace) -> int:
@@ -68,6 +91,9 @@ def register(sub: Any) -> None:
     p.add_argument("--jobs", type=positive, default=None, help="worker processes (default: up to 2)")
     p.add_argument("--sims", type=positive, default=None, help="simulations per decision for search agents")
     p.add_argument("--cap", type=float, default=None, help="wall-clock cap per decision for search agents (s)")
+    p.add_argument("--game", default="hero_realms", help="hero_realms (default) or fantasy_realms")
+    p.add_argument("--modules", action="append",
+                   help="Fantasy Realms modules: promo, cursed_items, cursed_hoard_suits (repeat or comma-separate)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--progress", action="store_true", help="show progress on standard error")
     p.set_defaults(handler=cmd_tournament)

@@ -39,6 +39,7 @@ class GameTask:
     format: str
     seats: int
     options: tuple[tuple[str, Any], ...] = ()  # budget overrides for search agents
+    modules: tuple[str, ...] = ()  # Fantasy Realms: the game's modules (its tasks have format "fantasy_realms")
 
 
 @dataclass
@@ -78,8 +79,14 @@ def arrangements(a: str, b: str, format: str, seats: int) -> list[tuple[str, ...
                 seat_agent[s] = second
             out.append(tuple(seat_agent))
         return out
+    return rotations(a, b, seats)
+
+
+def rotations(a: str, b: str, seats: int) -> list[tuple[str, ...]]:
+    """Free-for-all seatings: the agents alternate round the table, rotated through
+    every seat (and, with an odd number of seats, with their roles exchanged)."""
     pattern = [a if i % 2 == 0 else b for i in range(seats)]
-    out = []
+    out: list[tuple[str, ...]] = []
     for flip in ((a, b), (b, a)) if seats % 2 else ((a, b),):
         base = [flip[0] if x == a else flip[1] for x in pattern]
         for r in range(seats):

@@ -25,8 +25,9 @@ def test_registry_per_game_is_backward_compatible() -> None:
     ("easy", 3, ("promo", "cursed_items", "cursed_hoard_suits")),
     ("medium", 4, ("cursed_items",)),
     ("medium", 2, ("cursed_hoard_suits",)),
-    ("hard", 3, ("promo", "cursed_items")),
-    ("hard", 2, ()),
+    ("hard:sims=60", 3, ("promo", "cursed_items")),
+    ("hard:sims=60", 2, ()),
+    ("hard:sims=60", 2, ("cursed_hoard_suits",)),
 ])
 def test_agents_play_legal_lines_to_the_end(agent: str, seats: int, mods: tuple[str, ...]) -> None:
     st = new_game(seats, mods, seed=seats * 7)
@@ -59,3 +60,37 @@ def test_match_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["fantasy-match", "easy", "chess"]) == 2
     assert main(["fantasy-match", "easy", "random", "--modules", "bogus"]) == 2
     assert "unknown module" in capsys.readouterr().err
+
+
+def _last_discard(seed: int) -> tuple[dict[str, object], list[str]]:
+    """A three-player view where the seat to move has drawn its eighth card and the
+    discard it makes ends the game (the area then holds its ten cards)."""
+    st = new_game(3, (), seed=seed)
+    st.discard = [st.deck.pop() for _ in range(st.end_at - 1)]
+    seat = st.to_move
+    st.apply("draw deck")
+    assert st.phase == "discard" and st.to_move == seat
+    return st.view(seat), list(st.hands[seat])
+
+
+def test_hard_keeps_the_best_hand_when_its_discard_ends_the_game() -> None:
+    from game.ai.fantasy.agents import MediumAgent
+    from game.fantasy_realms.optimal import best_total
+
+    for seed in range(3):
+        view, hand = _last_discard(seed)
+        hard = make_agent("hard:sims=40", 1, GAME)
+        line = hard.choose(view, view["legal"])  # type: ignore[arg-type]
+        table = MediumAgent(0).table(view, hand)
+        best = max(best_total([c for c in hand if c != d], table) for d in hand)
+        dropped = next(c for c in hand if view["cards"][c]["slug"] == line.split()[1])  # type: ignore[index]
+        assert best_total([c for c in hand if c != dropped], table) == best
+
+
+def test_hard_is_deterministic_for_a_seed_and_takes_budget_options() -> None:
+    view, _hand = _last_discard(5)
+    a, b = make_agent("hard:sims=30,cap_s=60", 4, GAME), make_agent("hard:sims=30,cap_s=60", 4, GAME)
+    assert a.choose(view, view["legal"]) == b.choose(view, view["legal"])  # type: ignore[arg-type]
+    assert a.budget.sims == 30  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="no option"):
+        make_agent("hard:depth=2", 0, GAME)

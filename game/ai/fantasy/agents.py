@@ -5,12 +5,9 @@
 - Medium keeps the hand with the best optimal score: it takes a discard-area card
   when that beats the expected best hand after a deck draw (sampled from the unseen
   cards), and discards the card whose loss costs least.
-- Hard values a drawn card against the deck's expected value, and a hand by its
-  potential as well as its score: a hand still being drafted (two players) is
-  finished greedily on sampled draws, the same draws for every option of a
-  decision; a full hand adds what swapping its weakest card for an unseen one is
-  expected to gain while turns remain. A two-card draft draw is valued as the
-  expected better of two.
+- Hard (``hard.py``) plays every option of a decision forward in sampled worlds to
+  the end of the game and keeps the one with the best expected final score, less
+  what it hands the next player. The registry of the strengths is ``registry.py``.
 
 Unseen cards are every card of the game minus the own hand, the discard area and the
 cards opponents are known to hold; the agents never look at hidden state.
@@ -22,7 +19,6 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai.agent import RandomAgent
 from game.core.rng import Rng
 from game.fantasy_realms.cards import library
 from game.fantasy_realms.optimal import best_total
@@ -98,7 +94,7 @@ class FantasyAgent:
 
     # ---- hand values ---------------------------------------------------------------
     def keep_value(self, view: dict[str, Any], hand: list[str]) -> float:
-        """How good it is to hold ``hand`` now (Hard overrides)."""
+        """How good it is to hold ``hand`` now."""
         return float(self.score(view, hand))
 
     def best_drop(self, view: dict[str, Any], cards: list[str], keep: int) -> tuple[float, list[str]]:
@@ -106,8 +102,7 @@ class FantasyAgent:
         hand = list(cards)
         value = self.keep_value(view, hand) if len(hand) <= keep else 0.0
         while len(hand) > keep:
-            options = [(self.keep_value(view, [c for c in hand if c != d]) - self.give_cost(view, d, "discard"), d)
-                       for d in hand]
+            options = [(self.keep_value(view, [c for c in hand if c != d]), d) for d in hand]
             value, drop = max(options, key=lambda t: (t[0], t[1]))
             hand.remove(drop)
         return value, hand
@@ -159,15 +154,11 @@ class FantasyAgent:
                 value, kept = self.best_drop(view, [*hand, cid], keep if not drafting else len(hand) + 1)
                 if cid not in kept:
                     continue  # taking a card only to discard it again wastes the turn
-                value += self.take_bias(view, cid)
             if value > best_value:
                 best_line, best_value = line, value
         if best_line is None:
             return legal[0]
         return self.maybe_item(view, legal, hand, best_line, best_value)
-
-    def take_bias(self, view: dict[str, Any], cid: str) -> float:
-        return 0.0
 
     def draw_two_value(self, view: dict[str, Any], hand: list[str]) -> float:
         """Two-player draft: draw two, keep one (roughly: one draw, plus a little)."""
@@ -190,18 +181,12 @@ class FantasyAgent:
             if not line.startswith(verb + " "):
                 continue
             cid = slug[line.split()[1]]
-            if verb == "discard":
-                rest, given = [c for c in pool if c != cid], [cid]
-            else:  # keep one of the two drawn; the other goes to the discard area
-                rest, given = [*hand, cid], [c for c in view.get("drawn", ()) if c != cid]
-            cost = sum(self.give_cost(view, g, "discard") for g in given)
-            scored.append((self.keep_value(view, rest) - cost, line))
+            # discard: the hand without it; keep (one of two drawn): the hand with it
+            rest = [c for c in pool if c != cid] if verb == "discard" else [*hand, cid]
+            scored.append((self.keep_value(view, rest), line))
         if not scored:
             return legal[0]
         return max(scored)[1]
-
-    def give_cost(self, view: dict[str, Any], cid: str, verb: str) -> float:
-        return 0.0
 
     def choose_best_gain(self, view: dict[str, Any], legal: list[str], hand: list[str], slug: dict[str, str]) -> str:
         options = []
@@ -248,108 +233,3 @@ class MediumAgent(FantasyAgent):
         if len(hand) < keep:
             return super().deck_value(view, hand, keep)
         return float(self.score(view, hand)) + 0.5
-
-
-class HardAgent(FantasyAgent):
-    name = "hard"
-    samples = 14
-    potential_samples = 12
-
-    def turns_left(self, view: dict[str, Any]) -> float:
-        left = max(0, int(view["discards_to_end"]) - len(view["discard"]))
-        return left / max(1, int(view["seats"]))
-
-    def keep_value(self, view: dict[str, Any], hand: list[str]) -> float:
-        """The score now plus what the cards still to come are expected to add: for a
-        hand still being drafted, a card per empty slot; for a full hand, swapping its
-        weakest card for an unseen one while turns remain."""
-        target = int(view["hand_size"])
-        if len(hand) < target:
-            return self.draft_value(view, hand, target)
-        now = self.score(view, hand)
-        pool = [u for u in self._potential_pool(view) if u not in hand]
-        if not pool:
-            return float(now)
-        turns = self.turns_left(view)
-        if turns < 1:
-            return float(now)
-        weakest = max(hand, key=lambda d: self.score(view, [c for c in hand if c != d]))
-        rest = [c for c in hand if c != weakest]
-        gain = sum(max(0, self.score(view, [*rest, u]) - now) for u in pool) / len(pool)
-        return now + min(1.0, 0.3 * turns) * gain
-
-    rollouts = 12
-
-    def draft_value(self, view: dict[str, Any], hand: list[str], target: int) -> float:
-        """A hand still being drafted: finish it greedily on sampled draws (two cards
-        a pick, keep the better), the same draws for every candidate of a decision."""
-        seqs = self._draft_draws(view)
-        m = target - len(hand)
-        total = 0.0
-        for seq in seqs:
-            cards = list(hand)
-            picks = [u for u in seq if u not in cards]
-            for j in range(m):
-                pair = picks[2 * j:2 * j + 2]
-                if not pair:
-                    break
-                cards.append(max(pair, key=lambda u: self.score(view, [*cards, u])))
-            total += self.score(view, cards)
-        return total / len(seqs) if seqs else float(self.score(view, hand))
-
-    def _draft_draws(self, view: dict[str, Any]) -> list[list[str]]:
-        if getattr(self, "_draft_key", None) != view["turn"]:
-            self._draft_key = view["turn"]
-            unseen = self.unseen(view)
-            self._draft_seqs = [self.sample(unseen, 2 * int(view["hand_size"]) + 2) for _ in range(self.rollouts)]
-        seqs: list[list[str]] = self._draft_seqs
-        return seqs
-
-    def _potential_pool(self, view: dict[str, Any]) -> list[str]:
-        key = view["turn"]
-        if getattr(self, "_pool_key", None) != key:
-            self._pool_key = key
-            self._pool = self.sample(self.unseen(view), self.potential_samples)
-        return self._pool
-
-    def best_drop(self, view: dict[str, Any], cards: list[str], keep: int) -> tuple[float, list[str]]:
-        # prune with the plain score first, then weigh the potential of the three best
-        hand = list(cards)
-        value = self.keep_value(view, hand)
-        while len(hand) > keep:
-            plain = sorted(((self.score(view, [c for c in hand if c != d]), d) for d in hand), reverse=True)[:4]
-            options = [(self.keep_value(view, [c for c in hand if c != d]) - self.give_cost(view, d, "discard"), d)
-                       for _s, d in plain]
-            value, drop = max(options)
-            hand.remove(drop)
-        return value, hand
-
-    def deck_value(self, view: dict[str, Any], hand: list[str], keep: int) -> float:
-        pool = self.sample(self.unseen(view), self.samples)
-        if not pool:
-            return float("-inf")
-        return sum(self.best_drop(view, [*hand, u], keep)[0] for u in pool) / len(pool)
-
-    def draw_two_value(self, view: dict[str, Any], hand: list[str]) -> float:
-        """E[max of two draws] over the sampled unseen cards."""
-        pool = self.sample(self.unseen(view), self.samples)
-        if not pool:
-            return float("-inf")
-        vals = sorted(self.keep_value(view, [*hand, u]) for u in pool)
-        k = len(vals)
-        if k == 1:
-            return vals[0]
-        # the i-th smallest is the max of a random pair in i of the C(k,2) pairs
-        return sum(v * i for i, v in enumerate(vals)) / (k * (k - 1) / 2)
-
-    def maybe_item(self, view: dict[str, Any], legal: list[str], hand: list[str], line: str, value: float) -> str:
-        # Sarcophagus (+5 face down) replaces the turn: worth it when the draw adds little
-        item = self.me(view).get("item")
-        if item and "item use" in legal and self.lib.items[item].slug == "sarcophagus":
-            if value - self.score(view, hand) < 5:
-                return "item use"
-        return line
-
-
-
-AGENTS = {"random": RandomAgent, "easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}

@@ -1,23 +1,133 @@
-"""Head-to-head Fantasy Realms matches between agents (for the tournament command).
+"""Fantasy Realms matches between agents: the tournament command's second game.
 
-``match("hard", "medium", games=400)`` plays games with the seats alternating (each
-agent moves first half the time) and reports wins, ties and the win rate of the
-first agent (a shared win counts half). Agents see only their seat's view.
+``run(["medium", "hard"], games=400)`` plays every pairing seat-balanced (each deal
+with the same first seat is played once per seating, the agents exchanged: two
+seats swapped, more seats rotated as in a Hero Realms free-for-all) and returns the
+report of :func:`game.ai.tournament.report` (win rates with Wilson intervals,
+first-seat win rate, decision and turn latency per agent), so the command prints
+both games the same way. ``match`` is the older two-agent summary behind
+``fantasy-match`` (win rate and mean score margin).
 """
 
 from __future__ import annotations
 
+import math
+import multiprocessing as mp
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from game.ai.agent import make_agent
-from game.fantasy_realms.setup import new_game
+from game.ai.tournament import GameResult, GameTask, _configure, pairings, report, rotations
+from game.fantasy_realms.setup import MAX_SEATS, MIN_SEATS, new_game
 
 GAME = "fantasy_realms"
 MAX_DECISIONS = 2000  # a safety net: agents that keep taking from the discard area could loop
 
 
+# ---- the tournament ------------------------------------------------------------------
+def tasks_for(agents: list[str], games: int, seed: int, seats: int, modules: Sequence[str] = (),
+              options: dict[str, Any] | None = None) -> list[GameTask]:
+    """``games`` per pairing: deal ``seed + d`` once per seating, seat ``d % seats`` first."""
+    opts = tuple(sorted((options or {}).items()))
+    out = []
+    for a, b in pairings(agents):
+        arr = rotations(a, b, seats)
+        made = 0
+        for d in range(math.ceil(games / len(arr))):
+            for arrangement in arr:
+                if made == games:
+                    break
+                out.append(GameTask(a, b, seed + d, arrangement, GAME, seats, opts, tuple(modules)))
+                made += 1
+    return out
+
+
+@dataclass
+class FrResult(GameResult):
+    margin: float = 0.0  # agent a's score less the best score of the b seats
+
+
+def play_task(task: GameTask) -> FrResult:
+    """One game, each seat's agent seeing only its view; latency around every ``choose``."""
+    st = new_game(task.seats, task.modules, seed=task.deal, first=task.deal % task.seats)
+    opts = dict(task.options)
+    agents = [_configure(make_agent(name, task.deal * 16 + seat, GAME), opts)
+              for seat, name in enumerate(task.arrangement)]
+    res = FrResult(task, (), None, 0)
+    turn_acc: dict[int, float] = {}
+    last_turn = st.turn
+    n = 0
+    while not st.over and n < MAX_DECISIONS:
+        if st.turn != last_turn:
+            for s, t in turn_acc.items():
+                res.turn_time.setdefault(task.arrangement[s], []).append(t)
+            turn_acc, last_turn = {}, st.turn
+        seat = st.to_move
+        view = st.view(seat)
+        legal = view["legal"]
+        name = task.arrangement[seat]
+        t0 = time.perf_counter()
+        line = agents[seat].choose(view, legal)
+        dt = (time.perf_counter() - t0) * 1000.0
+        res.latency.setdefault(name, []).append(dt)
+        turn_acc[seat] = turn_acc.get(seat, 0.0) + dt
+        if line not in legal or st.check(line) is not None:
+            res.illegal.append(f"{name} at seat {seat}, deal {task.deal}: {line!r}")
+            line = legal[0]
+        st.apply(line)
+        n += 1
+    for s, t in turn_acc.items():
+        res.turn_time.setdefault(task.arrangement[s], []).append(t)
+    res.turns = st.turn
+    out = st.outcome
+    if out is not None:
+        res.winners = tuple(sorted({task.arrangement[s] for s in out.winners}))
+        res.first_won = st.first in out.winners
+        a_seats = [s for s, name in enumerate(task.arrangement) if name == task.a]
+        res.margin = (max(out.scores[s] for s in a_seats)
+                      - max(x for s, x in enumerate(out.scores) if s not in a_seats))
+    return res
+
+
+def run(agents: list[str], games: int, seed: int = 0, seats: int = 2, modules: Sequence[str] = (),
+        jobs: int = 1, options: dict[str, Any] | None = None,
+        progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """Play every pairing of ``agents`` ``games`` times; the report as a JSON-able dict."""
+    if not MIN_SEATS <= seats <= MAX_SEATS:
+        raise ValueError(f"Fantasy Realms is for {MIN_SEATS}-{MAX_SEATS} players, not {seats}")
+    for name in agents:
+        _configure(make_agent(name, 0, GAME), dict(options or {}))  # bad names and options fail here
+    if len(set(agents)) < 2:
+        raise ValueError("a tournament needs at least two different agents")
+    tasks = tasks_for(agents, games, seed, seats, modules, options)
+    t0 = time.perf_counter()
+    results: list[FrResult] = []
+    if jobs <= 1:
+        for i, task in enumerate(tasks):
+            results.append(play_task(task))
+            if progress:
+                progress(i + 1, len(tasks))
+    else:
+        with mp.get_context("spawn").Pool(jobs) as pool:
+            for i, r in enumerate(pool.imap_unordered(play_task, tasks, chunksize=1)):
+                results.append(r)
+                if progress:
+                    progress(i + 1, len(tasks))
+    # the same order whatever the number of workers (the report is then deterministic)
+    order = {t: i for i, t in enumerate(tasks)}
+    results.sort(key=lambda r: order[r.task])
+    played: list[GameResult] = [*results]
+    rep = report(agents, played, seed, GAME, seats, time.perf_counter() - t0)
+    rep["modules"] = list(modules)
+    for p in rep["pairs"]:  # the score margin says more than the win rate over few games
+        ms = [r.margin for r in results if isinstance(r, FrResult) and (r.task.a, r.task.b) == (p["a"], p["b"])]
+        p["a_mean_margin"] = round(sum(ms) / len(ms), 2) if ms else 0.0
+    return rep
+
+
+# ---- the two-agent summary (fantasy-match) ----------------------------------------------
 def play(agents: Sequence[str], seed: int, modules: Sequence[str] = (), first: int = 0) -> dict[str, Any]:
     bots = [make_agent(name, seed * 31 + i, GAME) for i, name in enumerate(agents)]
     st = new_game(len(agents), modules, seed=seed, first=first)
