@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import multiprocessing as mp
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
@@ -205,18 +206,7 @@ def run(agents: list[str], games: int, seed: int = 0, format: str = "ffa", seats
         raise ValueError("a tournament needs at least two different agents")
     tasks = tasks_for(agents, games, seed, format, seats, options)
     t0 = time.perf_counter()
-    results: list[GameResult] = []
-    if jobs <= 1:
-        for i, task in enumerate(tasks):
-            results.append(play_game(task))
-            if progress:
-                progress(i + 1, len(tasks))
-    else:
-        with mp.get_context("spawn").Pool(jobs) as pool:
-            for i, r in enumerate(pool.imap_unordered(play_game, tasks, chunksize=1)):
-                results.append(r)
-                if progress:
-                    progress(i + 1, len(tasks))
+    results: list[GameResult] = run_tasks(play_game, tasks, jobs, progress)
     return report(agents, results, seed, format, seats, time.perf_counter() - t0)
 
 
@@ -288,3 +278,22 @@ def format_report(rep: dict[str, Any]) -> str:
     for x in rep["illegal_examples"]:
         lines.append(f"  illegal: {x}")
     return "\n".join(lines)
+
+
+def run_tasks(play: Callable[[Any], Any], tasks: list[Any], jobs: int,
+              progress: Callable[[int, int], None] | None = None) -> list[Any]:
+    """``play`` every task, in this process or over ``jobs`` spawned workers (spawn works
+    in a frozen bundle too); results come in completion order."""
+    results: list[Any] = []
+    if jobs <= 1:
+        for i, task in enumerate(tasks):
+            results.append(play(task))
+            if progress:
+                progress(i + 1, len(tasks))
+        return results
+    with mp.get_context("spawn").Pool(jobs) as pool:
+        for i, r in enumerate(pool.imap_unordered(play, tasks, chunksize=1)):
+            results.append(r)
+            if progress:
+                progress(i + 1, len(tasks))
+    return results

@@ -12,14 +12,13 @@ both games the same way. ``match`` is the older two-agent summary behind
 from __future__ import annotations
 
 import math
-import multiprocessing as mp
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.ai.agent import make_agent
-from game.ai.tournament import GameResult, GameTask, _configure, pairings, report, rotations
+from game.ai.tournament import GameResult, GameTask, _configure, pairings, report, rotations, run_tasks
 from game.fantasy_realms.setup import MAX_SEATS, MIN_SEATS, new_game
 
 GAME = "fantasy_realms"
@@ -103,18 +102,7 @@ def run(agents: list[str], games: int, seed: int = 0, seats: int = 2, modules: S
         raise ValueError("a tournament needs at least two different agents")
     tasks = tasks_for(agents, games, seed, seats, modules, options)
     t0 = time.perf_counter()
-    results: list[FrResult] = []
-    if jobs <= 1:
-        for i, task in enumerate(tasks):
-            results.append(play_task(task))
-            if progress:
-                progress(i + 1, len(tasks))
-    else:
-        with mp.get_context("spawn").Pool(jobs) as pool:
-            for i, r in enumerate(pool.imap_unordered(play_task, tasks, chunksize=1)):
-                results.append(r)
-                if progress:
-                    progress(i + 1, len(tasks))
+    results: list[FrResult] = run_tasks(play_task, tasks, jobs, progress)
     # the same order whatever the number of workers (the report is then deterministic)
     order = {t: i for i, t in enumerate(tasks)}
     results.sort(key=lambda r: order[r.task])
