@@ -112,36 +112,47 @@ def _configure(agent: Any, options: dict[str, Any]) -> Any:
     return agent
 
 
-def play_game(task: GameTask) -> GameResult:
-    st = new_game(task.seats, task.format, seed=task.deal)
-    opts = dict(task.options)
-    agents = [_configure(make_agent(name, task.deal * 16 + seat), opts) for seat, name in enumerate(task.arrangement)]
-    res = GameResult(task, (), None, 0)
+def play_out(st: Any, agents: list[Any], res: GameResult, *, over: Callable[[], bool], seat: Callable[[], int],
+             accepts: Callable[[str, list[str]], bool], max_actions: int) -> None:
+    """Ask the seat to act for its move until the game is ``over`` (or ``max_actions``),
+    recording latency per ``choose``, thinking time per seat and turn, and illegal
+    answers (replaced by the first legal line). Either game's state: the caller says
+    how to read its end, its seat to act and what an agent's line may be."""
+    task = res.task
     turn_acc: dict[int, float] = {}  # seat -> thinking time in the current turn
     last_turn = st.turn
     n = 0
-    while st.phase != "over" and n < MAX_ACTIONS:
+    while not over() and n < max_actions:
         if st.turn != last_turn:
             for s, t in turn_acc.items():
                 res.turn_time.setdefault(task.arrangement[s], []).append(t)
             turn_acc = {}
             last_turn = st.turn
-        seat = seat_to_act(st)
-        view = st.view(seat)
+        k = seat()
+        view = st.view(k)
         legal = view["legal"]
-        name = task.arrangement[seat]
+        name = task.arrangement[k]
         t0 = time.perf_counter()
-        line = agents[seat].choose(view, legal)
+        line = agents[k].choose(view, legal)
         dt = (time.perf_counter() - t0) * 1000.0
         res.latency.setdefault(name, []).append(dt)
-        turn_acc[seat] = turn_acc.get(seat, 0.0) + dt
-        if not allowed(line, legal) or st.check(line) is not None:
-            res.illegal.append(f"{name} at seat {seat}, deal {task.deal}: {line!r}")
+        turn_acc[k] = turn_acc.get(k, 0.0) + dt
+        if not accepts(line, legal) or st.check(line) is not None:
+            res.illegal.append(f"{name} at seat {k}, deal {task.deal}: {line!r}")
             line = legal[0]
         st.apply(line)
         n += 1
     for s, t in turn_acc.items():
         res.turn_time.setdefault(task.arrangement[s], []).append(t)
+
+
+def play_game(task: GameTask) -> GameResult:
+    st = new_game(task.seats, task.format, seed=task.deal)
+    opts = dict(task.options)
+    agents = [_configure(make_agent(name, task.deal * 16 + seat), opts) for seat, name in enumerate(task.arrangement)]
+    res = GameResult(task, (), None, 0)
+    play_out(st, agents, res, over=lambda: st.phase == "over", seat=lambda: seat_to_act(st),
+             accepts=allowed, max_actions=MAX_ACTIONS)
     res.turns = st.turn
     w = st.winner
     if st.phase == "over" and w is not None:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.agent import make_agent
-from game.ai.tournament import GameResult, GameTask, _configure, pairings, report, rotations, run_tasks
+from game.ai.tournament import GameResult, GameTask, _configure, pairings, play_out, report, rotations, run_tasks
 from game.fantasy_realms.setup import MAX_SEATS, MIN_SEATS, new_game
 
 GAME = "fantasy_realms"
@@ -55,30 +55,8 @@ def play_task(task: GameTask) -> FrResult:
     agents = [_configure(make_agent(name, task.deal * 16 + seat, GAME), opts)
               for seat, name in enumerate(task.arrangement)]
     res = FrResult(task, (), None, 0)
-    turn_acc: dict[int, float] = {}
-    last_turn = st.turn
-    n = 0
-    while not st.over and n < MAX_DECISIONS:
-        if st.turn != last_turn:
-            for s, t in turn_acc.items():
-                res.turn_time.setdefault(task.arrangement[s], []).append(t)
-            turn_acc, last_turn = {}, st.turn
-        seat = st.to_move
-        view = st.view(seat)
-        legal = view["legal"]
-        name = task.arrangement[seat]
-        t0 = time.perf_counter()
-        line = agents[seat].choose(view, legal)
-        dt = (time.perf_counter() - t0) * 1000.0
-        res.latency.setdefault(name, []).append(dt)
-        turn_acc[seat] = turn_acc.get(seat, 0.0) + dt
-        if line not in legal or st.check(line) is not None:
-            res.illegal.append(f"{name} at seat {seat}, deal {task.deal}: {line!r}")
-            line = legal[0]
-        st.apply(line)
-        n += 1
-    for s, t in turn_acc.items():
-        res.turn_time.setdefault(task.arrangement[s], []).append(t)
+    play_out(st, agents, res, over=lambda: st.over, seat=lambda: st.to_move,
+             accepts=lambda line, legal: line in legal, max_actions=MAX_DECISIONS)
     res.turns = st.turn
     out = st.outcome
     if out is not None:
