@@ -7,6 +7,8 @@ system font), loaded once per size and kept.
 
 from __future__ import annotations
 
+from functools import cache
+
 import pygame
 
 from game.core.resources import asset_path
@@ -62,23 +64,17 @@ FONT_FILES = {
 }
 
 
-_font_cache: dict[tuple[int, str], pygame.font.Font] = {}
-
-
+@cache
 def font(size: int, kind: str = "regular") -> pygame.font.Font:
     """A bundled font at ``size`` pixels (cached until pygame quits)."""
     size = max(6, int(size))
-    f = _font_cache.get((size, kind))
-    if f is None:
-        f = pygame.font.Font(str(asset_path("fonts", FONT_FILES[kind])), size)
-        _font_cache[(size, kind)] = f
-    return f
+    return pygame.font.Font(str(asset_path("fonts", FONT_FILES[kind])), size)
 
 
 def reset_caches() -> None:
     """Forget fonts and rendered text: fonts die with ``pygame.quit()``, and an
     app started again in the same process (self-test, tests) must not reuse them."""
-    _font_cache.clear()
+    font.cache_clear()
     _text_cache.clear()
 
 
