@@ -38,7 +38,7 @@ class Record(SaveRecord[GameState]):
         if s.get("kind") != "standard":
             raise DataError("save setup", "kind must be 'standard'")
         try:
-            rulings = Rulings(**s.get("rulings", {}))
+            rulings = Rulings.from_dict(s.get("rulings", {}))
             return new_game(s["seats"], s.get("modules", []), s["seed"], s.get("first"), rulings)
         except (KeyError, TypeError, ValueError) as exc:
             raise DataError("save setup", f"bad standard setup ({exc})") from None

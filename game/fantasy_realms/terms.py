@@ -36,6 +36,34 @@ class Rulings:
     def field_names() -> list[str]:
         return list(Rulings.__dataclass_fields__)
 
+    def to_dict(self) -> dict[str, bool]:
+        """Every ruling by name (the view, a LAN setup, a save)."""
+        return {name: bool(getattr(self, name)) for name in Rulings.field_names()}
+
+    @staticmethod
+    def problem(raw: object) -> str | None:
+        """Why ``raw`` is not a rulings table (``{name: bool}``, names from
+        :meth:`field_names`, any subset), or None. A one-line reason for a person."""
+        if not isinstance(raw, Mapping):
+            return f"rulings must be a table of name = true/false, not {type(raw).__name__}"
+        names = Rulings.field_names()
+        for key, value in raw.items():
+            if key not in names:
+                return f"unknown ruling {key!r} (known: {', '.join(names)})"
+            if not isinstance(value, bool):
+                return f"ruling {key!r} must be true or false, not {value!r}"
+        return None
+
+    @staticmethod
+    def from_dict(raw: object) -> Rulings:
+        """The rulings a checked table sets (the others keep their defaults); ValueError
+        with :meth:`problem`'s reason for a bad one."""
+        problem = Rulings.problem(raw)
+        if problem:
+            raise ValueError(problem)
+        assert isinstance(raw, Mapping)
+        return Rulings(**raw)
+
 
 def condition(raw: Mapping[str, Any]) -> Cond:
     (key, value), = raw.items()

@@ -3,7 +3,8 @@
 A seat sees its own hand (and, at the end, everybody's), every hand's size, the
 discard area in order, the deck's size (never its order), every face-up Cursed
 Item, its own face-down items and the other seats' counts, and its legal lines
-when it is to move. ``seat`` None is a spectator who sees no hand.
+when it is to move; everybody sees the setup (modules, rulings). ``seat`` None is
+a spectator who sees no hand.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ def view(st: GameState, seat: int | None) -> dict[str, Any]:
         "seat": seat,
         "seats": st.n,
         "modules": sorted(st.modules),
+        "rulings": st.rulings.to_dict(),  # the disputed readings this game scores with
         "two_player": st.two_player,
         "turn": st.turn,
         "active": st.active,

@@ -94,3 +94,23 @@ def test_hard_is_deterministic_for_a_seed_and_takes_budget_options() -> None:
     assert a.budget.sims == 30  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="no option"):
         make_agent("hard:depth=2", 0, GAME)
+
+
+def test_agents_score_with_the_rulings_the_view_gives() -> None:
+    from game.ai.fantasy.agents import rulings_of
+    from game.fantasy_realms.terms import Rulings
+
+    rulings = Rulings(collector_all_suits=False, wildfire_spares_wild=True)
+    st = new_game(3, ("promo",), seed=4, rulings=rulings)
+    view = st.view(0)
+    assert view["rulings"] == rulings.to_dict()
+    agent = make_agent("medium", 0, GAME)
+    hand = view["players"][0]["hand"]
+    assert agent.table(view, hand).rulings == rulings
+    for raw in (None, {}, {"bogus": True}, {"gem_multiple_runs": "no"}, [1]):  # old or broken views: the defaults
+        v = dict(view)
+        v.pop("rulings")
+        if raw is not None:
+            v["rulings"] = raw
+        assert agent.table(v, hand).rulings == Rulings()
+    assert rulings_of({"rulings": {"gem_multiple_runs": False}}) == Rulings(gem_multiple_runs=False)

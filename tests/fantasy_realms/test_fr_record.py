@@ -45,3 +45,12 @@ def test_bad_saves(mutate, needle: str) -> None:  # type: ignore[no-untyped-def]
         loads(json.dumps(doc))
     with pytest.raises(DataError, match="bad JSON"):
         loads("{")
+
+
+def test_a_save_with_bad_rulings_is_refused_with_a_reason() -> None:
+    for bad, word in (({"bogus": True}, "unknown ruling 'bogus'"), ({"collector_all_suits": "no"}, "true or false"),
+                      (["collector_all_suits"], "table")):
+        rec = Record.standard(3, [], seed=1)
+        rec.setup["rulings"] = bad
+        with pytest.raises(DataError, match=word):
+            rec.initial_state()

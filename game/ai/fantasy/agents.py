@@ -23,8 +23,30 @@ from game.core.rng import Rng
 from game.fantasy_realms.cards import library
 from game.fantasy_realms.optimal import best_total
 from game.fantasy_realms.scoring import Table, evaluate
+from game.fantasy_realms.terms import DEFAULT_RULINGS, Rulings
 
 _DISCARD_TERMS: dict[str, bool] = {}
+_RULINGS: dict[tuple[tuple[str, bool], ...], Rulings] = {}
+
+
+def rulings_of(view: dict[str, Any]) -> Rulings:
+    """The game's disputed-rulings choices as the view tells them (a view without them,
+    or with a bad table, scores with the defaults). Cached: agents score many hands."""
+    raw = view.get("rulings")
+    if not raw or not isinstance(raw, dict):
+        return DEFAULT_RULINGS
+    try:
+        key = tuple(sorted(raw.items()))
+        got = _RULINGS.get(key)
+    except TypeError:  # not names to true/false
+        return DEFAULT_RULINGS
+    if got is None:
+        try:
+            got = Rulings.from_dict(raw)
+        except ValueError:
+            got = DEFAULT_RULINGS
+        _RULINGS[key] = got
+    return got
 
 
 def _reads_discard(cid: str) -> bool:
@@ -55,7 +77,8 @@ class FantasyAgent:
     def table(self, view: dict[str, Any], ids: Sequence[str]) -> Table:
         needs_discard = any(_reads_discard(c) for c in ids)
         return Table(players=view["seats"], discard=tuple(view["discard"]) if needs_discard else (),
-                     items=tuple(self.me(view).get("items_used", ())), modules=frozenset(view["modules"]))
+                     items=tuple(self.me(view).get("items_used", ())), modules=frozenset(view["modules"]),
+                     rulings=rulings_of(view))
 
     def score(self, view: dict[str, Any], ids: Sequence[str]) -> int:
         if not ids:

@@ -5,7 +5,8 @@ The modules are those the Deluxe rulebook allows (base always; promos, Cursed
 Items and the new suits in any combination: ``fantasy_realms.modules``). Two
 players always play the rulebook's two-player variant: the engine applies it from
 the seat count. The seat list goes into the record's setup under ``players``, as
-for Hero Realms, so a save restores the opponents too.
+for Hero Realms, so a save restores the opponents too. The disputed rulings chosen
+(``terms.Rulings``, every one named) go into the setup under ``rulings``.
 """
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ from typing import Any
 from game.fantasy_realms import modules as mod
 from game.fantasy_realms.record import Record
 from game.fantasy_realms.setup import MAX_SEATS, MIN_SEATS
+from game.fantasy_realms.terms import Rulings
 from game.session import SeatConfig
 
 OPTIONAL_MODULES = (mod.PROMO, mod.ITEMS, mod.SUITS)  # in the order the screen shows them
+RULINGS = tuple(Rulings.field_names())  # in the order the rulings dialog shows them
 SEAT_COUNTS = tuple(range(MIN_SEATS, MAX_SEATS + 1))
 
 
@@ -28,12 +31,13 @@ class FantasySetup:
     seats: list[SeatConfig] = field(default_factory=lambda: [SeatConfig("human", "Player 1"), SeatConfig("ai", "Bot", "medium")])
     modules: list[str] = field(default_factory=list)
     seed: int | None = None
+    rulings: dict[str, bool] = field(default_factory=dict)  # the disputed rulings set (terms.Rulings names)
     game = "fantasy_realms"
 
     def record(self) -> Record:
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 31)
         mods = [m for m in OPTIONAL_MODULES if m in mod.normalize(self.modules)]
-        rec = Record.standard(len(self.seats), mods, seed)
+        rec = Record.standard(len(self.seats), mods, seed, rulings=Rulings.from_dict(self.rulings).to_dict())
         rec.setup["players"] = [asdict(s) for s in self.seats]
         return rec
 

@@ -41,10 +41,14 @@ class FantasyTableScene(TableSceneBase):
                  history: list[dict[str, Any]] | None = None, on_close: Any = None) -> None:
         super().__init__(app, client, names, kinds, rec, on_close)
         view = self.first_view
-        raw = rec.setup.get("rulings", {}) if rec is not None else {}
+        # the game's disputed rulings, as the view tells every seat (a LAN client has no
+        # record); the live score and the end screen score with them
+        raw = view.get("rulings")
+        if raw is None and rec is not None:
+            raw = rec.setup.get("rulings", {})
         try:
-            self.rulings = Rulings(**raw) if isinstance(raw, dict) else Rulings()
-        except TypeError:
+            self.rulings = Rulings.from_dict(raw if raw is not None else {})
+        except ValueError:
             self.rulings = Rulings()
         self.model = FantasyModel(view, self.viewer)
         self.log = FantasyLog(self.names)
@@ -393,7 +397,8 @@ class FantasyTableScene(TableSceneBase):
 
         setup = None
         if self.rec is not None:
-            setup = FantasySetup(games.seats_of(self.rec), list(self.rec.setup.get("modules", [])))
+            setup = FantasySetup(games.seats_of(self.rec), list(self.rec.setup.get("modules", [])),
+                                 rulings=self.rulings.to_dict())
         self._leave_game(choice, setup, setup)
 
     def draw(self, surf: pygame.Surface) -> None:
