@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.fantasy_realms.terms import Rulings
 from game.session import SeatConfig
 from game.ui import games
 from game.ui.app import App
@@ -47,6 +48,63 @@ def test_new_game_offers_both_games_and_starts_fantasy_realms(app: App) -> None:
     assert setup["seats"] == 5 and setup["modules"] == ["cursed_items", "cursed_hoard_suits"] and setup["seed"] == 77
     assert [p["agent"] for p in setup["players"]][2] == "hard"
     assert sc.model.hand_size == 8 and sc.model.end_at == 12 and sc.model.items_on
+
+
+def test_rulings_chosen_in_new_game_reach_the_game(app: App) -> None:
+    from game.ui.fantasy.rulings import RulingsDialog
+    from game.ui.widgets.basic import Button
+
+    app.reset(TitleScene(app))
+    ng = NewGameScene(app)
+    app.push(ng)
+    ng._set_game("fantasy_realms")
+    app.step(1 / 60, [])
+
+    def rulings_button() -> Button:
+        return next(w for w in ng.group.widgets if isinstance(w, Button) and w.label.startswith("Rulings"))
+
+    assert rulings_button().label == "Rulings: standard"
+    click(app, center(rulings_button().rect))
+    dialog = app.top
+    assert isinstance(dialog, RulingsDialog)
+    toggles = [w for w in dialog.group.widgets if isinstance(w, Toggle)]
+    assert [t.value for t in toggles] == list(Rulings().to_dict().values())  # the defaults
+    collector = next(t for t in toggles if t.label.startswith("Collector"))
+    click(app, center(collector.rect))
+    press(app, pygame.K_ESCAPE)  # cancelled: nothing changes
+    assert app.top is ng and ng.rulings == {} and rulings_button().label == "Rulings: standard"
+    click(app, center(rulings_button().rect))
+    dialog = app.top
+    collector = next(w for w in dialog.group.widgets if isinstance(w, Toggle) and w.label.startswith("Collector"))
+    click(app, center(collector.rect))
+    click_button(app, dialog, "frnew.rulings_done")
+    assert app.top is ng and ng.rulings["collector_all_suits"] is False
+    assert rulings_button().label == "Rulings: 1 changed"
+    press(app, pygame.K_RETURN)
+    sc = app.top
+    assert isinstance(sc, FantasyTableScene)
+    want = Rulings(collector_all_suits=False)
+    assert sc.client.session.state.rulings == want
+    assert sc.client.session.record.setup["rulings"] == want.to_dict()
+    assert sc.rulings == want and sc.model.view["rulings"] == want.to_dict()
+
+
+def test_new_game_opened_on_a_setup_keeps_its_rulings_and_standard_resets_them(app: App) -> None:
+    from game.ui.fantasy.rulings import RulingsDialog
+
+    setup = FantasySetup([SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "easy")], ["promo"], None,
+                         {"gem_multiple_runs": False, "wildfire_spares_wild": True})
+    ng = NewGameScene(app, setup)
+    app.reset(ng)
+    app.step(1 / 60, [])
+    assert any(getattr(w, "label", "") == "Rulings: 2 changed" for w in ng.group.widgets)
+    ng._open_rulings()
+    dialog = app.top
+    assert isinstance(dialog, RulingsDialog)
+    click_button(app, dialog, "frnew.rulings_reset")
+    press(app, pygame.K_RETURN)  # Done
+    assert app.top is ng and ng.setup().rulings == Rulings().to_dict()
+    assert any(getattr(w, "label", "") == "Rulings: standard" for w in ng.group.widgets)
 
 
 def test_two_players_note_and_hero_realms_untouched(app: App) -> None:

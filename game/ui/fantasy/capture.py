@@ -115,6 +115,13 @@ def tour(app: Any, shot: Shot) -> None:
     for _ in range(5):
         app.step(1 / 60, [])
     shot("fr_01_newgame")
+    from game.ui.fantasy.rulings import RulingsDialog
+
+    dialog = RulingsDialog(app, {"collector_all_suits": False})  # the disputed rulings, one changed
+    app.push(dialog)
+    for _ in range(3):
+        app.step(1 / 60, [])
+    shot("fr_01b_rulings")
     app.reset(TitleScene(app))
     app.push(RulesScene(app, "fantasy_realms"))
     for _ in range(3):

@@ -1,6 +1,7 @@
 """New game: the game (Hero Realms or Fantasy Realms), then that game's options -
 Hero Realms: format; Fantasy Realms: modules (promos, Cursed Items, the new suits,
-in any combination) - and the number of players, who sits where (human or an AI
+in any combination) and the disputed rulings (a dialog, ``fantasy/rulings.py``) -
+and the number of players, who sits where (human or an AI
 level), names and an optional seed. Formats, modules and AI levels are listed from
 the engines and the AI registry, so new ones appear here without touching this screen.
 """
@@ -61,6 +62,7 @@ class NewGameScene(Scene):
         fmt = getattr(setup, "format", None)
         self.fmt = fmt if fmt in self.formats else next(iter(self.formats))
         self.modules: list[str] = list(getattr(setup, "modules", []) or [])
+        self.rulings: dict[str, bool] = dict(getattr(setup, "rulings", None) or {})  # Fantasy Realms; {}: the defaults
         default_ai = "medium" if "medium" in self.agents else self.agents[0]
         me = app.settings.player_name or self.tr("newgame.default_name", n=1)
         self.seats: list[SeatConfig] = list(setup.seats) if setup else [SeatConfig("human", me), SeatConfig("ai", "", default_ai)]
@@ -117,6 +119,11 @@ class NewGameScene(Scene):
         c = Cycle(seat_opts, len(self.seats), self._set_count, pygame.Rect(fx, y, u(160), row_h))
         c.enabled = len(seat_opts) > 1
         g.add(c)
+        if self.game == "fantasy_realms":  # beside the player count: the screen has no row to spare for 6 seats
+            from game.ui.fantasy.rulings import summary
+
+            rx = fx + u(160) + u(12)
+            g.add(Button(summary(self.tr, self.rulings), self._open_rulings, pygame.Rect(rx, y, fx + fw - rx, row_h)))
         y += row_h + (u(18) if self.game != "fantasy_realms" else u(6))
         if self.game == "fantasy_realms":
             y = self._fantasy_note(g, y, left, panel_w)
@@ -197,6 +204,17 @@ class NewGameScene(Scene):
             self.modules.remove(m)
         self.layout(self.w, self.h)
 
+    def _open_rulings(self) -> None:
+        from game.ui.fantasy.rulings import RulingsDialog
+
+        self.app.push(RulingsDialog(self.app, self.rulings), self._set_rulings)
+
+    def _set_rulings(self, rulings: dict[str, bool] | None) -> None:
+        """The rulings dialog's answer (None: cancelled)."""
+        if rulings is not None:
+            self.rulings = dict(rulings)
+        self.layout(self.w, self.h)
+
     def _default_name(self, i: int) -> str:
         seat = self.seats[i]
         if seat.kind == "ai":
@@ -235,9 +253,10 @@ class NewGameScene(Scene):
             seats.append(SeatConfig(s.kind, s.name.strip() or self._default_name(i), s.agent))
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
         if self.game == "fantasy_realms":
+            from game.ui.fantasy.rulings import full
             from game.ui.fantasy.setup import FantasySetup
 
-            return FantasySetup(seats, list(self.modules), seed)
+            return FantasySetup(seats, list(self.modules), seed, full(self.rulings))
         return GameSetup(self.fmt, seats, seed)
 
     def start(self) -> None:
