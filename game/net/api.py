@@ -27,7 +27,8 @@ has started, exactly like a LocalClient::
     # "New game" -> "Host on the LAN": the host runs in a thread of the UI process
     handle = api.host_in_background(api.HostConfig(seats=["remote", "remote", "hard"], name="Ana's table",
                                                    autostart=False, save=autosave_path))
-    # a Fantasy Realms table: HostConfig(game="fantasy_realms", modules=["promo", "cursed_items"], seats=...)
+    # a Fantasy Realms table: HostConfig(game="fantasy_realms", modules=["promo", "cursed_items"], seats=...,
+    #                                   rulings={"collector_all_suits": False})  (client.rulings tells the players)
     handle.port                                      # the TCP port (show it for manual joins)
     me = api.join("127.0.0.1", handle.port, "Ana", seat=0)   # the host's own player joins by loopback
     handle.snapshot()                                # {"phase", "game", "format", "modules", "seats": [...],

@@ -68,6 +68,7 @@ class RemoteClient:
         self.game: str | None = game  # the host's game, from its welcome
         self.format = ""  # the host's setup label (Hero Realms format; Fantasy Realms modules joined by "+")
         self.modules: list[str] = []  # Fantasy Realms modules of the hosted game
+        self.rulings: dict[str, bool] = {}  # Fantasy Realms disputed rulings of the hosted game (every one named)
         self.seats: list[int] = []
         self.seat: int | None = None
         self.phase = "connecting"
@@ -373,6 +374,8 @@ class RemoteClient:
             self.format = msg["format"]
         if isinstance(msg.get("modules"), list):
             self.modules = [str(m) for m in msg["modules"]]
+        if isinstance(msg.get("rulings"), dict):
+            self.rulings = {str(k): v for k, v in msg["rulings"].items() if isinstance(v, bool)}
 
     def _on_lobby(self, msg: dict[str, Any]) -> None:
         self.lobby = msg

@@ -1,7 +1,8 @@
 """LAN subcommands: ``host``, ``join`` and ``discover``.
 
 ``host`` serves a game headless (the table hosts through ``game.net.api`` instead),
-Hero Realms by default or ``--game fantasy_realms`` (with ``--modules``);
+Hero Realms by default or ``--game fantasy_realms`` (with ``--modules`` and
+``--rule NAME=yes|no`` for its disputed rulings);
 ``join --headless --agent NAME`` plays a seat with an agent made for the game the
 host serves; ``join`` without ``--headless`` opens the table on that game. Bad arguments end with a one-line
 reason and status 2; a game that ends normally gives status 0.
@@ -58,8 +59,8 @@ def cmd_host(args: argparse.Namespace) -> int:
         saved = _saved_game(args.resume)
         if saved is not None and args.game is not None and saved != args.game:
             return _fail("host", f"{args.resume} is a {saved} game, not {args.game}")
-        if args.format is not None or args.modules is not None:
-            return _fail("host", "--format and --modules come from the save with --resume")
+        if args.format is not None or args.modules is not None or args.rule:
+            return _fail("host", "--format, --modules and --rule come from the save with --resume")
         game = saved or game
     problem = setups.check_game(game)
     if problem:
@@ -72,8 +73,12 @@ def cmd_host(args: argparse.Namespace) -> int:
         except ValueError as exc:
             return _fail("host", f"{exc} for {game}")
     modules = [args.modules] if args.modules is not None else []
+    try:
+        rulings = setups.parse_rule_options(game, args.rule or [])
+    except ValueError as exc:
+        return _fail("host", str(exc))
     if not args.resume:
-        problem = setups.setup_problem(game, len(seats), args.format, modules)
+        problem = setups.setup_problem(game, len(seats), args.format, modules, rulings)
         if problem:
             return _fail("host", problem)
     takeover = None if args.no_takeover else args.takeover
@@ -86,7 +91,8 @@ def cmd_host(args: argparse.Namespace) -> int:
     if args.timeout < 2 * args.heartbeat:
         return _fail("host", "--timeout must be at least twice --heartbeat (a live client would be dropped)")
     cfg = HostConfig(
-        seats=seats, format=args.format, game=game, modules=modules, seed=args.seed, name=args.name, bind=args.bind, port=args.port,
+        seats=seats, format=args.format, game=game, modules=modules, rulings=rulings, seed=args.seed, name=args.name,
+        bind=args.bind, port=args.port,
         save=args.resume or args.save, resume=bool(args.resume),
         discovery_port=None if args.no_discovery else args.discovery_port,
         heartbeat=args.heartbeat, timeout=args.timeout, takeover_after=takeover, takeover_agent=args.takeover_agent,
@@ -182,6 +188,8 @@ def register(sub: Any) -> None:
     p.add_argument("--format", default=None, help="Hero Realms format (default ffa)")
     p.add_argument("--modules", default=None,
                    help="Fantasy Realms modules, comma-separated: promo, cursed_items, cursed_hoard_suits")
+    p.add_argument("--rule", action="append", default=None, metavar="NAME=yes|no",
+                   help="a Fantasy Realms disputed ruling (repeatable), e.g. collector_all_suits=no")
     p.add_argument("--seed", type=natural, default=0, help="seed")
     p.add_argument("--name", default="Realms Table", help="the game's name on the LAN")
     p.add_argument("--save", default=None, help="autosave file (default: in the temporary folder)")

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from game.net import setups
 from game.net.client import RemoteClient, wait_any
 from game.net.host import NetHost
 from game.net.protocol import view_hash
@@ -36,6 +37,9 @@ def run_host(host: NetHost, out: Out = _print) -> int:
     setup = host.snapshot()
     out(f"hosting {host.cfg.name!r}: {setup['game']} {setup['format']} for {len(host.seats)} (seats {seats}); "
         f"autosave {host.save}")
+    changed = setups.ruling_changes(setup["game"], setup.get("rulings"))
+    if changed:
+        out(f"rulings: {', '.join(changed)}")
     host.run()
     if host.session is not None and host.session.over:
         out(f"winner: {host.describe_winner()}")

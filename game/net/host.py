@@ -59,13 +59,15 @@ def best_agent(game: str = setups.DEFAULT_GAME) -> str:
 @dataclass
 class HostConfig:
     """How to host. ``seats``: one entry per seat, "remote" or an agent name (of
-    ``game``'s agents). ``format`` is for Hero Realms, ``modules`` for Fantasy Realms.
-    With ``resume`` the game, format and modules come from the save."""
+    ``game``'s agents). ``format`` is for Hero Realms, ``modules`` and ``rulings``
+    (``{name: bool}``, the disputed rulings set; the others keep their defaults) for
+    Fantasy Realms. With ``resume`` the game, format, modules and rulings come from the save."""
 
     seats: list[str] = field(default_factory=lambda: ["remote", "remote"])
     format: str | None = None  # None: the game's default ("ffa")
     game: str = setups.DEFAULT_GAME
     modules: list[str] = field(default_factory=list)
+    rulings: dict[str, bool] = field(default_factory=dict)
     seed: int = 0
     name: str = "Realms Table"
     bind: str = "0.0.0.0"
@@ -107,7 +109,7 @@ class NetHost(LineServer):
             self.log = log
             self._load_resume()
         else:
-            problem = setups.setup_problem(config.game, len(config.seats), config.format, config.modules)
+            problem = setups.setup_problem(config.game, len(config.seats), config.format, config.modules, config.rulings)
             if problem:
                 raise RealmsError(problem)
             self.seats = [HostSeat(i, "remote") if k == "remote" else HostSeat(i, "ai", k, room.ai_name(k, i))
@@ -222,7 +224,8 @@ class NetHost(LineServer):
             raise RealmsError("the game has already started")
         if not room.can_start(self.seats):
             raise RealmsError("every remote seat must be connected and ready")
-        rec = setups.new_record(self.game, len(self.seats), self.cfg.format, self.cfg.modules, self.cfg.seed)
+        rec = setups.new_record(self.game, len(self.seats), self.cfg.format, self.cfg.modules, self.cfg.seed,
+                                self.cfg.rulings)
         configs = [SeatConfig(s.kind, s.name, s.agent or "random") for s in self.seats]
         self.session = Session(rec, configs, autosave=self.save)
         rec.save(self.save, self.session.state)
@@ -579,7 +582,7 @@ class NetHost(LineServer):
     def _setup(self) -> setups.Setup:
         if self.session is not None:
             return setups.of_state(self.game, self.session.state)
-        return setups.planned(self.game, self.cfg.format, self.cfg.modules)
+        return setups.planned(self.game, self.cfg.format, self.cfg.modules, self.cfg.rulings)
 
     def discovery_reply(self) -> dict[str, Any] | None:
         free = sum(1 for s in self.seats if s.kind == "remote" and not s.claimed) if self.phase != "over" else 0

@@ -18,6 +18,8 @@ from typing import Any
 # Version 2: one host and protocol for every game of the table (Hero Realms, Fantasy
 # Realms): ``hello.game`` became optional (the client learns the game from the host),
 # ``welcome``, ``lobby`` and discovery replies carry ``game``, ``format`` and ``modules``.
+# They later gained ``rulings`` (a Fantasy Realms game's disputed rulings), an added
+# field that older version 2 peers ignore (PROTOCOL.md §2), so the version stayed 2.
 PROTOCOL_VERSION = 2
 
 DEFAULT_PORT = 47380
@@ -78,10 +80,10 @@ CLIENT_FIELDS: dict[str, tuple[str, ...]] = {
     "bye": (),
 }
 HOST_FIELDS: dict[str, tuple[str, ...]] = {
-    "welcome": ("version", "app", "game", "format", "modules", "seat", "token", "name", "host", "seats", "phase",
-                "heartbeat", "timeout", "max_message"),
+    "welcome": ("version", "app", "game", "format", "modules", "rulings", "seat", "token", "name", "host", "seats",
+                "phase", "heartbeat", "timeout", "max_message"),
     "refused": ("code", "reason"),
-    "lobby": ("phase", "host", "game", "format", "modules", "seats", "can_start"),
+    "lobby": ("phase", "host", "game", "format", "modules", "rulings", "seats", "can_start"),
     "view": ("reason", "n", "view", "view_hash", "events", "truncated"),
     "update": ("n", "events", "patch", "view_hash"),
     "seat_status": ("seats",),

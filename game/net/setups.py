@@ -4,7 +4,7 @@ The host, the wire protocol and the client are the same for every game: views ar
 JSON dicts, events are redacted by the engine, actions are text lines, saves say
 which game they hold. What differs is how a new game is set up (Hero Realms has
 formats, Fantasy Realms has modules), which seat counts are allowed, which agents
-can fill a chair, and how the setup is described to players in the lobby and on
+can fill a chair, which disputed rulings it is scored with (Fantasy Realms), and how the setup is described to players in the lobby and on
 the LAN. This module answers those questions per game name, so ``host.py``,
 ``commands.py`` and ``discovery.py`` never import a game's engine directly.
 """
@@ -27,14 +27,17 @@ class Setup:
     """How a game is set up, as told to players: the lobby, ``welcome`` and discovery
     carry these three fields. ``format`` is the Hero Realms format ("ffa"); for
     Fantasy Realms it is the modules joined by "+" ("base+cursed_items"), a label a
-    list of games can show as it is. ``modules`` is empty for Hero Realms."""
+    list of games can show as it is. ``modules`` is empty for Hero Realms.
+    ``rulings`` (Fantasy Realms) names every disputed ruling with its value; empty
+    for Hero Realms."""
 
     game: str
     format: str
     modules: tuple[str, ...] = ()
+    rulings: tuple[tuple[str, bool], ...] = ()
 
     def fields(self) -> dict[str, Any]:
-        return {"game": self.game, "format": self.format, "modules": list(self.modules)}
+        return {"game": self.game, "format": self.format, "modules": list(self.modules), "rulings": dict(self.rulings)}
 
 
 def game_names() -> list[str]:
@@ -80,13 +83,68 @@ def normal_modules(game: str, modules: Iterable[str]) -> tuple[str, ...]:
     return ()
 
 
-def setup_problem(game: str, seats: int, format: str | None, modules: Iterable[str]) -> str | None:
-    """Why this setup cannot be hosted (unknown game, format or module, seat count), or None."""
+def rule_names(game: str) -> list[str]:
+    """The disputed rulings a game can be set up with (none for Hero Realms)."""
+    if game == FANTASY_REALMS:
+        from game.fantasy_realms.terms import Rulings
+
+        return Rulings.field_names()
+    return []
+
+
+def normal_rulings(game: str, rulings: Any) -> dict[str, bool]:
+    """Every ruling of the game by name (the ones not given at their defaults); ValueError
+    with a reason for a table that is not ``{name: true|false}`` with known names, or
+    for rulings given to a game that has none. None means the defaults."""
+    if rulings is None:
+        rulings = {}
+    if game == FANTASY_REALMS:
+        from game.fantasy_realms.terms import Rulings
+
+        return Rulings.from_dict(rulings).to_dict()
+    if rulings != {}:
+        raise ValueError(f"{title(game)} has no rulings (--rule is for Fantasy Realms)")
+    return {}
+
+
+def ruling_changes(game: str, rulings: Any) -> list[str]:
+    """The rulings that differ from the game's defaults, as ``NAME=yes|no`` (for logs)."""
+    try:
+        given = normal_rulings(game, rulings)
+        default = normal_rulings(game, {})
+    except ValueError:
+        return []
+    return [f"{k}={'yes' if v else 'no'}" for k, v in given.items() if default.get(k) != v]
+
+
+def parse_rule_options(game: str, pairs: Iterable[str]) -> dict[str, bool]:
+    """``--rule NAME=yes|no`` options -> a rulings table; ValueError with a reason."""
+    names = rule_names(game)
+    out: dict[str, bool] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        key = key.strip().replace("-", "_")
+        if not names:
+            raise ValueError(f"{title(game)} has no rulings (--rule is for Fantasy Realms)")
+        if not sep or key not in names:
+            raise ValueError(f"--rule {pair!r}: expected NAME=yes|no with NAME one of {', '.join(names)}")
+        v = value.strip().lower()
+        if v not in ("yes", "no", "true", "false", "on", "off", "1", "0"):
+            raise ValueError(f"--rule {pair!r}: the value must be yes or no")
+        out[key] = v in ("yes", "true", "on", "1")
+    return out
+
+
+def setup_problem(game: str, seats: int, format: str | None, modules: Iterable[str],
+                  rulings: Any = None) -> str | None:
+    """Why this setup cannot be hosted (unknown game, format, module or ruling, a ruling
+    that is not true/false, seat count), or None."""
     problem = check_game(game)
     if problem:
         return problem
     try:
         normal_modules(game, modules)
+        normal_rulings(game, rulings)
     except ValueError as exc:
         return str(exc)
     if game == HERO_REALMS:
@@ -105,20 +163,23 @@ def setup_problem(game: str, seats: int, format: str | None, modules: Iterable[s
     return None
 
 
-def new_record(game: str, seats: int, format: str | None, modules: Iterable[str], seed: int) -> Any:
+def new_record(game: str, seats: int, format: str | None, modules: Iterable[str], seed: int,
+               rulings: Any = None) -> Any:
     """The record (setup, no actions yet) of a new standard game; the Session replays it."""
     if game == HERO_REALMS:
         from game.hero_realms.record import Record as HRRecord
 
+        normal_rulings(game, rulings)
         return HRRecord.standard(seats, format or "ffa", seed)
     if game == FANTASY_REALMS:
         from game.fantasy_realms.record import Record as FRRecord
 
-        return FRRecord.standard(seats, list(normal_modules(game, modules)), seed)
+        return FRRecord.standard(seats, list(normal_modules(game, modules)), seed,
+                                 rulings=normal_rulings(game, rulings))
     raise ValueError(check_game(game) or game)
 
 
-def planned(game: str, format: str | None, modules: Iterable[str]) -> Setup:
+def planned(game: str, format: str | None, modules: Iterable[str], rulings: Any = None) -> Setup:
     """The setup a host will start (shown in the lobby before the game exists)."""
     if game == HERO_REALMS:
         return Setup(game, format or "ffa")
@@ -126,7 +187,11 @@ def planned(game: str, format: str | None, modules: Iterable[str]) -> Setup:
         mods = normal_modules(game, modules)
     except ValueError:
         mods = tuple(modules)
-    return Setup(game, "+".join(mods), mods)
+    try:
+        rul = tuple(normal_rulings(game, rulings).items())
+    except ValueError:  # the host refused it already; never raise while describing
+        rul = ()
+    return Setup(game, "+".join(mods), mods, rul)
 
 
 def of_state(game: str, state: Any) -> Setup:
@@ -134,7 +199,7 @@ def of_state(game: str, state: Any) -> Setup:
     if game == HERO_REALMS:
         return Setup(game, str(state.fmt.name))
     mods = tuple(sorted(state.modules))
-    return Setup(game, "+".join(mods), mods)
+    return Setup(game, "+".join(mods), mods, tuple(state.rulings.to_dict().items()))
 
 
 def actor(action: Any) -> int | None:

@@ -49,13 +49,13 @@ def test_hosting_fantasy_realms_from_new_game(app: App) -> None:
 
     assert "fantasy_realms" in hostable_games()
     setup = FantasySetup([SeatConfig("human", "Ana"), SeatConfig("human", "Ben"), SeatConfig("ai", "Cy", "easy")],
-                         ["promo", "cursed_hoard_suits"], 4)
+                         ["promo", "cursed_hoard_suits"], 4, {"gem_multiple_runs": False})
     assert host_game(app, setup)
     lobby = app.top
     assert isinstance(lobby, LobbyScene)
     try:
         frames_until(app, lambda: len(lobby._seats()) == 3 and lobby._seats()[0].get("status") == "connected")
-        assert lobby._setup_line() == "Fantasy Realms · Promo cards, New suits"
+        assert lobby._setup_line() == "Fantasy Realms · Promo cards, New suits · Rulings: 1 changed"
         lobby.hosting.fill_with_ai("easy")
         frames_until(app, lambda: bool(lobby.hosting.snapshot().get("can_start")))
         app.step(1 / 60, [])
@@ -63,6 +63,10 @@ def test_hosting_fantasy_realms_from_new_game(app: App) -> None:
         frames_until(app, lambda: isinstance(app.top, FantasyTableScene))
         table = app.top
         assert table.names[0] == "Ana" and table.model.hand_size == 8
+        from game.fantasy_realms.terms import Rulings  # the rulings chosen reach the hosted game and the table
+
+        assert lobby.hosting.host.session.state.rulings == Rulings(gem_multiple_runs=False)
+        assert table.rulings == Rulings(gem_multiple_runs=False)
     finally:
         app.close()
 

@@ -190,7 +190,14 @@ class LobbyScene(Scene):
 
     def _setup_line(self) -> str:
         snap = self.hosting.snapshot() if self.hosting is not None else (self.client.lobby or {})
-        return setup_words(self.tr, self._game(), str(snap.get("format") or ""), snap.get("modules") or ())
+        line = setup_words(self.tr, self._game(), str(snap.get("format") or ""), snap.get("modules") or ())
+        rulings = snap.get("rulings")
+        if self._game() == "fantasy_realms" and isinstance(rulings, dict):
+            from game.ui.fantasy.rulings import changed, summary
+
+            if changed(rulings):  # the players should know before they start
+                line += f" · {summary(self.tr, rulings)}"
+        return line
 
     def _seats(self) -> list[dict[str, Any]]:
         if self.hosting is not None:
@@ -349,7 +356,8 @@ def host_game(app: Any, setup: Any) -> bool:
     seed = setup.seed if setup.seed is not None else int(time.time()) % 1_000_000
     game = str(getattr(setup, "game", "hero_realms"))
     if game == "fantasy_realms":  # a game of modules, no formats
-        rules: dict[str, Any] = {"game": game, "modules": list(getattr(setup, "modules", []))}
+        rules: dict[str, Any] = {"game": game, "modules": list(getattr(setup, "modules", [])),
+                                 "rulings": dict(getattr(setup, "rulings", None) or {})}
     else:
         rules = {"format": setup.format}
     handle = None
