@@ -63,6 +63,17 @@ class Option:
     given: str = ""  # the card this option puts in the discard area
 
 
+@dataclass
+class World:
+    """How one sampled world ended: every seat's hand (in synergy-table indices), the
+    discard area, the deck left and every seat's exact final score."""
+
+    hands: list[list[int]]
+    area: list[int]
+    deck: list[int]
+    scores: list[int]
+
+
 class Worlds:
     """One decision's sampled worlds, in indices of the synergy table, and the rest of
     the game played out in them by every seat."""
@@ -221,11 +232,11 @@ class Worlds:
             return False
         return not self.two or all(len(h) >= self.size for h in hands)
 
-    def rollout(self, k: int, root: str, h0: list[int], a0: list[int], g0: int, weight: float) -> float:
-        """One world's final score after an option, less ``weight`` times the best
-        other seat's. ``root``: "" (``h0`` is the option's result and ``g0`` the card
-        it discards), "pair" (draw two, keep the better, discard the other) or "deck"
-        (draw the top card, keep it if a swap gains)."""
+    def play(self, k: int, root: str, h0: list[int], a0: list[int], g0: int) -> World:
+        """World ``k`` played to the end after an option: ``root`` "" (``h0`` is the
+        option's result and ``g0`` the card it discards), "pair" (draw two, keep the
+        better, discard the other) or "deck" (draw the top card, keep it if a swap
+        gains)."""
         order = self.orders[k]
         hands = [h[:] for h in self.hands[k]]
         area = a0[:]
@@ -257,12 +268,19 @@ class Worlds:
                     nows[seat] = self.exact(h) if seat == self.me or self.opp_exact else 0
             else:
                 pos, nows[seat] = self.full_turn(seat, h, area, order, pos, nows[seat])
-        mine = nows[self.me] if full[self.me] else self.exact(hand)
+        # a score tracked during the play is the exact score of the hand as it ended
+        known = [full[s] and (s == self.me or self.opp_exact) for s in range(self.n)]
+        scores = [nows[s] if known[s] else self.exact(hands[s]) for s in range(self.n)]
+        return World(hands, area, order[pos:], scores)
+
+    def rollout(self, k: int, root: str, h0: list[int], a0: list[int], g0: int, weight: float) -> float:
+        """One world's final score after an option (see ``play``), less ``weight``
+        times the best other seat's."""
+        end = self.play(k, root, h0, a0, g0)
+        mine = end.scores[self.me]
         if not weight or self.n < 2:
             return float(mine)
-        others = [nows[s] if full[s] and self.opp_exact else self.exact(hands[s])
-                  for s in range(self.n) if s != self.me]
-        return mine - weight * max(others)
+        return mine - weight * max(x for s, x in enumerate(end.scores) if s != self.me)
 
 
 class HardAgent(FantasyAgent):
