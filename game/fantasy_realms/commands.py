@@ -54,17 +54,10 @@ def score_dict(sc: Score, hid: str | None = None, full: bool = True) -> dict[str
 def parse_rulings(pairs: list[str]) -> Any:
     from game.fantasy_realms.terms import Rulings
 
-    values: dict[str, bool] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        key = key.strip().replace("-", "_")
-        if not sep or key not in Rulings.field_names():
-            raise DataError("--rule", f"{pair!r}: expected NAME=yes|no with NAME one of {', '.join(Rulings.field_names())}")
-        v = value.strip().lower()
-        if v not in ("yes", "no", "true", "false", "1", "0", "on", "off"):
-            raise DataError("--rule", f"{pair!r}: the value must be yes or no")
-        values[key] = v in ("yes", "true", "1", "on")
-    return Rulings(**values)
+    try:
+        return Rulings(**Rulings.parse_pairs(pairs))
+    except ValueError as e:
+        raise DataError("--rule", str(e).removeprefix("--rule ")) from None
 
 
 def cmd_score(args: argparse.Namespace) -> int:

@@ -8,7 +8,7 @@ mentions the word Army also gets a second closure for when that word is CLEARED.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +18,10 @@ if TYPE_CHECKING:
 Cond = Callable[["Ctx"], bool]
 Term = Callable[["Ctx", "Slot"], int]
 Selector = Callable[["Slot"], bool]
+
+
+_YES = ("yes", "true", "on", "1")
+_NO = ("no", "false", "off", "0")
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +57,24 @@ class Rulings:
             if not isinstance(value, bool):
                 return f"ruling {key!r} must be true or false, not {value!r}"
         return None
+
+    @staticmethod
+    def parse_pairs(pairs: Iterable[str]) -> dict[str, bool]:
+        """Command-line ``NAME=yes|no`` pairs -> the rulings they set; ValueError with a
+        one-line reason (``--rule 'pair': ...``) for an unknown name or a value that is
+        not yes or no. One parser for every command that takes ``--rule``."""
+        names = Rulings.field_names()
+        out: dict[str, bool] = {}
+        for pair in pairs:
+            key, sep, value = pair.partition("=")
+            key = key.strip().replace("-", "_")
+            if not sep or key not in names:
+                raise ValueError(f"--rule {pair!r}: expected NAME=yes|no with NAME one of {', '.join(names)}")
+            v = value.strip().lower()
+            if v not in _YES + _NO:
+                raise ValueError(f"--rule {pair!r}: the value must be yes or no")
+            out[key] = v in _YES
+        return out
 
     @staticmethod
     def from_dict(raw: object) -> Rulings:

@@ -119,20 +119,14 @@ def ruling_changes(game: str, rulings: Any) -> list[str]:
 
 def parse_rule_options(game: str, pairs: Iterable[str]) -> dict[str, bool]:
     """``--rule NAME=yes|no`` options -> a rulings table; ValueError with a reason."""
-    names = rule_names(game)
-    out: dict[str, bool] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        key = key.strip().replace("-", "_")
-        if not names:
-            raise ValueError(f"{title(game)} has no rulings (--rule is for Fantasy Realms)")
-        if not sep or key not in names:
-            raise ValueError(f"--rule {pair!r}: expected NAME=yes|no with NAME one of {', '.join(names)}")
-        v = value.strip().lower()
-        if v not in ("yes", "no", "true", "false", "on", "off", "1", "0"):
-            raise ValueError(f"--rule {pair!r}: the value must be yes or no")
-        out[key] = v in ("yes", "true", "on", "1")
-    return out
+    pairs = list(pairs)
+    if pairs and not rule_names(game):
+        raise ValueError(f"{title(game)} has no rulings (--rule is for Fantasy Realms)")
+    if game != FANTASY_REALMS:
+        return {}
+    from game.fantasy_realms.terms import Rulings
+
+    return Rulings.parse_pairs(pairs)
 
 
 def setup_problem(game: str, seats: int, format: str | None, modules: Iterable[str],
