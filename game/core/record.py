@@ -16,6 +16,7 @@ game/fantasy_realms/record.py); the machinery here is the same for all.
 from __future__ import annotations
 
 import json
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -48,15 +49,16 @@ def read_json(text: str, where: str) -> Any:
 
 
 @dataclass
-class SaveRecord(Generic[S]):
+class SaveRecord(ABC, Generic[S]):
     """A game as it can be saved: its setup and every action applied so far."""
 
     setup: dict[str, Any]
     actions: list[str] = field(default_factory=list)
     game: ClassVar[str] = ""  # the game's name in the file and in the registry (game/games.py)
 
+    @abstractmethod
     def initial_state(self) -> S:
-        raise NotImplementedError
+        ...  # each game provides it
 
     def apply_line(self, st: S, line: str) -> None:
         st.apply(line)

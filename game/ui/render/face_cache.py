@@ -12,6 +12,7 @@ for the first time costs no frame.
 from __future__ import annotations
 
 import time
+from abc import ABC, abstractmethod
 from collections import OrderedDict
 from typing import Generic, TypeVar
 
@@ -27,7 +28,7 @@ def norm_width(w: float) -> int:
     return n - n % 2 if n > 60 else n
 
 
-class FaceCache(Generic[W]):
+class FaceCache(ABC, Generic[W]):
     def __init__(self, max_bytes: int) -> None:
         self.max_bytes = max_bytes
         self.bytes = 0
@@ -50,8 +51,9 @@ class FaceCache(Generic[W]):
             self.bytes -= old.get_width() * old.get_height() * 4
         return surf
 
+    @abstractmethod
     def _render_queued(self, item: W) -> None:
-        raise NotImplementedError
+        ...  # each game provides it
 
     def warm_step(self, budget_s: float = 0.003) -> int:
         """Render queued faces for up to ``budget_s`` seconds; returns how many."""

@@ -12,6 +12,7 @@ adds its model, director, layout, controller and drawing.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections import deque
 from typing import Any
 
@@ -24,7 +25,7 @@ from game.ui.scenes.dialogs import Curtain
 from game.ui.widgets.basic import Group
 
 
-class TableSceneBase(Scene):
+class TableSceneBase(Scene, ABC):
     #: whose rules the pause menu's Rules button opens
     game = "hero_realms"
     # set up by each game's table
@@ -57,8 +58,9 @@ class TableSceneBase(Scene):
     def default_kinds(self, n: int) -> list[str]:
         return ["human" if i in self.humans else "ai" for i in range(n)]
 
+    @abstractmethod
     def game_over(self) -> bool:
-        raise NotImplementedError
+        ...  # each game provides it
 
     # ---- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
@@ -135,8 +137,9 @@ class TableSceneBase(Scene):
         elif choice == "quit":
             self.to_title()
 
+    @abstractmethod
     def concede(self) -> None:
-        raise NotImplementedError
+        ...  # each game provides it
 
     def to_title(self) -> None:
         from game.ui.scenes.title import TitleScene
@@ -199,9 +202,10 @@ class TableSceneBase(Scene):
 
         self.app.push(Curtain(self.app, self.names[nxt]), lifted)
 
+    @abstractmethod
     def seated(self, seat: int) -> None:
         """``seat`` sits at the screen (after the curtain): show the table as it sees it."""
-        raise NotImplementedError
+        ...  # each game provides it
 
     # ---- the end -------------------------------------------------------------------------------------
     def _forget_autosave(self) -> None:
