@@ -25,9 +25,9 @@ def test_registry_per_game_is_backward_compatible() -> None:
     ("easy", 3, ("promo", "cursed_items", "cursed_hoard_suits")),
     ("medium", 4, ("cursed_items",)),
     ("medium", 2, ("cursed_hoard_suits",)),
-    ("hard:sims=60", 3, ("promo", "cursed_items")),
-    ("hard:sims=60", 2, ()),
-    ("hard:sims=60", 2, ("cursed_hoard_suits",)),
+    ("hard:sims=24,full_sims=24,min_samples=4", 3, ("promo", "cursed_items")),
+    ("hard:sims=24,full_sims=24,min_samples=4", 2, ()),
+    ("hard:sims=24,full_sims=24,min_samples=4", 2, ("cursed_hoard_suits",)),
 ])
 def test_agents_play_legal_lines_to_the_end(agent: str, seats: int, mods: tuple[str, ...]) -> None:
     st = new_game(seats, mods, seed=seats * 7)
