@@ -22,8 +22,10 @@ from game.fantasy_realms.scoring import _ORDER, DEFAULT_TABLE, Choice, ChoiceErr
 NONE: Choice = ("none",)
 
 
-# cards whose score depends on how many cards share a suit, whatever the suit
-_SUIT_COUNTERS = ("collector",)
+# cards whose score depends on how many cards share a suit, whatever the suit (the
+# World Tree's "every active card a different suit" is one: a Book moving a card out
+# of a suit nobody names can complete it)
+_SUIT_COUNTERS = ("collector", "distinct_suits")
 
 
 def _wanted_suits(hand: Sequence[CardDef], lib: CardLibrary) -> set[str]:
@@ -72,12 +74,15 @@ def _copy_options(card: CardDef, hand: Sequence[CardDef], lib: CardLibrary, tabl
 def _book_options(card: CardDef, hand: Sequence[CardDef], lib: CardLibrary, table: Table) -> list[Choice]:
     comps = compiled(lib)
     game_suits = mod.game_suits(table.modules | ({mod.SUITS} if any(c.set == "cursed_hoard" for c in hand) else set()))
-    suits = _pick_suits(game_suits, _wanted_suits(hand, lib))
+    wanted = _wanted_suits(hand, lib)
+    suits = _pick_suits(game_suits, wanted)
     opts: list[Choice] = [NONE]
     for t in hand:
         if t.id == card.id or "book_immune" in comps[t.id].flags:
             continue
-        opts += [("book", t.id, s) for s in suits if s != t.suit]
+        # a card leaving a suit nothing tells apart only matters if it joins one that is
+        moved = t.suit in wanted
+        opts += [("book", t.id, s) for s in suits if s != t.suit and (moved or s in wanted)]
     return opts
 
 
@@ -118,18 +123,25 @@ def best(hand: Sequence[CardDef], table: Table = DEFAULT_TABLE, lib: CardLibrary
     hands than that: then (the AI's setting) each choice is improved in turn, the
     others held, until nothing improves - fast, and not always optimal."""
     lib = lib or library()
-    fixed = fixed or {}
+    _total_found, choice = search(hand, table, lib, fixed or {}, budget)
+    return evaluate(hand, choice, table, lib)
+
+
+def search(hand: Sequence[CardDef], table: Table, lib: CardLibrary, fixed: dict[str, Choice],
+           budget: int | None) -> tuple[int, dict[str, Choice]]:
+    """The best total and the choices that make it (see :func:`best`); no per-card
+    breakdown, so the AI's hot path pays for one scoring per hand tried."""
     comps = compiled(lib)
     chooser = [c for c in hand if comps[c.id].choice and c.id not in fixed]
-    chooser.sort(key=lambda c: _ORDER.get(comps[c.id].choice, 9))
     if not chooser:
-        return evaluate(hand, fixed, table, lib)
+        return evaluate(hand, fixed, table, lib, detail=False).total, fixed
+    chooser.sort(key=lambda c: _ORDER.get(comps[c.id].choice, 9))
     opts = [options(c, hand, lib, table) for c in chooser]
     size = 1
     for o in opts:
         size *= len(o)
-    if budget is not None and size > budget:
-        return evaluate(hand, _ascend(hand, chooser, opts, fixed, table, lib), table, lib)
+    if budget is not None and size > budget and len(chooser) > 1:
+        return _ascend(hand, chooser, opts, fixed, table, lib)
     best_total, best_choice = None, None
     for combo in itertools.product(*opts):
         choice = dict(fixed)
@@ -139,17 +151,25 @@ def best(hand: Sequence[CardDef], table: Table = DEFAULT_TABLE, lib: CardLibrary
         total = _total(hand, choice, table, lib)
         if total is not None and (best_total is None or total > best_total):
             best_total, best_choice = total, choice
-    return evaluate(hand, best_choice or fixed, table, lib)
+    if best_total is None or best_choice is None:
+        return evaluate(hand, fixed, table, lib, detail=False).total, fixed
+    return best_total, best_choice
 
 
 def _ascend(hand: Sequence[CardDef], chooser: list[CardDef], opts: list[list[Choice]], fixed: dict[str, Choice],
-            table: Table, lib: CardLibrary) -> dict[str, Choice]:
+            table: Table, lib: CardLibrary) -> tuple[int, dict[str, Choice]]:
     current = dict(fixed)
     best_total = _total(hand, current, table, lib)
+    version = 0  # bumped on every improvement
+    scanned: dict[int, int] = {}  # chooser -> the version its options were last tried at
     for _round in range(4):
         improved = False
-        for c, options_c in zip(chooser, opts):
+        for i, (c, options_c) in enumerate(zip(chooser, opts)):
+            if scanned.get(i) == version:
+                continue  # nothing moved since its last scan: none of its options can improve
             for ch in options_c:
+                if current.get(c.id, NONE) == ch:
+                    continue  # the hand as it stands: already scored
                 trial = dict(current)
                 if ch == NONE:
                     trial.pop(c.id, None)
@@ -158,9 +178,13 @@ def _ascend(hand: Sequence[CardDef], chooser: list[CardDef], opts: list[list[Cho
                 total = _total(hand, trial, table, lib)
                 if total is not None and (best_total is None or total > best_total):
                     best_total, current, improved = total, trial, True
+                    version += 1
+            scanned[i] = version
         if not improved:
             break
-    return current
+    if best_total is None:
+        return evaluate(hand, fixed, table, lib, detail=False).total, fixed
+    return best_total, current
 
 
 AI_BUDGET = 120
@@ -169,7 +193,7 @@ AI_BUDGET = 120
 @lru_cache(maxsize=200_000)
 def _best_total(ids: tuple[str, ...], table: Table, budget: int | None) -> int:
     lib = library()
-    return best([lib.cards[i] for i in ids], table, lib, budget=budget).total
+    return search([lib.cards[i] for i in ids], table, lib, {}, budget)[0]
 
 
 def best_total(ids: Sequence[str], table: Table = DEFAULT_TABLE, budget: int | None = AI_BUDGET) -> int:

@@ -156,26 +156,31 @@ class Ctx:
 
     def __init__(self, slots: Sequence[Slot], table: Table, discard: tuple[CardDef, ...],
                  skip_never_blanks: bool = False) -> None:
-        self.active = [s for s in slots if not s.blanked]
-        # cards whose suits count: the active ones, and a BLANKED original promo Phoenix
-        self.holders = [s for s in slots if not s.blanked or "keeps_suits_when_blanked" in s.comp.flags]
+        active: list[Slot] = []
+        holders: list[Slot] = []
         counts: dict[str, int] = {}
         names: dict[str, int] = {}
         for s in slots:
-            if s.blanked and "keeps_suits_when_blanked" not in s.comp.flags:
-                continue
+            if s.blanked:
+                if "keeps_suits_when_blanked" not in s.comp.flags:
+                    continue
+            else:
+                active.append(s)
+                names[s.name] = names.get(s.name, 0) + 1
+            # cards whose suits count: the active ones, and a BLANKED original promo Phoenix
+            holders.append(s)
             if skip_never_blanks and "never_blanks" in s.comp.flags:
                 continue
             for x in s.suits:
                 counts[x] = counts.get(x, 0) + 1
-            if not s.blanked:
-                names[s.name] = names.get(s.name, 0) + 1
+        self.active = active
+        self.holders = holders
         self.counts = counts
         self.names = names
         self.discard = discard
         self.players = table.players
         self.rulings = table.rulings
-        self.nblanked = len(slots) - len(self.active)
+        self.nblanked = len(slots) - len(active)
 
 
 @dataclass
@@ -360,7 +365,6 @@ def _blank_graph(slots: list[Slot], immune: Any, table: Table) -> None:
         return
     blankers: dict[int, list[Slot]] = {}
     rul = table.rulings
-    shielded = {id(t) for t in cand if immune(t, True)}
     for b in active_blankers:
         pen = b.pen
         ch_flood = rul.ch_great_flood_blanks_deluxe_phoenix and pen.card.id == "CH18"
@@ -368,20 +372,31 @@ def _blank_graph(slots: list[Slot], immune: Any, table: Table) -> None:
             if army_word and b.army:
                 continue
             for t in cand:
-                if t is b:
+                if t is b or not sel(t):
                     continue
-                if id(t) in shielded and not (ch_flood and "blank_immune" in t.comp.flags and not immune(t, False)):
+                if immune(t, True) and not (ch_flood and "blank_immune" in t.comp.flags and not immune(t, False)):
                     continue
                 if all_but and rul.wildfire_spares_wild and t.suits == ("wild",):
                     continue
                 if (not rul.rainstorm_blanks_promo_phoenix and pen.card.en == "Rainstorm"
                         and t.card.variant == "original"):
                     continue
-                if sel(t):
-                    lst = blankers.setdefault(id(t), [])
-                    if b not in lst:
-                        lst.append(b)
+                lst = blankers.setdefault(id(t), [])
+                if b not in lst:
+                    lst.append(b)
     if not blankers:
+        return
+    if not any(id(b) in blankers for bs in blankers.values() for b in bs):
+        # no blanker is itself blanked (the usual hand): every target falls, to the
+        # blanker the general pass below would name (one met earlier in the hand, else
+        # its first)
+        pos = {id(t): i for i, t in enumerate(cand)}
+        for t in cand:
+            targeted = blankers.get(id(t))
+            if targeted:
+                p = pos[id(t)]
+                first = next((b for b in targeted if pos[id(b)] < p), targeted[0])
+                t.blanked, t.reason = True, f"blanked by {first.name}"
         return
     state: dict[int, bool] = {}
     undecided = [t for t in cand]
@@ -456,23 +471,25 @@ def evaluate(hand: Sequence[CardDef], choices: Mapping[str, Choice] | None = Non
     discard = tuple(lib.cards[c] for c in table.discard)
     # self-blanking penalties: absence first ("unless with"), then presence ("with")
     selfish = [s for s in slots if (s.pen.self_unless or s.pen.self_when) and not s.cleared and not immune(s, False)]
-    while selfish:
-        ctx = Ctx(slots, table, discard)
-        hit = None
-        for s in selfish:
-            if not s.blanked and s.pen.self_unless and not (s.pen.self_army and s.army) and not s.pen.self_unless(ctx):
-                hit = s
-                break
-        if hit is None:
-            ctx = Ctx(slots, table, discard, skip_never_blanks=True)
+    ctx = Ctx(slots, table, discard)
+    if selfish:
+        never = any("never_blanks" in s.comp.flags for s in slots)
+        while True:
+            hit = None
             for s in selfish:
-                if not s.blanked and s.pen.self_when and s.pen.self_when(ctx):
+                if not s.blanked and s.pen.self_unless and not (s.pen.self_army and s.army) and not s.pen.self_unless(ctx):
                     hit = s
                     break
-        if hit is None:
-            break
-        hit.blanked, hit.reason = True, "blanked by its own penalty"
-    ctx = Ctx(slots, table, discard)
+            if hit is None:
+                wctx = Ctx(slots, table, discard, skip_never_blanks=True) if never else ctx
+                for s in selfish:
+                    if not s.blanked and s.pen.self_when and s.pen.self_when(wctx):
+                        hit = s
+                        break
+            if hit is None:
+                break
+            hit.blanked, hit.reason = True, "blanked by its own penalty"
+            ctx = Ctx(slots, table, discard)
     total = 0
     cards: list[CardScore] = []
     for s in slots:
