@@ -119,9 +119,11 @@ def best(hand: Sequence[CardDef], table: Table = DEFAULT_TABLE, lib: CardLibrary
     """The highest-scoring choices for ``hand`` (``fixed`` choices are kept as given);
     the returned Score carries the choices it made.
 
-    Exhaustive unless ``budget`` is given and the pruned search would evaluate more
-    hands than that: then (the AI's setting) each choice is improved in turn, the
-    others held, until nothing improves - fast, and not always optimal."""
+    Exhaustive unless ``budget`` is given, several cards leave a choice, and the
+    pruned search would evaluate more hands than that: then (the AI's setting) each
+    choice is improved in turn, the others held, until nothing improves - fast, and
+    not always optimal. One card's choices alone are always tried in full: the
+    ascent would try them all anyway."""
     lib = lib or library()
     _total_found, choice = search(hand, table, lib, fixed or {}, budget)
     return evaluate(hand, choice, table, lib)

@@ -4,6 +4,7 @@ limit) and score every hand exactly as the scorer does."""
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from typing import Any
 
@@ -82,3 +83,24 @@ def test_other_seats_play_as_carefully_as_this_one_by_default() -> None:
     # good for it (the others spoiled their hands) and lost to Medium
     assert Budget().opp_exact
     assert Budget().opp_weight == 1.0
+
+
+@pytest.mark.parametrize("scale", [0.0, 12.0])
+def test_a_world_is_worth_its_margin_or_a_win_like_squash_of_it(scale: float) -> None:
+    st = new_game(2, (), seed=8)
+    _advance(st, 5)
+    view = st.view(st.to_move)
+    agent = HardAgent(7, Budget(sims=8, cap_s=60, value_scale=scale))
+    worlds = Worlds(agent, view, 4, seed=2)
+    root, hand, area, given = _options(view)[0]
+    idx = worlds.syn.index
+    args = ([idx[c] for c in hand], [idx[c] for c in area], idx[given] if given else -1)
+    for k in range(4):
+        end = worlds.play(k, root, *args)
+        margin = end.scores[view["seat"]] - end.scores[1 - view["seat"]]
+        got = worlds.rollout(k, root, *args, 1.0)
+        if scale:
+            assert -1.0 <= got <= 1.0
+            assert got == pytest.approx(math.tanh(margin / scale))
+        else:
+            assert got == margin

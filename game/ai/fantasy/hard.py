@@ -18,7 +18,10 @@ long game looked good, and Hard took from the area too often and lost to Medium.
 
 An option's value is this seat's final score less ``opp_weight`` times the best
 other score, so what a discard hands the next player, and how the game's length
-helps whom, are counted where they happen rather than estimated.
+helps whom, are counted where they happen rather than estimated. That margin is
+squashed (``tanh(margin / value_scale)``): the goal is to win, and a world won by 60
+points should not outvote two worlds lost by 5 (final margins spread with a standard
+deviation near 55 points, so the raw mean is mostly noise from a few runaway worlds).
 
 The budget (``hard:sims=...,cap_s=...`` on command lines) is a number of rollouts per
 decision, shared by the options, and a wall-clock cap: the worlds are played one at
@@ -27,6 +30,7 @@ a time for every option, so a capped decision still compares options on equal wo
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
@@ -50,6 +54,7 @@ class Budget:
     opp_weight: float = 1.0  # the value is own final score less this times the best other score
     draft_bonus: float = 3.0  # what a draw of two is worth above one random card, in a simulated draft
     opp_exact: int = 1  # the other seats' simulated swaps and picks are checked by the exact scorer too
+    value_scale: float = 12.0  # >0: a world is worth tanh(margin / this), near its win or loss; 0: the margin
 
 
 @dataclass
@@ -280,7 +285,9 @@ class Worlds:
         mine = end.scores[self.me]
         if not weight or self.n < 2:
             return float(mine)
-        return mine - weight * max(x for s, x in enumerate(end.scores) if s != self.me)
+        margin = mine - weight * max(x for s, x in enumerate(end.scores) if s != self.me)
+        scale = self.agent.budget.value_scale
+        return math.tanh(margin / scale) if scale > 0 else margin
 
 
 class HardAgent(FantasyAgent):
