@@ -136,7 +136,7 @@ def search(hand: Sequence[CardDef], table: Table, lib: CardLibrary, fixed: dict[
     comps = compiled(lib)
     chooser = [c for c in hand if comps[c.id].choice and c.id not in fixed]
     if not chooser:
-        return evaluate(hand, fixed, table, lib, detail=False).total, fixed
+        return _as_fixed(hand, fixed, table, lib)
     chooser.sort(key=lambda c: _ORDER.get(comps[c.id].choice, 9))
     opts = [options(c, hand, lib, table) for c in chooser]
     size = 1
@@ -154,8 +154,14 @@ def search(hand: Sequence[CardDef], table: Table, lib: CardLibrary, fixed: dict[
         if total is not None and (best_total is None or total > best_total):
             best_total, best_choice = total, choice
     if best_total is None or best_choice is None:
-        return evaluate(hand, fixed, table, lib, detail=False).total, fixed
+        return _as_fixed(hand, fixed, table, lib)
     return best_total, best_choice
+
+
+def _as_fixed(hand: Sequence[CardDef], fixed: dict[str, Choice], table: Table,
+              lib: CardLibrary) -> tuple[int, dict[str, Choice]]:
+    """The hand scored with only the fixed choices (no free choice, or none that scores)."""
+    return evaluate(hand, fixed, table, lib, detail=False).total, fixed
 
 
 def _ascend(hand: Sequence[CardDef], chooser: list[CardDef], opts: list[list[Choice]], fixed: dict[str, Choice],
@@ -185,7 +191,7 @@ def _ascend(hand: Sequence[CardDef], chooser: list[CardDef], opts: list[list[Cho
         if not improved:
             break
     if best_total is None:
-        return evaluate(hand, fixed, table, lib, detail=False).total, fixed
+        return _as_fixed(hand, fixed, table, lib)
     return best_total, current
 
 

@@ -100,6 +100,7 @@ class Worlds:
         self.bonus = agent.budget.draft_bonus
         self.exact_picks = agent.budget.exact_picks
         self.opp_exact = agent.budget.opp_exact
+        self.scale = agent.budget.value_scale
         unseen = [idx[c] for c in agent.unseen(view)]
         # what a random unseen card adds to a hand, by the table: the mean single
         # score and, per held card, the mean pair term
@@ -286,8 +287,7 @@ class Worlds:
         if not weight or self.n < 2:
             return float(mine)
         margin = mine - weight * max(x for s, x in enumerate(end.scores) if s != self.me)
-        scale = self.agent.budget.value_scale
-        return math.tanh(margin / scale) if scale > 0 else margin
+        return math.tanh(margin / self.scale) if self.scale > 0 else margin
 
 
 class HardAgent(FantasyAgent):
