@@ -58,10 +58,15 @@ def _options(view: dict[str, Any]) -> list[tuple[str, list[str], list[str], str]
     return out
 
 
+MODELS = [Budget(sims=8, cap_s=60), Budget(sims=8, cap_s=60, exact_takes=0),
+          Budget(sims=8, cap_s=60, take_cands=3)]
+
+
+@pytest.mark.parametrize("budget", MODELS, ids=["default", "table-draft", "exact-normal-turns"])
 @pytest.mark.parametrize("name,st", _world_cases())
-def test_every_world_ends_as_a_game_would(name: str, st: GameState) -> None:
+def test_every_world_ends_as_a_game_would(name: str, st: GameState, budget: Budget) -> None:
     view = st.view(st.to_move)
-    agent = HardAgent(7, Budget(sims=8, cap_s=60))
+    agent = HardAgent(7, budget)
     worlds = Worlds(agent, view, 6, seed=11)
     everything = Counter(worlds.syn.index[c] for c in view["cards"])
     for root, hand, area, given in _options(view):
@@ -104,3 +109,51 @@ def test_a_world_is_worth_its_margin_or_a_win_like_squash_of_it(scale: float) ->
             assert got == pytest.approx(math.tanh(margin / scale))
         else:
             assert got == margin
+
+
+def _normal_turn_case(take_cands: int = 3) -> tuple[Worlds, list[int], list[int], list[int]]:
+    st = new_game(2, (), seed=12)
+    while not (st.phase == "draw" and st.limit[st.to_move]):
+        _advance(st, 1, take=len(st.discard) > 3)
+    view = st.view(st.to_move)
+    worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, take_cands=take_cands)), view, 1, seed=5)
+    idx = worlds.syn.index
+    return worlds, [idx[c] for c in view["players"][view["seat"]]["hand"]], [idx[c] for c in view["discard"]], \
+        worlds.orders[0]
+
+
+@pytest.mark.parametrize("take_cands", [0, 3])
+def test_a_simulated_normal_turn_swaps_only_when_the_exact_score_rises(take_cands: int) -> None:
+    worlds, hand, area, order = _normal_turn_case(take_cands)
+    for k in range(12):  # a dozen turns from different draws
+        h, a = hand[:], area[:]
+        now = worlds.exact(h)
+        pos, after = worlds.full_turn(worlds.me, h, a, order[k:], 0, now)
+        assert after == worlds.exact(h)
+        assert after > now or sorted(h) == sorted(hand)
+        assert sorted(h + a) == sorted(hand + area + order[k:k + pos])  # nothing lost or doubled
+
+
+def test_a_simulated_turn_does_not_retry_area_cards_its_hand_passed_over() -> None:
+    worlds, hand, area, order = _normal_turn_case()
+    tried: list[int] = []
+    real = worlds.exact
+    worlds.exact = lambda cards: tried.append(len(cards)) or real(cards)  # type: ignore[method-assign]
+    h, a = hand[:], area[:]
+    worlds.full_turn(worlds.me, h, a, order, 0, real(h), judged=set(area))
+    assert tried.count(len(hand)) <= 2  # only the drawn card's two drops: no area card tried
+
+
+def test_a_simulated_draft_take_is_the_card_with_the_best_exact_score() -> None:
+    st = new_game(2, (), seed=13)
+    _advance(st, 6, take=False)
+    view = st.view(st.to_move)
+    worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, take_bar=-1000.0)), view, 1, seed=5)
+    idx = worlds.syn.index
+    hand = [idx[c] for c in view["players"][view["seat"]]["hand"]]
+    area = [idx[c] for c in view["discard"]]
+    assert area
+    h, a = hand[:], area[:]
+    worlds.draft_turn(worlds.me, h, a, worlds.orders[0], 0)  # a bar so low that a take always beats it
+    taken = next(c for c in h if c not in hand)
+    assert worlds.exact([*hand, taken]) == max(worlds.exact([*hand, x]) for x in area)

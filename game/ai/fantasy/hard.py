@@ -16,6 +16,17 @@ only if the exact score rises), for the other seats as for this one: when only t
 seat's simulated play was checked, the others spoiled their hands in the worlds, a
 long game looked good, and Hard took from the area too often and lost to Medium.
 
+How closely a simulated seat plays like Medium was measured on Medium's own choices
+(30 Medium-vs-Medium games): the table alone predicted 65% of its draft choices and
+34% of its normal-turn takes (58 of 172), since its pair sums miss many swaps the
+exact score makes. So a draft take is judged by the exact score (``exact_takes``:
+77%). A normal turn can also try the table's first ``take_cands`` area cards with
+two drops each, whatever gain the table gives them (63%, 108 of 172), skipping the
+area cards the same hand already passed over; but that costs about half the worlds
+a decision plays, and on the same 50 deals (both seats, 100 games against Medium)
+it won 0.48 (margin +7.6) against 0.54 (+7.5) for the exact draft takes alone and
+0.50 (+5.2) for the table alone, so it is off by default.
+
 An option's value is this seat's final score less ``opp_weight`` times the best
 other score, so what a discard hands the next player, and how the game's length
 helps whom, are counted where they happen rather than estimated. With ``value_scale``
@@ -55,6 +66,9 @@ class Budget:
     draft_bonus: float = 3.0  # what a draw of two is worth above one random card, in a simulated draft
     opp_exact: int = 1  # the other seats' simulated swaps and picks are checked by the exact scorer too
     value_scale: float = 0.0  # >0: a world is worth tanh(margin / this), near its win or loss; 0: the margin
+    exact_takes: int = 1  # simulated draft takes judged by the exact scorer (0: by the synergy table)
+    take_bar: float = 0.0  # with exact_takes: what an area card must add beyond a random card's table worth
+    take_cands: int = 0  # >0: simulated normal-turn takes try this many area cards exactly (0: the table's two best gains)
 
 
 @dataclass
@@ -100,6 +114,9 @@ class Worlds:
         self.bonus = agent.budget.draft_bonus
         self.exact_picks = agent.budget.exact_picks
         self.opp_exact = agent.budget.opp_exact
+        self.exact_takes = agent.budget.exact_takes
+        self.take_bar = agent.budget.take_bar
+        self.take_cands = agent.budget.take_cands
         self.scale = agent.budget.value_scale
         unseen = [idx[c] for c in agent.unseen(view)]
         # what a random unseen card adds to a hand, by the table: the mean single
@@ -174,13 +191,24 @@ class Worlds:
 
     # ---- one seat's turn in a world ---------------------------------------------------
     def draft_turn(self, seat: int, hand: list[int], area: list[int], order: list[int], pos: int) -> int:
-        """A draft pick: the area card that beats a draw of two, else the better of two."""
-        bar = self.mean_worth(hand) + self.bonus
-        take, best = -1, bar
-        for x in area:
-            w = self.worth(hand, x)
-            if w > best:
-                take, best = x, w
+        """A draft pick: the area card that beats a draw of two, else the better of two.
+        With ``exact_takes`` an area card is judged by its exact score against the
+        hand's exact score plus what a random card adds by the table, as Medium judges
+        it (77% of Medium's draft choices predicted, against 65% by the table alone)."""
+        exact = self.exact_picks and (seat == self.me or self.opp_exact)
+        take = -1
+        if exact and self.exact_takes:
+            best: float = (self.exact(hand) if hand else 0) + self.mean_worth(hand) + self.take_bar
+            for x in area:
+                v = self.exact([*hand, x])
+                if v > best:
+                    take, best = x, v
+        else:
+            best = self.mean_worth(hand) + self.bonus
+            for x in area:
+                w = self.worth(hand, x)
+                if w > best:
+                    take, best = x, w
         if take < 0 and pos + 1 >= len(order):
             take = max(area, key=lambda x: self.worth(hand, x), default=-1)
         if take >= 0:
@@ -190,7 +218,7 @@ class Worlds:
         if pos + 1 >= len(order):
             return pos
         a, b = order[pos], order[pos + 1]
-        if self.exact_picks and (seat == self.me or self.opp_exact):
+        if exact:
             keep_a = (self.exact([*hand, a]), -a) >= (self.exact([*hand, b]), -b)
         else:
             keep_a = self.worth(hand, a) >= self.worth(hand, b)
@@ -199,13 +227,49 @@ class Worlds:
         return pos + 2
 
     def full_turn(self, seat: int, hand: list[int], area: list[int], order: list[int], pos: int,
-                  now: int, takes: bool = True) -> tuple[int, int]:
+                  now: int, takes: bool = True, judged: set[int] | None = None) -> tuple[int, int]:
         """A normal turn: take the area card whose swap gains (if ``takes``), else draw
         and keep the drawn card if its swap gains. A swap the table proposes is made
         only if the exact score rises (``now``: the seat's exact score before the turn,
         returned updated with ``pos``), for every seat alike: a seat whose simulated
-        play spoils its hands would make a long game look good for the others."""
+        play spoils its hands would make a long game look good for the others.
+
+        With ``take_cands`` the exact scorer tries the ``take_cands`` area cards the
+        table ranks first, each with the two drops it ranks first, whatever gain the
+        table gives them, among the cards not already ``judged`` against this hand (a
+        greedy seat that left a card there last turn would leave it again): 70% of
+        Medium's normal-turn takes predicted, against 34% for the table's proposals."""
         exact = seat == self.me or self.opp_exact
+        if exact and self.take_cands:
+            if takes:
+                fresh = [y for y in area if judged is None or y not in judged]
+                best, move = now, None
+                for d, y in self.trials(hand, fresh, self.take_cands):
+                    v = self.exact([c for c in hand if c != d] + [y])
+                    if v > best:
+                        best, move = v, (d, y)
+                if move is not None:
+                    d, y = move
+                    hand.remove(d)
+                    hand.append(y)
+                    area.remove(y)
+                    area.append(d)
+                    return pos, best
+            if pos >= len(order):
+                return pos, now
+            x = order[pos]
+            best, drop = now, -1
+            for d, _y in self.trials(hand, [x], 1):
+                v = self.exact([c for c in hand if c != d] + [x])
+                if v > best:
+                    best, drop = v, d
+            if drop >= 0:
+                hand.remove(drop)
+                hand.append(x)
+                area.append(drop)
+                return pos + 1, best
+            area.append(x)
+            return pos + 1, now
         for _g, d, y in (self.swaps(hand, area)[: 2 if exact else 1] if takes else ()):
             if exact:
                 trial = [c for c in hand if c != d] + [y]
@@ -232,6 +296,21 @@ class Worlds:
                 return pos + 1, v
         area.append(x)
         return pos + 1, now
+
+    def trials(self, hand: Sequence[int], cands: Sequence[int], k: int) -> list[tuple[int, int]]:
+        """(card to drop, card taken): the ``k`` candidates the table ranks first, each
+        with the two drops it ranks first for it, best first (gains below 0 included:
+        the table misses many swaps the exact score makes)."""
+        single, pair = self.single, self.pair
+        contrib = [(single[d] + sum(pair[d][h] for h in hand), d) for d in hand]
+        ranked = []
+        for y in cands:
+            row = pair[y]
+            add = single[y] + sum(row[h] for h in hand)
+            gains = sorted(((add - row[d] - c, -d) for c, d in contrib), reverse=True)[:2]
+            ranked.append((gains[0][0], -y, [-d for _g, d in gains]))
+        ranked.sort(reverse=True)
+        return [(d, -neg_y) for _g, neg_y, drops in ranked[:k] for d in drops]
 
     def ended(self, area: list[int], hands: list[list[int]]) -> bool:
         if len(area) < self.end_at:
@@ -261,6 +340,7 @@ class Worlds:
         full = [len(h) >= self.size for h in hands]
         nows = [self.exact(h) if f and (s == self.me or self.opp_exact) else 0
                 for s, (h, f) in enumerate(zip(hands, full))]
+        judged: list[set[int] | None] = [None] * self.n  # area cards each seat's hand has passed over
         seat = self.me
         for _turn in range(4 * self.end_at + 4 * self.size):
             if self.ended(area, hands):
@@ -273,7 +353,9 @@ class Worlds:
                     full[seat] = True
                     nows[seat] = self.exact(h) if seat == self.me or self.opp_exact else 0
             else:
-                pos, nows[seat] = self.full_turn(seat, h, area, order, pos, nows[seat])
+                before = nows[seat]
+                pos, nows[seat] = self.full_turn(seat, h, area, order, pos, before, judged=judged[seat])
+                judged[seat] = set(area) if nows[seat] == before else None
         # a score tracked during the play is the exact score of the hand as it ended
         known = [full[s] and (s == self.me or self.opp_exact) for s in range(self.n)]
         scores = [nows[s] if known[s] else self.exact(hands[s]) for s in range(self.n)]
