@@ -237,7 +237,7 @@ class Worlds:
         With ``take_cands`` the exact scorer tries the ``take_cands`` area cards the
         table ranks first, each with the two drops it ranks first, whatever gain the
         table gives them, among the cards not already ``judged`` against this hand (a
-        greedy seat that left a card there last turn would leave it again): 70% of
+        greedy seat that left a card there last turn would leave it again): 63% of
         Medium's normal-turn takes predicted, against 34% for the table's proposals."""
         exact = seat == self.me or self.opp_exact
         if exact and self.take_cands:
@@ -249,11 +249,7 @@ class Worlds:
                     if v > best:
                         best, move = v, (d, y)
                 if move is not None:
-                    d, y = move
-                    hand.remove(d)
-                    hand.append(y)
-                    area.remove(y)
-                    area.append(d)
+                    _take(hand, area, *move)
                     return pos, best
             if pos >= len(order):
                 return pos, now
@@ -277,10 +273,7 @@ class Worlds:
                 if v <= now:
                     continue
                 now = v
-            hand.remove(d)
-            hand.append(y)
-            area.remove(y)
-            area.append(d)
+            _take(hand, area, d, y)
             return pos, now
         if pos >= len(order):
             return pos, now
@@ -370,6 +363,14 @@ class Worlds:
             return float(mine)
         margin = mine - weight * max(x for s, x in enumerate(end.scores) if s != self.me)
         return math.tanh(margin / self.scale) if self.scale > 0 else margin
+
+
+def _take(hand: list[int], area: list[int], drop: int, card: int) -> None:
+    """Take ``card`` from the discard area into ``hand`` and put ``drop`` there instead."""
+    hand.remove(drop)
+    hand.append(card)
+    area.remove(card)
+    area.append(drop)
 
 
 class HardAgent(FantasyAgent):
