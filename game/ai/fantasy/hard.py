@@ -170,18 +170,25 @@ class Worlds:
         col = self.col
         return self.mean_single + sum(col[h] for h in hand)
 
-    def swaps(self, hand: Sequence[int], cands: Sequence[int]) -> list[tuple[int, int, int]]:
-        """(gain, card to drop, card taken) of the best swap of each candidate into a
-        full ``hand``, by the table, best first; only gains above 0."""
+    def gain_rows(self, hand: Sequence[int], cands: Sequence[int]) -> list[tuple[int, list[tuple[int, int]]]]:
+        """Per candidate, (gain, card to drop) of swapping it for each card of a full
+        ``hand`` (in the hand's order), by the table."""
         single, pair = self.single, self.pair
         contrib = [(single[d] + sum(pair[d][h] for h in hand), d) for d in hand]
         out = []
         for y in cands:
             row = pair[y]
             add = single[y] + sum(row[h] for h in hand)
+            out.append((y, [(add - row[d] - c, d) for c, d in contrib]))
+        return out
+
+    def swaps(self, hand: Sequence[int], cands: Sequence[int]) -> list[tuple[int, int, int]]:
+        """(gain, card to drop, card taken) of the best swap of each candidate into a
+        full ``hand``, by the table, best first; only gains above 0."""
+        out = []
+        for y, gains in self.gain_rows(hand, cands):
             best_g, best_d = 0, -1
-            for c, d in contrib:
-                g = add - row[d] - c
+            for g, d in gains:
                 if g > best_g:
                     best_g, best_d = g, d
             if best_d >= 0:
@@ -294,14 +301,10 @@ class Worlds:
         """(card to drop, card taken): the ``k`` candidates the table ranks first, each
         with the two drops it ranks first for it, best first (gains below 0 included:
         the table misses many swaps the exact score makes)."""
-        single, pair = self.single, self.pair
-        contrib = [(single[d] + sum(pair[d][h] for h in hand), d) for d in hand]
         ranked = []
-        for y in cands:
-            row = pair[y]
-            add = single[y] + sum(row[h] for h in hand)
-            gains = sorted(((add - row[d] - c, -d) for c, d in contrib), reverse=True)[:2]
-            ranked.append((gains[0][0], -y, [-d for _g, d in gains]))
+        for y, gains in self.gain_rows(hand, cands):
+            top = sorted(((g, -d) for g, d in gains), reverse=True)[:2]
+            ranked.append((top[0][0], -y, [-d for _g, d in top]))
         ranked.sort(reverse=True)
         return [(d, -neg_y) for _g, neg_y, drops in ranked[:k] for d in drops]
 
