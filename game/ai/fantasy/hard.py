@@ -351,7 +351,8 @@ class Worlds:
             else:
                 before = nows[seat]
                 pos, nows[seat] = self.full_turn(seat, h, area, order, pos, before, judged=judged[seat])
-                judged[seat] = set(area) if nows[seat] == before else None
+                if self.take_cands:  # only the exact normal-turn model reads it
+                    judged[seat] = set(area) if nows[seat] == before else None
         # a score tracked during the play is the exact score of the hand as it ended
         known = [full[s] and (s == self.me or self.opp_exact) for s in range(self.n)]
         scores = [nows[s] if known[s] else self.exact(hands[s]) for s in range(self.n)]
