@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.ai.fantasy.hard import Budget, HardAgent, Worlds
+from game.ai.fantasy.hard import Budget, Deck, HardAgent, Worlds, _unless_beaten
 from game.fantasy_realms.optimal import best_total
 from game.fantasy_realms.setup import new_game
 from game.fantasy_realms.state import GameState
@@ -112,11 +112,13 @@ def test_a_world_is_worth_its_margin_or_a_win_like_squash_of_it(scale: float) ->
 
 
 def _normal_turn_case(take_cands: int = 3) -> tuple[Worlds, list[int], list[int], list[int]]:
+    """A normal turn's hand and area, and the deck's order in one world (one shared
+    stream, so a test can cut the deck where it likes)."""
     st = new_game(2, (), seed=12)
     while not (st.phase == "draw" and st.limit[st.to_move]):
         _advance(st, 1, take=len(st.discard) > 3)
     view = st.view(st.to_move)
-    worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, take_cands=take_cands)), view, 1, seed=5)
+    worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, take_cands=take_cands, streams=0)), view, 1, seed=5)
     idx = worlds.syn.index
     return worlds, [idx[c] for c in view["players"][view["seat"]]["hand"]], [idx[c] for c in view["discard"]], \
         worlds.orders[0]
@@ -128,7 +130,9 @@ def test_a_simulated_normal_turn_swaps_only_when_the_exact_score_rises(take_cand
     for k in range(12):  # a dozen turns from different draws
         h, a = hand[:], area[:]
         now = worlds.exact(h)
-        pos, after = worlds.full_turn(worlds.me, h, a, order[k:], 0, now)
+        deck = Deck([order[k:]] * worlds.n, len(worlds.ids))
+        after = worlds.full_turn(worlds.me, h, a, deck, now)
+        pos = len(order) - k - deck.left
         assert after == worlds.exact(h)
         assert after > now or sorted(h) == sorted(hand)
         assert sorted(h + a) == sorted(hand + area + order[k:k + pos])  # nothing lost or doubled
@@ -140,7 +144,7 @@ def test_a_simulated_turn_does_not_retry_area_cards_its_hand_passed_over() -> No
     real = worlds.exact
     worlds.exact = lambda cards: tried.append(len(cards)) or real(cards)  # type: ignore[method-assign]
     h, a = hand[:], area[:]
-    worlds.full_turn(worlds.me, h, a, order, 0, real(h), judged=set(area))
+    worlds.full_turn(worlds.me, h, a, Deck([order] * worlds.n, len(worlds.ids)), real(h), judged=set(area))
     assert tried.count(len(hand)) <= 2  # only the drawn card's two drops: no area card tried
 
 
@@ -154,6 +158,55 @@ def test_a_simulated_draft_take_is_the_card_with_the_best_exact_score() -> None:
     area = [idx[c] for c in view["discard"]]
     assert area
     h, a = hand[:], area[:]
-    worlds.draft_turn(worlds.me, h, a, worlds.orders[0], 0)  # a bar so low that a take always beats it
+    worlds.draft_turn(worlds.me, h, a, Deck(worlds.streams[0], len(worlds.ids)))  # a bar so low that a take always beats it
     taken = next(c for c in h if c not in hand)
     assert worlds.exact([*hand, taken]) == max(worlds.exact([*hand, x]) for x in area)
+
+
+def test_each_seat_draws_every_card_once_from_its_own_stream() -> None:
+    deck = Deck([[0, 1, 2, 3, 4], [4, 3, 2, 1, 0]], 5)
+    assert [deck.draw(0), deck.draw(1), deck.draw(1), deck.draw(0)] == [0, 4, 3, 1]
+    assert deck.left == 1 and deck.rest() == [2]
+    assert deck.draw(1) == 2 and deck.left == 0
+
+
+def test_with_streams_this_seats_later_draws_do_not_shift_to_the_other_seat() -> None:
+    # a draw of two now, or a take now and a draw of two next turn: with a stream per
+    # seat this seat sees the same two cards either way, whatever the other seat drew
+    a = Deck([[5, 6, 7, 8, 9], [9, 8, 7, 6, 5]], 10)
+    b = Deck([[5, 6, 7, 8, 9], [9, 8, 7, 6, 5]], 10)
+    mine_now = [a.draw(0), a.draw(0)]
+    b.draw(1), b.draw(1)  # the other seat's turn comes first in the second line
+    assert [b.draw(0), b.draw(0)] == mine_now
+
+
+def test_one_shared_stream_is_the_decks_own_order() -> None:
+    order = [3, 1, 4, 0, 2]
+    deck = Deck([order] * 3, 5)
+    assert [deck.draw(s) for s in (2, 0, 1, 0, 2)] == order
+
+
+@pytest.mark.parametrize("diffs,z,expect", [
+    ([3.0, 2.0, 4.0, 3.0], 1.0, 1),  # leads in every world: beaten clearly
+    ([30.0, -25.0, 28.0, -27.0], 1.0, 0),  # leads on the mean only by luck: the default stays
+    ([30.0, -25.0, 28.0, -27.0], 0.01, 1),  # a bar near zero: the mean decides
+])
+def test_the_greedy_default_stays_unless_beaten_by_z_standard_errors(diffs: list[float], z: float,
+                                                                     expect: int) -> None:
+    # option 0 is the default (always worth 0 here), option 1 is worth ``diffs``
+    totals = [0.0, sum(diffs)]
+    squares = [0.0, sum(d * d for d in diffs)]
+    assert _unless_beaten(totals, squares, len(diffs), 0, 1, z) == expect
+
+
+def test_the_default_of_a_discard_is_the_card_whose_loss_costs_least() -> None:
+    st = new_game(2, (), seed=12)
+    while not (st.phase == "discard" and st.limit[st.to_move]):
+        _advance(st, 1, take=len(st.discard) > 3)
+    view = st.view(st.to_move)
+    agent = HardAgent(7, Budget(sims=2, min_samples=1, cap_s=60, prior_z=1000.0))
+    line = agent.choose(view, view["legal"])  # no option can beat a bar that high
+    hand = view["players"][view["seat"]]["hand"]
+    slug = {c["slug"]: cid for cid, c in view["cards"].items()}
+    kept = [c for c in hand if c != slug[line.split()[1]]]
+    assert agent.exact(view, kept) == max(agent.exact(view, [c for c in hand if c != d]) for d in hand)
