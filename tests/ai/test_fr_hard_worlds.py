@@ -67,7 +67,7 @@ MODELS = [Budget(sims=8, cap_s=60), Budget(sims=8, cap_s=60, exact_takes=0),
 def test_every_world_ends_as_a_game_would(name: str, st: GameState, budget: Budget) -> None:
     view = st.view(st.to_move)
     agent = HardAgent(7, budget)
-    worlds = Worlds(agent, view, 6, seed=11)
+    worlds = Worlds(agent, view, seed=11)
     everything = Counter(worlds.syn.index[c] for c in view["cards"])
     for root, hand, area, given in _options(view):
         idx = worlds.syn.index
@@ -96,7 +96,7 @@ def test_a_world_is_worth_its_margin_or_a_win_like_squash_of_it(scale: float) ->
     _advance(st, 5)
     view = st.view(st.to_move)
     agent = HardAgent(7, Budget(sims=8, cap_s=60, value_scale=scale))
-    worlds = Worlds(agent, view, 4, seed=2)
+    worlds = Worlds(agent, view, seed=2)
     root, hand, area, given = _options(view)[0]
     idx = worlds.syn.index
     args = ([idx[c] for c in hand], [idx[c] for c in area], idx[given] if given else -1)
@@ -118,8 +118,9 @@ def _normal_turn_case(take_cands: int = 3) -> tuple[Worlds, list[int], list[int]
     while not (st.phase == "draw" and st.limit[st.to_move]):
         _advance(st, 1, take=len(st.discard) > 3)
     view = st.view(st.to_move)
-    worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, take_cands=take_cands, streams=0)), view, 1, seed=5)
+    worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, take_cands=take_cands, streams=0)), view, seed=5)
     idx = worlds.syn.index
+    worlds.ensure(0)
     return worlds, [idx[c] for c in view["players"][view["seat"]]["hand"]], [idx[c] for c in view["discard"]], \
         worlds.orders[0]
 
@@ -152,12 +153,13 @@ def test_a_simulated_draft_take_is_the_card_with_the_best_exact_score() -> None:
     st = new_game(2, (), seed=13)
     _advance(st, 6, take=False)
     view = st.view(st.to_move)
-    worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, take_bar=-1000.0)), view, 1, seed=5)
+    worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, take_bar=-1000.0)), view, seed=5)
     idx = worlds.syn.index
     hand = [idx[c] for c in view["players"][view["seat"]]["hand"]]
     area = [idx[c] for c in view["discard"]]
     assert area
     h, a = hand[:], area[:]
+    worlds.ensure(0)
     worlds.draft_turn(worlds.me, h, a, Deck(worlds.streams[0], len(worlds.ids)))  # a bar so low that a take always beats it
     taken = next(c for c in h if c not in hand)
     assert worlds.exact([*hand, taken]) == max(worlds.exact([*hand, x]) for x in area)
