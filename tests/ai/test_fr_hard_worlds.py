@@ -212,3 +212,56 @@ def test_the_default_of_a_discard_is_the_card_whose_loss_costs_least() -> None:
     slug = {c["slug"]: cid for cid, c in view["cards"].items()}
     kept = [c for c in hand if c != slug[line.split()[1]]]
     assert agent.exact(view, kept) == max(agent.exact(view, [c for c in hand if c != d]) for d in hand)
+
+
+def _late_view(seed: int = 14) -> dict[str, Any]:
+    st = new_game(2, (), seed=seed)
+    while not (st.phase == "draw" and all(st.limit) and st.turn > 20):
+        _advance(st, 1, take=len(st.discard) > 3)
+    return st.view(st.to_move)
+
+
+def test_sampled_hidden_hands_hold_the_known_cards_and_share_none() -> None:
+    view = _late_view()
+    agent = HardAgent(7, Budget(sims=8, cap_s=60))
+    worlds = Worlds(agent, view, seed=3)
+    worlds.ensure(9)
+    idx = worlds.syn.index
+    known = {s: {idx[c] for c in cards} for s, cards in agent.known_held(view).items()}
+    unseen = {idx[c] for c in agent.unseen(view)}
+    for k in range(10):
+        for s, hand in enumerate(worlds.hands[k]):
+            if s == view["seat"]:
+                continue
+            assert len(hand) == view["players"][s]["hand_size"]
+            assert known.get(s, set()) <= set(hand)
+            assert set(hand) - known.get(s, set()) <= unseen
+        held = [c for h in worlds.hands[k] for c in h]
+        assert len(held) == len(set(held))
+        assert sorted(held + worlds.orders[k]) == sorted(unseen | {c for h in known.values() for c in h})
+
+
+def test_a_hand_that_had_more_draws_and_more_tries_is_stronger_by_the_table() -> None:
+    view = _late_view()
+
+    def mean_table(**kw: int) -> float:
+        worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, **kw)), view, seed=4)
+        worlds.ensure(59)
+        other = 1 - view["seat"]
+        return sum(worlds.table_total(h[other]) for h in worlds.hands) / 60
+
+    plain = mean_table(opp_best_of=1, opp_climb=0)
+    assert mean_table(opp_best_of=1, opp_climb=15) > plain
+    assert mean_table(opp_best_of=4, opp_climb=0) > plain
+
+
+def test_a_seats_normal_turn_draws_are_read_from_the_turn_number() -> None:
+    view = _late_view()
+    worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60)), view, seed=4)
+    draws = worlds.deck_draws(view)
+    other = 1 - view["seat"]
+    done = view["turn"] // 2  # two seats alternate: the other seat had the turn before this one
+    taken = len(view["players"][other]["taken"])
+    normal = done - view["hand_size"]  # its turns since its draft ended
+    assert normal > 0
+    assert draws[other] == max(0, normal - round(taken * normal / done))
