@@ -13,8 +13,10 @@ the other unseen cards. A seat's real hand is the best of all it has seen: sampl
 as a draft alone, the other seats' full hands scored 30-40 points below Medium's
 real ones at the same moments (measured at 72 of Hard's decisions: 146 and 134
 against 184 and 165), so the worlds thought Hard was ahead when it was behind;
-sampled this way they score 174 and 166. In each world the option's own step is made, then every seat in turn plays
-until the discard area ends the game: a draft pick takes the area card that beats a
+sampled this way they score 174 and 166.
+
+In each world the option's own step is made, then every seat in turn plays until the
+discard area ends the game: a draft pick takes the area card that beats a
 draw of two, else keeps the better of two; a normal turn takes the area card whose
 swap gains, else draws and keeps the drawn card if its swap gains. The pairwise
 synergy table (``synergy.py``) proposes, the exact scorer decides (a swap is made
@@ -205,7 +207,7 @@ class Worlds:
                 best: tuple[float, list[int]] | None = None
                 for _t in range(self.tries):
                     rnd.shuffle(free)
-                    hand = self.sample_hand(s, self.known.get(s, []), free, self.draws[s],
+                    hand = self.sample_hand(self.known.get(s, []), free, self.draws[s],
                                             int(self.view["players"][s]["hand_size"]))
                     v = self.table_total(hand) if self.tries > 1 else 0.0
                     if best is None or v > best[0]:
@@ -229,8 +231,8 @@ class Worlds:
     def exact(self, cards: Sequence[int]) -> int:
         return self.agent.exact(self.view, [self.ids[i] for i in cards])
 
-    def sample_hand(self, seat: int, known: list[int], pool: list[int], draws: int, size: int) -> list[int]:
-        """A hand for ``seat`` of ``size`` cards: the ``known`` ones, and hidden cards
+    def sample_hand(self, known: list[int], pool: list[int], draws: int, size: int) -> list[int]:
+        """A hand of ``size`` cards for another seat: the ``known`` ones, and hidden cards
         chosen as a drafter would (the better of two, by the table: a random hand
         would overrate what any card given to it is worth), then improved by
         ``draws`` deck draws, each kept if a swap for a hidden card gains by the
