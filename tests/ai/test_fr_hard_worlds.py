@@ -122,7 +122,7 @@ def _normal_turn_case(take_cands: int = 3) -> tuple[Worlds, list[int], list[int]
     idx = worlds.syn.index
     worlds.ensure(0)
     return worlds, [idx[c] for c in view["players"][view["seat"]]["hand"]], [idx[c] for c in view["discard"]], \
-        worlds.orders[0]
+        worlds.streams[0][0]
 
 
 @pytest.mark.parametrize("take_cands", [0, 3])
@@ -238,7 +238,7 @@ def test_sampled_hidden_hands_hold_the_known_cards_and_share_none() -> None:
             assert set(hand) - known.get(s, set()) <= unseen
         held = [c for h in worlds.hands[k] for c in h]
         assert len(held) == len(set(held))
-        assert sorted(held + worlds.orders[k]) == sorted(unseen | {c for h in known.values() for c in h})
+        assert sorted(held + worlds.streams[k][0]) == sorted(unseen | {c for h in known.values() for c in h})
 
 
 def test_a_hand_that_had_more_draws_and_more_tries_is_stronger_by_the_table() -> None:

@@ -189,8 +189,7 @@ class Worlds:
         # worlds are sampled when first played (in order, so a seed gives the same
         # worlds): a capped decision plays far fewer than its budget allows
         self.hands: list[list[list[int]]] = []  # per world, per seat (own seat empty)
-        self.orders: list[list[int]] = []  # per world, the deck's order (streams: the first seat's draws)
-        self.streams: list[list[list[int]]] = []  # per world, per seat (see ``Deck``)
+        self.streams: list[list[list[int]]] = []  # per world, per seat: the deck's cards (see ``Deck``)
 
     def ensure(self, k: int) -> None:
         """Sample worlds until world ``k`` exists."""
@@ -218,7 +217,6 @@ class Worlds:
             order = [c for c in unseen if c not in used]
             rnd.shuffle(order)
             self.hands.append(hands)
-            self.orders.append(order)
             if self.own_streams:
                 mine = []
                 for _s in range(self.n):
