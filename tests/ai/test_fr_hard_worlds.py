@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.ai.fantasy.hard import Budget, Deck, HardAgent, Worlds, _unless_beaten
+from game.ai.fantasy.hard import Budget, Deck, HardAgent, Race, Worlds
 from game.fantasy_realms.optimal import best_total
 from game.fantasy_realms.setup import new_game
 from game.fantasy_realms.state import GameState
@@ -189,16 +189,47 @@ def test_one_shared_stream_is_the_decks_own_order() -> None:
 
 
 @pytest.mark.parametrize("diffs,z,expect", [
-    ([3.0, 2.0, 4.0, 3.0], 1.0, 1),  # leads in every world: beaten clearly
-    ([30.0, -25.0, 28.0, -27.0], 1.0, 0),  # leads on the mean only by luck: the default stays
-    ([30.0, -25.0, 28.0, -27.0], 0.01, 1),  # a bar near zero: the mean decides
+    ([3.0, 2.0, 4.0, 3.0], 1.0, True),  # leads in every world: beaten clearly
+    ([30.0, -25.0, 28.0, -27.0], 1.0, False),  # leads on the mean only by luck: the default stays
+    ([30.0, -25.0, 28.0, -27.0], 0.01, True),  # a bar near zero: the mean decides
 ])
-def test_the_greedy_default_stays_unless_beaten_by_z_standard_errors(diffs: list[float], z: float,
-                                                                     expect: int) -> None:
-    # option 0 is the default (always worth 0 here), option 1 is worth ``diffs``
-    totals = [0.0, sum(diffs)]
-    squares = [0.0, sum(d * d for d in diffs)]
-    assert _unless_beaten(totals, squares, len(diffs), 0, 1, z) == expect
+def test_an_option_beats_another_by_z_standard_errors_of_the_per_world_difference(diffs: list[float], z: float,
+                                                                                 expect: bool) -> None:
+    race = Race(3)
+    for j, d in enumerate(diffs):
+        base = 10.0 * j  # the worlds' own luck, shared by both options, must not count
+        race.add({0: base, 1: base + d, 2: -5.0})
+    assert race.beats(1, 0, z) is expect
+    assert not race.beats(0, 1, z)
+
+
+def test_a_race_reads_the_pairs_sums_alone_after_an_option_drops_out() -> None:
+    race = Race(3)
+    for j in range(6):
+        vals = {0: float(j), 1: float(j) + 1.0 + (j % 2)}
+        if j < 2:
+            vals[2] = 100.0
+        race.add(vals)
+    assert race.n == 6 and race.beats(1, 0, 3.0)
+    assert race.s[2] == 200.0  # played two worlds only
+
+
+def test_racing_keeps_the_decision_on_equal_worlds_and_drops_beaten_options(monkeypatch: pytest.MonkeyPatch) -> None:
+    view = _late_view()
+    legal = view["legal"]
+    played: list[int] = []
+    agent = HardAgent(7, Budget(sims=400, full_sims=400, min_samples=1, cap_s=60, race_z=0.5, race_from=3))
+    orig = Race.add
+
+    def add(race: Race, vals: dict[int, float]) -> None:
+        played.append(len(vals))
+        orig(race, vals)
+
+    monkeypatch.setattr(Race, "add", add)
+    line = agent.choose(view, legal)
+    assert line in legal
+    assert played[0] > 1 and played[-1] < played[0], played  # options dropped out as the worlds went
+    assert played == sorted(played, reverse=True)  # none came back
 
 
 def test_the_default_of_a_discard_is_the_card_whose_loss_costs_least() -> None:
