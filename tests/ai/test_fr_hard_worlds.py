@@ -59,10 +59,10 @@ def _options(view: dict[str, Any]) -> list[tuple[str, list[str], list[str], str]
 
 
 MODELS = [Budget(sims=8, cap_s=60), Budget(sims=8, cap_s=60, exact_takes=0),
-          Budget(sims=8, cap_s=60, take_cands=3)]
+          Budget(sims=8, cap_s=60, take_cands=3), Budget(sims=8, cap_s=60, late_take_cands=0)]
 
 
-@pytest.mark.parametrize("budget", MODELS, ids=["default", "table-draft", "exact-normal-turns"])
+@pytest.mark.parametrize("budget", MODELS, ids=["default", "table-draft", "exact-normal-turns", "table-late-turns"])
 @pytest.mark.parametrize("name,st", _world_cases())
 def test_every_world_ends_as_a_game_would(name: str, st: GameState, budget: Budget) -> None:
     view = st.view(st.to_move)
@@ -118,7 +118,8 @@ def _normal_turn_case(take_cands: int = 3) -> tuple[Worlds, list[int], list[int]
     while not (st.phase == "draw" and st.limit[st.to_move]):
         _advance(st, 1, take=len(st.discard) > 3)
     view = st.view(st.to_move)
-    worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, take_cands=take_cands, streams=0)), view, seed=5)
+    worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, take_cands=take_cands,
+                                                late_take_cands=take_cands, streams=0)), view, seed=5)
     idx = worlds.syn.index
     worlds.ensure(0)
     return worlds, [idx[c] for c in view["players"][view["seat"]]["hand"]], [idx[c] for c in view["discard"]], \
@@ -296,3 +297,12 @@ def test_a_seats_normal_turn_draws_are_read_from_the_turn_number() -> None:
     normal = done - view["hand_size"]  # its turns since its draft ended
     assert normal > 0
     assert draws[other] == max(0, normal - round(taken * normal / done))
+
+
+def test_the_exact_normal_turn_model_is_the_late_decisions_own() -> None:
+    budget = Budget(sims=8, cap_s=60, take_cands=0, late_take_cands=3)
+    early = new_game(2, (), seed=12)
+    _advance(early, 3)
+    assert Worlds(HardAgent(7, budget), early.view(early.to_move), seed=1).take_cands == 0
+    late = _late_view()
+    assert Worlds(HardAgent(7, budget), late, seed=1).take_cands == 3

@@ -33,7 +33,10 @@ two drops each, whatever gain the table gives them (63%, 108 of 172), skipping t
 area cards the same hand already passed over; but that costs about half the worlds
 a decision plays, and on the same 50 deals (both seats, 100 games against Medium)
 it won 0.48 (margin +7.6) against 0.54 (+7.5) for the exact draft takes alone and
-0.50 (+5.2) for the table alone, so it is off by default.
+0.50 (+5.2) for the table alone, so it is off in draft decisions, where the worlds
+are fewest. Once no draft pick is left, the racing of options (below) leaves time
+for it (``late_take_cands``): there the game's remaining length, which the seats'
+takes set, decides whether drawing to end it or taking to stretch it pays.
 
 An option's value is this seat's final score less ``opp_weight`` times the best
 other score, so what a discard hands the next player, and how the game's length
@@ -93,6 +96,7 @@ class Budget:
     exact_takes: int = 1  # simulated draft takes judged by the exact scorer (0: by the synergy table)
     take_bar: float = 0.0  # with exact_takes: what an area card must add beyond a random card's table worth
     take_cands: int = 0  # >0: simulated normal-turn takes try this many area cards exactly (0: the table's two best gains)
+    late_take_cands: int = 3  # the same, in the worlds of a decision made once no draft pick is left
     prior_z: float = 1.0  # >0: keep the greedy option unless another beats it by this many standard errors
     opp_best_of: int = 4  # a sampled hidden hand is the best of this many by the table (see ``Worlds``)
     opp_climb: int = 15  # deck draws a sampled hidden hand replays beyond its seat's own normal turns
@@ -180,7 +184,9 @@ class Worlds:
         self.opp_exact = agent.budget.opp_exact
         self.exact_takes = agent.budget.exact_takes
         self.take_bar = agent.budget.take_bar
-        self.take_cands = agent.budget.take_cands
+        # a decision made while some seat still drafts (its worlds' rollouts are longest)
+        self.drafting = self.two and any(int(p["hand_size"]) < self.size for p in view["players"])
+        self.take_cands = agent.budget.take_cands if self.drafting else agent.budget.late_take_cands
         self.scale = agent.budget.value_scale
         unseen = [idx[c] for c in agent.unseen(view)]
         # what a random unseen card adds to a hand, by the table: the mean single
@@ -557,10 +563,8 @@ class HardAgent(FantasyAgent):
             return options[0].line, 0.0
         b = self.budget
         t0 = time.perf_counter()
-        drafting = bool(view["two_player"]) and any(
-            int(p["hand_size"]) < int(view["hand_size"]) for p in view["players"])
-        k = max(b.min_samples, (b.sims if drafting else b.full_sims) // max(1, len(options)))
         w = Worlds(self, view, self.rng.next_u64())
+        k = max(b.min_samples, (b.sims if w.drafting else b.full_sims) // max(1, len(options)))
         idx = w.syn.index
         prepared = [(o.root, [idx[c] for c in o.hand], [idx[c] for c in o.area], idx[o.given] if o.given else -1)
                     for o in options]
