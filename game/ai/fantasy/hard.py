@@ -34,9 +34,10 @@ area cards the same hand already passed over; but that costs about half the worl
 a decision plays, and on the same 50 deals (both seats, 100 games against Medium)
 it won 0.48 (margin +7.6) against 0.54 (+7.5) for the exact draft takes alone and
 0.50 (+5.2) for the table alone, so it is off in draft decisions, where the worlds
-are fewest. Once no draft pick is left, the racing of options (below) leaves time
-for it (``late_take_cands``): there the game's remaining length, which the seats'
-takes set, decides whether drawing to end it or taking to stretch it pays.
+are fewest. Decisions made once no draft pick is left can use it alone
+(``late_take_cands``): there the game's remaining length, which the seats' takes
+set, decides whether drawing to end it or taking to stretch it pays. It is off by
+default until a 400-game run shows it better (``hard:late_take_cands=3``).
 
 An option's value is this seat's final score less ``opp_weight`` times the best
 other score, so what a discard hands the next player, and how the game's length
@@ -100,7 +101,7 @@ class Budget:
     exact_takes: int = 1  # simulated draft takes judged by the exact scorer (0: by the synergy table)
     take_bar: float = 0.0  # with exact_takes: what an area card must add beyond a random card's table worth
     take_cands: int = 0  # >0: simulated normal-turn takes try this many area cards exactly (0: the table's two best gains)
-    late_take_cands: int = 3  # the same, in the worlds of a decision made once no draft pick is left
+    late_take_cands: int = 0  # the same, in the worlds of a decision made once no draft pick is left
     prior_z: float = 1.0  # >0: keep the greedy option unless another beats it by this many standard errors
     opp_best_of: int = 4  # a sampled hidden hand is the best of this many by the table (see ``Worlds``)
     opp_climb: int = 15  # deck draws a sampled hidden hand replays beyond its seat's own normal turns
