@@ -587,7 +587,8 @@ class HardAgent(FantasyAgent):
                 lead = max(alive, key=lambda i: (race.s[i], -i))
                 alive = [i for i in alive if not race.beats(lead, i, b.race_z)]
         i = max(alive, key=lambda i: (race.s[i], -i))
-        if b.prior_z > 0 and i != default and default in alive and not race.beats(i, default, b.prior_z):
+        if (b.prior_z > 0 and i != default and default in alive and race.n > 1
+                and not race.beats(i, default, b.prior_z)):
             i = default
         return options[i].line, race.s[i] / max(1, race.n)
 
