@@ -20,7 +20,7 @@ from typing import Any
 
 from game.core.errors import RealmsError
 from game.fantasy_realms import modules as mod
-from game.fantasy_realms.cards import CardDef, CardLibrary, ItemDef, library
+from game.fantasy_realms.cards import BASE_SUITS, CardDef, CardLibrary, ItemDef, library
 from game.fantasy_realms.terms import Cond, Rulings, Selector, Term, condition, selector, term
 
 Choice = tuple[str, ...]  # ("copy", id) ("generic", suit) ("book", id, suit) ("clear", id) ("protect", id)
@@ -49,7 +49,8 @@ class Compiled:
 
     __slots__ = ("card", "id", "en", "suit", "extra", "suits", "strength", "has_penalty", "bonus", "penalty", "penalty_army", "blanks", "lonely", "self_unless", "self_army",
                  "self_when", "clears_suits", "clears_all", "clears_chosen", "army_all", "army_suits", "choice",
-                 "copy_suits", "flags", "protects", "end_game", "end_suits", "ref_names", "ref_suits")
+                 "copy_suits", "flags", "protects", "end_game", "end_suits", "ref_names", "ref_suits",
+                 "keeps_suits", "never_blanks", "unblankable", "blank_immune", "book_immune", "clears_any")
 
     def __init__(self, card: CardDef) -> None:
         r = card.rule
@@ -80,10 +81,17 @@ class Compiled:
         self.clears_chosen: tuple[str, ...] = tuple(chosen[0]) if chosen else ()
         self.army_all = any(c.get("army_word") and "suit" not in c for c in clears)
         self.army_suits = tuple(c["suit"] for c in clears if c.get("army_word") and "suit" in c)
+        self.clears_any = bool(self.clears_suits or self.clears_all or self.army_all or self.army_suits)
         ch = r.get("choice", {})
         self.choice: str = ch.get("kind", "island" if self.clears_chosen else "")
         self.copy_suits: tuple[str, ...] = tuple(ch.get("suits", ()))
         self.flags = frozenset(r.get("flags", ()))
+        # the flags as attributes: the scorer asks about them for every card of every hand
+        self.keeps_suits = "keeps_suits_when_blanked" in self.flags
+        self.never_blanks = "never_blanks" in self.flags
+        self.unblankable = "unblankable" in self.flags
+        self.blank_immune = "blank_immune" in self.flags
+        self.book_immune = "book_immune" in self.flags
         self.protects = tuple(r.get("protects_suits", ()))
         eg = r.get("end_game", {})
         self.end_game: str = eg.get("kind", "")
@@ -125,11 +133,12 @@ def compiled(lib: CardLibrary) -> dict[str, Compiled]:
 class Slot:
     """One card of the hand as scoring sees it, after copies and the Book."""
 
-    __slots__ = ("card", "comp", "pen", "name", "suit", "extra", "suits", "strength", "has_penalty",
+    __slots__ = ("card", "id", "comp", "pen", "name", "suit", "extra", "suits", "strength", "has_penalty",
                  "cleared", "army", "blanked", "reason", "copy")
 
     def __init__(self, comp: Compiled) -> None:
         self.card = comp.card
+        self.id = comp.id
         self.comp = comp
         self.pen = comp  # whose penalty applies (the Doppelganger's copy changes it)
         self.name = comp.en
@@ -156,20 +165,15 @@ class Ctx:
 
     def __init__(self, slots: Sequence[Slot], table: Table, discard: tuple[CardDef, ...],
                  skip_never_blanks: bool = False) -> None:
-        active: list[Slot] = []
-        holders: list[Slot] = []
+        active = [s for s in slots if not s.blanked]
+        # cards whose suits count: the active ones, and a BLANKED original promo Phoenix
+        holders = active if len(active) == len(slots) else [s for s in slots if not s.blanked or s.comp.keeps_suits]
         counts: dict[str, int] = {}
         names: dict[str, int] = {}
-        for s in slots:
-            if s.blanked:
-                if "keeps_suits_when_blanked" not in s.comp.flags:
-                    continue
-            else:
-                active.append(s)
-                names[s.name] = names.get(s.name, 0) + 1
-            # cards whose suits count: the active ones, and a BLANKED original promo Phoenix
-            holders.append(s)
-            if skip_never_blanks and "never_blanks" in s.comp.flags:
+        for s in active:
+            names[s.name] = names.get(s.name, 0) + 1
+        for s in holders:
+            if skip_never_blanks and s.comp.never_blanks:
                 continue
             for x in s.suits:
                 counts[x] = counts.get(x, 0) + 1
@@ -307,10 +311,10 @@ def resolve_choices(slots: list[Slot], by_id: Mapping[str, Slot], choices: Mappi
             t = _slot_of(by_id, ch[1], who)
             if t is s:
                 raise ChoiceError(f"{who} changes the suit of another card")
-            if "book_immune" in t.comp.flags:
+            if t.comp.book_immune:
                 raise ChoiceError(f"{t.card.en} is immune to the {who}")
-            suits = mod.game_suits(table.modules | ({mod.SUITS} if any(x.card.set == "cursed_hoard" for x in slots) else set()))
-            if ch[2] not in suits:
+            if ch[2] not in BASE_SUITS and ch[2] not in mod.game_suits(
+                    table.modules | ({mod.SUITS} if any(x.card.set == "cursed_hoard" for x in slots) else set())):
                 raise ChoiceError(f"{who} cannot give the suit {ch[2]!r}")
             t.set_suit(ch[2])
         elif kind == "island":
@@ -340,6 +344,8 @@ def _chosen_suits(slots: Sequence[Slot]) -> tuple[str, ...]:
 def _clear(slots: list[Slot], island: Slot | None) -> None:
     for c in slots:
         comp = c.comp
+        if not comp.clears_any:
+            continue
         if comp.clears_all:
             for t in slots:
                 t.cleared = True
@@ -359,10 +365,10 @@ def _clear(slots: list[Slot], island: Slot | None) -> None:
 
 
 def _blank_graph(slots: list[Slot], immune: Any, table: Table) -> None:
-    cand = [s for s in slots if not s.blanked]
-    active_blankers = [b for b in cand if b.pen.blanks and not b.cleared and "never_blanks" not in b.comp.flags]
+    active_blankers = [b for b in slots if b.pen.blanks and not b.blanked and not b.cleared and not b.comp.never_blanks]
     if not active_blankers:
         return
+    cand = [s for s in slots if not s.blanked]
     blankers: dict[int, list[Slot]] = {}
     rul = table.rulings
     for b in active_blankers:
@@ -374,7 +380,7 @@ def _blank_graph(slots: list[Slot], immune: Any, table: Table) -> None:
             for t in cand:
                 if t is b or not sel(t):
                     continue
-                if immune(t, True) and not (ch_flood and "blank_immune" in t.comp.flags and not immune(t, False)):
+                if immune(t, True) and not (ch_flood and t.comp.blank_immune and not immune(t, False)):
                     continue
                 if all_but and rul.wildfire_spares_wild and t.suits == ("wild",):
                     continue
@@ -439,20 +445,20 @@ def evaluate(hand: Sequence[CardDef], choices: Mapping[str, Choice] | None = Non
     lib = lib or library()
     comps = compiled(lib)
     slots = [Slot(comps[c.id]) for c in hand]
-    by_id = {s.card.id: s for s in slots}
+    by_id = {s.id: s for s in slots}
     if len(by_id) != len(slots):
         raise ChoiceError("a card appears twice in the hand")
     choices = choices or {}
     island, angel = resolve_choices(slots, by_id, choices, lib, comps, table) if choices else (None, None)
     _clear(slots, island)
-    protected = {x for s in slots for x in s.comp.protects}
+    protected = {x for s in slots if s.comp.protects for x in s.comp.protects}
 
     def immune(t: Slot, by_other: bool) -> bool:
-        if "unblankable" in t.comp.flags or t is angel:
+        if t.comp.unblankable or t is angel:
             return True
         if protected and any(x in protected for x in t.suits):
             return True
-        return by_other and "blank_immune" in t.comp.flags
+        return by_other and t.comp.blank_immune
 
     # the Demon: every non-Outsider alone in its suit, before any other blanking
     for d in slots:
@@ -468,12 +474,12 @@ def evaluate(hand: Sequence[CardDef], choices: Mapping[str, Choice] | None = Non
             if all(counts[x] == 1 for x in t.suits):
                 t.blanked, t.reason = True, f"blanked by {d.name} (alone in its suit)"
     _blank_graph(slots, immune, table)
-    discard = tuple(lib.cards[c] for c in table.discard)
+    discard = tuple(lib.cards[c] for c in table.discard) if table.discard else ()
     # self-blanking penalties: absence first ("unless with"), then presence ("with")
     selfish = [s for s in slots if (s.pen.self_unless or s.pen.self_when) and not s.cleared and not immune(s, False)]
     ctx = Ctx(slots, table, discard)
     if selfish:
-        never = any("never_blanks" in s.comp.flags for s in slots)
+        never = any(s.comp.never_blanks for s in slots)
         while True:
             hit = None
             for s in selfish:
