@@ -306,3 +306,29 @@ def test_the_exact_normal_turn_model_is_the_late_decisions_own() -> None:
     assert Worlds(HardAgent(7, budget), early.view(early.to_move), seed=1).take_cands == 0
     late = _late_view()
     assert Worlds(HardAgent(7, budget), late, seed=1).take_cands == 3
+
+
+@pytest.mark.parametrize("name,st", _world_cases())
+def test_with_the_draft_horizon_a_draft_decisions_world_ends_when_every_hand_is_full(name: str, st: GameState) -> None:
+    view = st.view(st.to_move)
+    agent = HardAgent(7, Budget(sims=8, cap_s=60, draft_horizon=1))
+    worlds = Worlds(agent, view, seed=11)
+    whole = Worlds(HardAgent(7, Budget(sims=8, cap_s=60)), view, seed=11)
+    idx = worlds.syn.index
+    assert worlds.horizon == worlds.drafting
+    early = 0
+    for root, hand, area, given in _options(view):
+        args = (root, [idx[c] for c in hand], [idx[c] for c in area], idx[given] if given else -1)
+        for k in range(4):
+            end, full = worlds.play(k, *args), whole.play(k, *args)
+            assert all(len(h) == view["hand_size"] for h in end.hands)
+            for s, h in enumerate(end.hands):
+                ids = [worlds.ids[c] for c in h]
+                assert end.scores[s] == best_total(ids, agent.table(view, ids))
+            if worlds.drafting:
+                # the draft's last pick ends the world: no normal turn has added to the area
+                assert len(end.area) <= len(full.area)
+                early += len(end.area) < view["discards_to_end"]
+            else:
+                assert end == full, f"{name}: the horizon changed a decision made after the draft"
+    assert early or not worlds.drafting, f"{name}: no world stopped before the game's end"
