@@ -99,6 +99,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.fantasy.agents import FantasyAgent, rulings_of
+from game.ai.fantasy.race import Race
 from game.ai.fantasy.synergy import Synergy, synergy
 from game.fantasy_realms.optimal import best_total
 from game.fantasy_realms.scoring import Table
@@ -531,36 +532,6 @@ class Worlds:
             return float(mine)
         margin = mine - weight * max(x for s, x in enumerate(end.scores) if s != self.me)
         return math.tanh(margin / self.scale) if self.scale > 0 else margin
-
-
-class Race:
-    """Running sums of the options' values over the worlds they were played in (every
-    option still in the race has played every world so far), enough to read the mean
-    per-world difference of any two of them and its standard error."""
-
-    def __init__(self, m: int) -> None:
-        self.n = 0
-        self.s = [0.0] * m
-        self.p = [[0.0] * m for _ in range(m)]  # sums of products of two options' values
-
-    def add(self, vals: dict[int, float]) -> None:
-        self.n += 1
-        for i, v in vals.items():
-            self.s[i] += v
-            row = self.p[i]
-            for j, u in vals.items():
-                row[j] += v * u
-
-    def beats(self, a: int, b: int, z: float) -> bool:
-        """Whether ``a``'s mean beats ``b``'s by more than ``z`` standard errors of the
-        mean per-world difference."""
-        n = self.n
-        if n < 2:
-            return False
-        mean = (self.s[a] - self.s[b]) / n
-        sq = self.p[a][a] + self.p[b][b] - 2.0 * self.p[a][b]
-        var = max(0.0, sq / n - mean * mean) * n / (n - 1)
-        return mean > z * math.sqrt(var / n)
 
 
 def _take(hand: list[int], area: list[int], drop: int, card: int) -> None:
