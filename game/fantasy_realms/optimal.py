@@ -78,7 +78,7 @@ def _book_options(card: CardDef, hand: Sequence[CardDef], lib: CardLibrary, tabl
     suits = _pick_suits(game_suits, wanted)
     opts: list[Choice] = [NONE]
     for t in hand:
-        if t.id == card.id or "book_immune" in comps[t.id].flags:
+        if t.id == card.id or comps[t.id].book_immune:
             continue
         # a card leaving a suit nothing tells apart only matters if it joins one that is
         moved = t.suit in wanted

@@ -49,7 +49,7 @@ class Compiled:
 
     __slots__ = ("card", "id", "en", "suit", "extra", "suits", "strength", "has_penalty", "bonus", "penalty", "penalty_army", "blanks", "lonely", "self_unless", "self_army",
                  "self_when", "clears_suits", "clears_all", "clears_chosen", "army_all", "army_suits", "choice",
-                 "copy_suits", "flags", "protects", "end_game", "end_suits", "ref_names", "ref_suits",
+                 "copy_suits", "protects", "end_game", "end_suits", "ref_names", "ref_suits",
                  "keeps_suits", "never_blanks", "unblankable", "blank_immune", "book_immune", "clears_any")
 
     def __init__(self, card: CardDef) -> None:
@@ -85,13 +85,13 @@ class Compiled:
         ch = r.get("choice", {})
         self.choice: str = ch.get("kind", "island" if self.clears_chosen else "")
         self.copy_suits: tuple[str, ...] = tuple(ch.get("suits", ()))
-        self.flags = frozenset(r.get("flags", ()))
         # the flags as attributes: the scorer asks about them for every card of every hand
-        self.keeps_suits = "keeps_suits_when_blanked" in self.flags
-        self.never_blanks = "never_blanks" in self.flags
-        self.unblankable = "unblankable" in self.flags
-        self.blank_immune = "blank_immune" in self.flags
-        self.book_immune = "book_immune" in self.flags
+        flags = frozenset(r.get("flags", ()))
+        self.keeps_suits = "keeps_suits_when_blanked" in flags
+        self.never_blanks = "never_blanks" in flags
+        self.unblankable = "unblankable" in flags
+        self.blank_immune = "blank_immune" in flags
+        self.book_immune = "book_immune" in flags
         self.protects = tuple(r.get("protects_suits", ()))
         eg = r.get("end_game", {})
         self.end_game: str = eg.get("kind", "")

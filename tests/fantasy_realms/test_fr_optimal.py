@@ -31,7 +31,7 @@ def every_choice(card: CardDef, hand: list[CardDef], table: Table) -> list[Choic
         extra = {mod.SUITS} if any(c.set == "cursed_hoard" for c in hand) else set()
         suits = mod.game_suits(table.modules | extra)
         out += [("book", t.id, s) for t in hand
-                if t.id != card.id and "book_immune" not in COMPS[t.id].flags
+                if t.id != card.id and not COMPS[t.id].book_immune
                 for s in suits if s != t.suit]
     elif kind == "island":
         out += [("clear", c.id) for c in hand]
