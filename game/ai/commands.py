@@ -88,7 +88,9 @@ def register(sub: Any) -> None:
                         "separate them by ';': 'hard:sims=120;hard:sims=480'")
     p.add_argument("--games", type=positive, default=40, help="games per pairing (default 40)")
     format_args(p)
-    p.add_argument("--jobs", type=positive, default=None, help="worker processes (default: up to 2)")
+    p.add_argument("--jobs", type=positive, default=None,
+                   help="worker processes (default: up to 2); Fantasy Realms Hard shares its worlds with "
+                        "a helper process only with --jobs 1")
     p.add_argument("--sims", type=positive, default=None, help="simulations per decision for search agents")
     p.add_argument("--cap", type=float, default=None, help="wall-clock cap per decision for search agents (s)")
     p.add_argument("--game", default="hero_realms", help="hero_realms (default) or fantasy_realms")

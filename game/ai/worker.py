@@ -20,11 +20,14 @@ import time
 from typing import Any
 
 from game.ai.agent import DEFAULT_GAME, make_agent
+from game.ai.parallel import allow_helpers
 
 _CTX = mp.get_context("spawn")
 
 
 def _serve(agent_name: str, seed: int, requests: Any, answers: Any, cancelled: Any, game: str = DEFAULT_GAME) -> None:
+    # the one thinking process of a table: it may share its search with helpers
+    allow_helpers()
     agent = make_agent(agent_name, seed, game)
     while True:
         msg = requests.get()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 
 import pytest
@@ -83,3 +84,23 @@ def test_past_the_hard_cap_the_first_legal_line_is_played() -> None:
         got = w.wait(timeout=10)
         assert got is not None and got[1] == legal[0]
         assert w.last_error and "cap" in w.last_error
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/task"), reason="reads a process's children from /proc")
+def test_a_fantasy_hard_worker_shares_its_worlds_with_a_helper_of_its_own() -> None:
+    from game.ai.parallel import usable
+    from game.fantasy_realms.setup import new_game as fr_game
+
+    if usable(2) < 2:
+        pytest.skip("one core: Hard makes no helper")
+    st = fr_game(2, (), seed=3)
+    st.apply("draw two")  # the keep prompt: two options, so Hard plays its worlds
+    view = st.view(st.to_move)
+    with AgentWorker("hard:cap_s=0.3", 1, game="fantasy_realms") as w:
+        w.ask(view, view["legal"])
+        got = w.wait(timeout=60)
+        assert got is not None and got[1] in view["legal"]
+        pid = w.pid
+        assert pid is not None
+        with open(f"/proc/{pid}/task/{pid}/children") as f:
+            assert f.read().split(), "the AI worker made no helper process"
