@@ -259,7 +259,8 @@ def test_sampled_hidden_hands_hold_the_known_cards_and_share_none() -> None:
     view = _late_view()
     agent = HardAgent(7, Budget(sims=8, cap_s=60))
     worlds = Worlds(agent, view, seed=3)
-    worlds.ensure(9)
+    for k in range(10):
+        worlds.ensure(k)
     idx = worlds.syn.index
     known = {s: {idx[c] for c in cards} for s, cards in agent.known_held(view).items()}
     unseen = {idx[c] for c in agent.unseen(view)}
@@ -280,13 +281,26 @@ def test_a_hand_that_had_more_draws_and_more_tries_is_stronger_by_the_table() ->
 
     def mean_table(**kw: int) -> float:
         worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, **kw)), view, seed=4)
-        worlds.ensure(59)
+        for k in range(60):
+            worlds.ensure(k)
         other = 1 - view["seat"]
-        return sum(worlds.table_total(h[other]) for h in worlds.hands) / 60
+        return sum(worlds.table_total(h[other]) for h in worlds.hands.values()) / 60
 
     plain = mean_table(opp_best_of=1, opp_climb=0)
     assert mean_table(opp_best_of=1, opp_climb=15) > plain
     assert mean_table(opp_best_of=4, opp_climb=0) > plain
+
+
+def test_a_world_is_the_same_whichever_worlds_were_sampled_before_it() -> None:
+    # a helper process samples only the worlds it plays (see game.ai.parallel)
+    view = _late_view()
+    agent = HardAgent(7, Budget(sims=8, cap_s=60))
+    alone, after = Worlds(agent, view, seed=5), Worlds(agent, view, seed=5)
+    alone.ensure(7)
+    for k in range(8):
+        after.ensure(k)
+    assert alone.hands[7] == after.hands[7] and alone.streams[7] == after.streams[7]
+    assert after.hands[6] != after.hands[7]
 
 
 def test_a_seats_normal_turn_draws_are_read_from_the_turn_number() -> None:

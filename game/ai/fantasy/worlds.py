@@ -102,47 +102,49 @@ class Worlds:
         self.draws = [d + agent.budget.opp_climb for d in self.deck_draws(view)]
         self.tries = max(1, agent.budget.opp_best_of)
         self.own_streams = bool(agent.budget.streams)
-        self.rnd = random.Random(seed)
+        self.seed = seed
         self.memo: dict[tuple[int, ...], int] = {}
-        # worlds are sampled when first played (in order, so a seed gives the same
-        # worlds): a capped decision plays far fewer than its budget allows
-        self.hands: list[list[list[int]]] = []  # per world, per seat (own seat empty)
-        self.streams: list[list[list[int]]] = []  # per world, per seat: the deck's cards (see ``Deck``)
+        # worlds are sampled when first played, each from its own generator (the seed
+        # and its index): a capped decision plays far fewer than its budget allows,
+        # and a helper process sharing the worlds samples only the ones it plays
+        self.hands: dict[int, list[list[int]]] = {}  # per world, per seat (own seat empty)
+        self.streams: dict[int, list[list[int]]] = {}  # per world, per seat: the deck's cards (see ``Deck``)
 
     def ensure(self, k: int) -> None:
-        """Sample worlds until world ``k`` exists."""
-        rnd, unseen = self.rnd, self.unseen
+        """Sample world ``k`` unless it exists."""
+        if k in self.hands:
+            return
+        rnd, unseen = random.Random((self.seed << 24) + k), self.unseen
         others = [(self.me + i) % self.n for i in range(1, self.n)]
-        while len(self.hands) <= k:
-            hands: list[list[int]] = [[] for _ in range(self.n)]
-            used: set[int] = set()
-            for s in others:
-                # of ``tries`` hidden hands sampled as the seat could have come by
-                # them, the one the table scores highest: the seat chose its cards
-                # from all it saw, so its hand is better than one sample of them
-                free = [c for c in unseen if c not in used]
-                best: tuple[float, list[int]] | None = None
-                for _t in range(self.tries):
-                    rnd.shuffle(free)
-                    hand = self.sample_hand(self.known.get(s, []), free, self.draws[s],
-                                            int(self.view["players"][s]["hand_size"]))
-                    v = self.table_total(hand) if self.tries > 1 else 0.0
-                    if best is None or v > best[0]:
-                        best = (v, hand)
-                assert best is not None
-                hands[s] = best[1]
-                used.update(best[1])
-            order = [c for c in unseen if c not in used]
-            rnd.shuffle(order)
-            self.hands.append(hands)
-            if self.own_streams:
-                mine = []
-                for _s in range(self.n):
-                    mine.append(order[:])
-                    rnd.shuffle(mine[-1])
-                self.streams.append(mine)
-            else:
-                self.streams.append([order] * self.n)
+        hands: list[list[int]] = [[] for _ in range(self.n)]
+        used: set[int] = set()
+        for s in others:
+            # of ``tries`` hidden hands sampled as the seat could have come by
+            # them, the one the table scores highest: the seat chose its cards
+            # from all it saw, so its hand is better than one sample of them
+            free = [c for c in unseen if c not in used]
+            best: tuple[float, list[int]] | None = None
+            for _t in range(self.tries):
+                rnd.shuffle(free)
+                hand = self.sample_hand(self.known.get(s, []), free, self.draws[s],
+                                        int(self.view["players"][s]["hand_size"]))
+                v = self.table_total(hand) if self.tries > 1 else 0.0
+                if best is None or v > best[0]:
+                    best = (v, hand)
+            assert best is not None
+            hands[s] = best[1]
+            used.update(best[1])
+        order = [c for c in unseen if c not in used]
+        rnd.shuffle(order)
+        self.hands[k] = hands
+        if self.own_streams:
+            mine = []
+            for _s in range(self.n):
+                mine.append(order[:])
+                rnd.shuffle(mine[-1])
+            self.streams[k] = mine
+        else:
+            self.streams[k] = [order] * self.n
 
     def exact(self, cards: Sequence[int]) -> int:
         # memoised here as well: the scorer's own cache is keyed by names and a Table
