@@ -204,11 +204,10 @@ class HardAgent(FantasyAgent):
         default = max(range(len(options)), key=lambda i: (options[i].prior, -i))
         race = Race(len(options))
         alive = list(range(len(options)))
-        pool = helpers(b.workers) if b.race_z <= 0 else None
-        if pool is not None:
+        if b.race_z <= 0:
             # every option plays every world, so the worlds split between processes
             # and their results merge by world index (the same sums as alone)
-            for _j, vals in sorted(self.shared(pool, view, seed, w, prepared, k, deadline)):
+            for _j, vals in sorted(self.shared(helpers(b.workers), view, seed, w, prepared, k, deadline)):
                 race.add(dict(enumerate(vals)))
         else:
             rollouts, j = 0, 0
@@ -218,7 +217,7 @@ class HardAgent(FantasyAgent):
                 j += 1
                 if time.monotonic() > deadline:
                     break
-                if b.race_z > 0 and len(alive) > 1 and j >= b.race_from:
+                if len(alive) > 1 and j >= b.race_from:
                     lead = max(alive, key=lambda i: (race.s[i], -i))
                     alive = [i for i in alive if not race.beats(lead, i, b.race_z)]
         i = max(alive, key=lambda i: (race.s[i], -i))
@@ -227,11 +226,14 @@ class HardAgent(FantasyAgent):
             i = default
         return options[i].line, race.s[i] / max(1, race.n)
 
-    def shared(self, pool: Pool, view: dict[str, Any], seed: int, w: Worlds, prepared: list[Prepared],
+    def shared(self, pool: Pool | None, view: dict[str, Any], seed: int, w: Worlds, prepared: list[Prepared],
                k: int, deadline: float) -> list[tuple[int, list[float]]]:
-        """Worlds ``0 .. k-1`` played by this process and the pool's helpers, each taking
-        every ``ways``-th world, until the deadline; a helper that answers late (still
-        starting, or slowed) adds nothing, one that fails is dropped from then on."""
+        """Worlds ``0 .. k-1`` played by this process and the pool's helpers (none: by this
+        process alone), each taking every ``ways``-th world, until the deadline; a
+        helper that answers late (still starting, or slowed) adds nothing, one that
+        fails is dropped from then on."""
+        if pool is None:
+            return play_worlds(w, prepared, range(k), deadline, self.budget.opp_weight, at_least_one=True)
         ways = usable(self.budget.workers)
         tasks = [submit(pool, play_share, (self.budget, view, seed, prepared, range(r, k, ways), deadline))
                  for r in range(1, ways)]
