@@ -113,7 +113,7 @@ def test_a_world_is_worth_its_margin_or_a_win_like_squash_of_it(scale: float) ->
             assert got == margin
 
 
-def _normal_turn_case(take_cands: int = 3) -> tuple[Worlds, list[int], list[int], list[int]]:
+def _normal_turn_case(take_cands: int = 3, feed_drops: int = 0) -> tuple[Worlds, list[int], list[int], list[int]]:
     """A normal turn's hand and area, and the deck's order in one world (one shared
     stream, so a test can cut the deck where it likes)."""
     st = new_game(2, (), seed=12)
@@ -121,7 +121,8 @@ def _normal_turn_case(take_cands: int = 3) -> tuple[Worlds, list[int], list[int]
         _advance(st, 1, take=len(st.discard) > 3)
     view = st.view(st.to_move)
     worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, take_cands=take_cands,
-                                                late_take_cands=take_cands, streams=0)), view, seed=5)
+                                                late_take_cands=take_cands, streams=0, feed_drops=feed_drops)),
+                    view, seed=5)
     idx = worlds.syn.index
     worlds.ensure(0)
     return worlds, [idx[c] for c in view["players"][view["seat"]]["hand"]], [idx[c] for c in view["discard"]], \
@@ -150,6 +151,50 @@ def test_a_simulated_turn_does_not_retry_area_cards_its_hand_passed_over() -> No
     h, a = hand[:], area[:]
     worlds.full_turn(worlds.me, h, a, Deck([order] * worlds.n, len(worlds.ids)), real(h), judged=set(area))
     assert tried.count(len(hand)) <= 2  # only the drawn card's two drops: no area card tried
+
+
+@pytest.mark.parametrize("take_cands", [0, 3])
+def test_the_next_seat_judges_the_card_just_given_by_its_exact_swaps(take_cands: int) -> None:
+    worlds, hand, area, order = _normal_turn_case(take_cands, feed_drops=len(_normal_turn_case()[1]))
+    now = worlds.exact(hand)
+    outside = [c for c in order if c not in area][:20]
+    gains = 0
+    for g in outside:  # each card in turn handed to the seat
+        h, a, rest = hand[:], [*area, g], [c for c in order if c != g]
+        after = worlds.full_turn(worlds.me, h, a, Deck([rest] * worlds.n, len(worlds.ids)), now, given=g)
+        best_g = max(worlds.exact([c for c in hand if c != d] + [g]) for d in hand)
+        assert after == worlds.exact(h)
+        assert after >= best_g  # a gift whose best swap gains is never passed over for a draw
+        assert sorted(h + a) == sorted(hand + area + [g] + ([] if len(a) == len(area) + 1 else [rest[0]]))
+        gains += best_g > now
+    assert gains  # the case has gifts worth taking
+
+
+def test_a_world_hands_the_next_seat_the_card_its_option_put_in_the_area() -> None:
+    st = new_game(2, (), seed=12)
+    while not (st.phase == "draw" and st.limit[st.to_move] and st.limit[1 - st.to_move]):
+        _advance(st, 1, take=len(st.discard) > 3)
+    view = st.view(st.to_move)
+    worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, feed_drops=2)), view, seed=5)
+    idx = worlds.syn.index
+    handed: list[int] = []
+    real = worlds.full_turn
+
+    def spy(seat: int, hand: list[int], area: list[int], deck: Deck, now: int, takes: bool = True,
+            judged: set[int] | None = None, given: int = -1) -> int:
+        if given >= 0:
+            handed.append(given)
+            assert seat != worlds.me and given in area
+        return real(seat, hand, area, deck, now, takes, judged, given)
+
+    worlds.full_turn = spy  # type: ignore[method-assign]
+    hand = [idx[c] for c in view["players"][view["seat"]]["hand"]]
+    area = [idx[c] for c in view["discard"]]
+    worlds.play(0, "", hand[1:], area, hand[0])  # a discard
+    assert handed == [hand[0]]
+    handed.clear()
+    worlds.play(1, "deck", hand, area, -1)  # a deck draw: the card it puts down, whichever
+    assert len(handed) == 1 and handed[0] not in area
 
 
 def test_a_simulated_draft_take_is_the_card_with_the_best_exact_score() -> None:
