@@ -296,26 +296,15 @@ class Worlds:
         with the ``feed_drops`` drops the table ranks first."""
         exact = seat == self.me or self.opp_exact
         if exact and takes and given >= 0 and self.feed_drops and given in area:
-            best, move = now, None
-            for d, y in self.trials(hand, [given], 1, self.feed_drops):
-                v = self.exact([c for c in hand if c != d] + [y])
-                if v > best:
-                    best, move = v, (d, y)
-            for _g, d, y in (self.swaps(hand, area)[:2] if not self.take_cands else ()):
-                v = self.exact([c for c in hand if c != d] + [y])
-                if v > best:
-                    best, move = v, (d, y)
+            proposed = [(d, y) for _g, d, y in self.swaps(hand, area)[:2]] if not self.take_cands else []
+            best, move = self.best_move(hand, [*self.trials(hand, [given], 1, self.feed_drops), *proposed], now)
             if move is not None:
                 _take(hand, area, *move)
                 return best
         if exact and self.take_cands:
             if takes:
                 fresh = [y for y in area if judged is None or y not in judged]
-                best, move = now, None
-                for d, y in self.trials(hand, fresh, self.take_cands):
-                    v = self.exact([c for c in hand if c != d] + [y])
-                    if v > best:
-                        best, move = v, (d, y)
+                best, move = self.best_move(hand, self.trials(hand, fresh, self.take_cands), now)
                 if move is not None:
                     _take(hand, area, *move)
                     return best
@@ -357,6 +346,17 @@ class Worlds:
                 return v
         area.append(x)
         return now
+
+    def best_move(self, hand: Sequence[int], moves: Sequence[tuple[int, int]],
+                  now: int) -> tuple[int, tuple[int, int] | None]:
+        """The (drop, take) of ``moves`` whose hand scores best by the exact score, and
+        that score, if it beats ``now`` (else ``now`` and None)."""
+        best, move = now, None
+        for d, y in moves:
+            v = self.exact([c for c in hand if c != d] + [y])
+            if v > best:
+                best, move = v, (d, y)
+        return best, move
 
     def trials(self, hand: Sequence[int], cands: Sequence[int], k: int, drops: int = 2) -> list[tuple[int, int]]:
         """(card to drop, card taken): the ``k`` candidates the table ranks first, each
