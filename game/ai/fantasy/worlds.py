@@ -367,7 +367,7 @@ class Worlds:
             top = sorted(((g, -d) for g, d in gains), reverse=True)[:drops]
             ranked.append((top[0][0], -y, [-d for _g, d in top]))
         ranked.sort(reverse=True)
-        return [(d, -neg_y) for _g, neg_y, drops in ranked[:k] for d in drops]
+        return [(d, -neg_y) for _g, neg_y, ds in ranked[:k] for d in ds]
 
     def ended(self, area: list[int], hands: list[list[int]]) -> bool:
         if len(area) < self.end_at:
