@@ -311,15 +311,11 @@ class Worlds:
             if not deck.left:
                 return now
             x = deck.draw(seat)
-            best, drop = now, -1
-            for d, _y in self.trials(hand, [x], 1):
-                v = self.exact([c for c in hand if c != d] + [x])
-                if v > best:
-                    best, drop = v, d
-            if drop >= 0:
-                hand.remove(drop)
+            best, move = self.best_move(hand, self.trials(hand, [x], 1), now)
+            if move is not None:
+                hand.remove(move[0])
                 hand.append(x)
-                area.append(drop)
+                area.append(move[0])
                 return best
             area.append(x)
             return now
