@@ -44,7 +44,10 @@ other score, so what a discard hands the next player, and how the game's length
 helps whom, are counted where they happen rather than estimated. With ``value_scale``
 the margin can be squashed (``tanh(margin / value_scale)``, nearer a win or a loss);
 measured over 400 games against Medium that did not help (0.5525 at 12, against
-0.570 and 0.5875 for the raw margin), so the raw margin is the default.
+0.570 and 0.5875 for the raw margin), so the raw margin is the default. Nor does
+another weight on the other seat's score pay (400 games each against Medium):
+``opp_weight`` 0.5 won 0.5275 [0.4785, 0.5759] (seed 2043, margin +3.82) and 1.5
+won 0.565 [0.516, 0.6127] (seed 2044, margin +5.05), against about 0.57 (+8) at 1.
 
 The budget (``hard:sims=...,cap_s=...`` on command lines) is a number of rollouts per
 decision, shared by the options, and a wall-clock cap: the worlds are played one at
