@@ -61,10 +61,12 @@ def _options(view: dict[str, Any]) -> list[tuple[str, list[str], list[str], str]
 
 
 MODELS = [Budget(sims=8, cap_s=60), Budget(sims=8, cap_s=60, exact_takes=0),
-          Budget(sims=8, cap_s=60, take_cands=3), Budget(sims=8, cap_s=60, late_take_cands=0)]
+          Budget(sims=8, cap_s=60, take_cands=3), Budget(sims=8, cap_s=60, late_take_cands=0),
+          Budget(sims=8, cap_s=60, deck_drops=7, opp_deck_drops=3)]
 
 
-@pytest.mark.parametrize("budget", MODELS, ids=["default", "table-draft", "exact-normal-turns", "table-late-turns"])
+@pytest.mark.parametrize("budget", MODELS, ids=["default", "table-draft", "exact-normal-turns", "table-late-turns",
+                                                "exact-deck-drops"])
 @pytest.mark.parametrize("name,st", _world_cases())
 def test_every_world_ends_as_a_game_would(name: str, st: GameState, budget: Budget) -> None:
     view = st.view(st.to_move)
@@ -141,6 +143,35 @@ def test_a_simulated_normal_turn_swaps_only_when_the_exact_score_rises(take_cand
         assert after == worlds.exact(h)
         assert after > now or sorted(h) == sorted(hand)
         assert sorted(h + a) == sorted(hand + area + order[k:k + pos])  # nothing lost or doubled
+
+
+@pytest.mark.parametrize("drops", [1, 3, 7])
+def test_a_drawn_card_replaces_the_best_of_the_drops_tried_if_that_gains(drops: int) -> None:
+    worlds, hand, area, order = _normal_turn_case(take_cands=0)
+    kept = 0
+    for k in range(12):
+        x = order[k]
+        h, a = hand[:], area[:]
+        now = worlds.exact(h)
+        after = worlds.deck_turn(worlds.me, h, a, Deck([order[k:]] * worlds.n, len(worlds.ids)), now, drops)
+        tried = [d for d, _x in worlds.trials(hand, [x], 1, drops)]
+        assert len(tried) == min(drops, len(hand))
+        best = max([now] + [worlds.exact([c for c in hand if c != d] + [x]) for d in tried])
+        assert after == best == worlds.exact(h)
+        assert sorted(h + a) == sorted(hand + area + [x])  # the drawn card or the drop went to the area
+        kept += x in h
+    if drops == len(hand):
+        assert kept  # the case has draws worth keeping
+
+
+def test_exact_deck_drops_are_the_draft_decisions_own() -> None:
+    budget = Budget(sims=8, cap_s=60, deck_drops=7, opp_deck_drops=3)
+    early = new_game(2, (), seed=12)
+    _advance(early, 3)
+    drafting = Worlds(HardAgent(7, budget), early.view(early.to_move), seed=1)
+    assert (drafting.deck_drops, drafting.opp_deck_drops) == (7, 3)
+    late = Worlds(HardAgent(7, budget), _late_view(), seed=1)
+    assert (late.deck_drops, late.opp_deck_drops) == (0, 0)
 
 
 def test_a_simulated_turn_does_not_retry_area_cards_its_hand_passed_over() -> None:

@@ -131,6 +131,27 @@ of even, so neither is worth a prior. A Medium that also weighs what a discard
 (or the card a draw of two puts down) adds to the cards the other seat is known to
 hold lost: 0.479 (margin -1.55) over 2000 games with a quarter of that gain counted,
 0.36 (-15.7) with all of it; so the greedy default does not try to deny either.
+
+What the worlds' play is worth on its own: a seat that makes, from its own view,
+the choices a world makes for it (its exact draft picks, the table's proposals
+checked by the exact score in normal turns) won 0.279 over 2000 games against
+Medium (margin -25.2). With Medium's normal turns it won 0.486 (-0.8, 1000 games),
+with Medium's draft 0.254 (-27.6): the simulated normal turn is the weak part, and
+Hard's worlds play both seats at that level. Trying a drawn card against every
+drop by the exact score (not the table's best drop alone) lifts it to 0.35 (600
+games), adding the table's first three area cards with two drops each to 0.405,
+every area card and drop (Medium's own turn, near enough) to 0.477. The exact
+scores are the price: 95% of a cold exact score's time goes to hands holding a wild
+card or the Book of Changes (whose choices take 7 to 27 times a plain hand's
+time), and three exact drops per draw for every seat (``deck_drops``,
+``opp_deck_drops``) halve a draft decision's worlds (a median of 10 against 18.5 over
+20 decisions); in a later decision's short worlds they would cost most of them, so
+they apply to draft decisions only. Given the worlds back (a draft decision's cap
+raised to 1.6 s, later ones at 0.8 s), three exact drops for both seats won 0.565
+over 400 games against Medium (226 of 400, seeds 2045 and 2145, 200 games each,
+margin +7.35), no more than the default's 0.57: a slightly closer normal turn does
+not pay, so they are off. A much faster exact scorer is what a model as close as
+Medium's own turn would need.
 """
 
 from __future__ import annotations
@@ -173,6 +194,8 @@ class Budget:
     streams: int = 1  # 1: each seat draws from its own shuffle of a world's deck (see ``Deck``); 0: one shared order
     draft_horizon: int = 0  # 1: a world of a draft decision ends when every hand is full (see ``Worlds.play``)
     feed_drops: int = 0  # >0: the next seat's first normal turn tries the card just given with this many drops
+    deck_drops: int = 0  # >0: this seat's simulated deck draws try this many drops by the exact score (0: the table's best)
+    opp_deck_drops: int = 0  # the same for the other seats' simulated deck draws
     workers: int = 2  # processes a decision's worlds are shared over, up to the cores (see ``parallel``)
 
 

@@ -90,6 +90,10 @@ class Worlds:
         # a decision made while some seat still drafts (its worlds' rollouts are longest)
         self.drafting = self.two and any(int(p["hand_size"]) < self.size for p in view["players"])
         self.take_cands = agent.budget.take_cands if self.drafting else agent.budget.late_take_cands
+        # exact drops for a drawn card: a draft decision's worlds are long and few, a
+        # later decision's short and many, and the scorer's time would take most of them
+        self.deck_drops = agent.budget.deck_drops if self.drafting else 0
+        self.opp_deck_drops = agent.budget.opp_deck_drops if self.drafting else 0
         self.horizon = bool(agent.budget.draft_horizon) and self.drafting
         self.scale = agent.budget.value_scale
         unseen = [idx[c] for c in agent.unseen(view)]
@@ -293,8 +297,12 @@ class Worlds:
         Medium's normal-turn takes predicted, against 34% for the table's proposals.
 
         ``given`` (the card this seat was just handed, see ``play``) is tried as well,
-        with the ``feed_drops`` drops the table ranks first."""
+        with the ``feed_drops`` drops the table ranks first.
+
+        With ``deck_drops`` (``opp_deck_drops`` for the other seats) a drawn card is
+        tried with that many drops (see ``deck_turn``) instead of the table's best."""
         exact = seat == self.me or self.opp_exact
+        drops = self.deck_drops if seat == self.me else self.opp_deck_drops
         if exact and takes and given >= 0 and self.feed_drops and given in area:
             proposed = [(d, y) for _g, d, y in self.swaps(hand, area)[:2]] if not self.take_cands else []
             best, move = self.best_move(hand, [*self.trials(hand, [given], 1, self.feed_drops), *proposed], now)
@@ -308,17 +316,7 @@ class Worlds:
                 if move is not None:
                     _take(hand, area, *move)
                     return best
-            if not deck.left:
-                return now
-            x = deck.draw(seat)
-            best, move = self.best_move(hand, self.trials(hand, [x], 1), now)
-            if move is not None:
-                hand.remove(move[0])
-                hand.append(x)
-                area.append(move[0])
-                return best
-            area.append(x)
-            return now
+            return self.deck_turn(seat, hand, area, deck, now, max(2, drops))
         for _g, d, y in (self.swaps(hand, area)[: 2 if exact else 1] if takes else ()):
             if exact:
                 trial = [c for c in hand if c != d] + [y]
@@ -328,6 +326,8 @@ class Worlds:
                 now = v
             _take(hand, area, d, y)
             return now
+        if exact and drops:
+            return self.deck_turn(seat, hand, area, deck, now, drops)
         if not deck.left:
             return now
         x = deck.draw(seat)
@@ -340,6 +340,22 @@ class Worlds:
                 hand[:] = trial
                 area.append(d)
                 return v
+        area.append(x)
+        return now
+
+    def deck_turn(self, seat: int, hand: list[int], area: list[int], deck: Deck, now: int, drops: int) -> int:
+        """Draw the top card and keep it if a swap for one of the ``drops`` cards the
+        table ranks first as drops raises the exact score (the best of them); else
+        discard it. Returns the seat's exact score after the turn."""
+        if not deck.left:
+            return now
+        x = deck.draw(seat)
+        best, move = self.best_move(hand, self.trials(hand, [x], 1, drops), now)
+        if move is not None:
+            hand.remove(move[0])
+            hand.append(x)
+            area.append(move[0])
+            return best
         area.append(x)
         return now
 
