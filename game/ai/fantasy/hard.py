@@ -194,7 +194,7 @@ class Budget:
     streams: int = 1  # 1: each seat draws from its own shuffle of a world's deck (see ``Deck``); 0: one shared order
     draft_horizon: int = 0  # 1: a world of a draft decision ends when every hand is full (see ``Worlds.play``)
     feed_drops: int = 0  # >0: the next seat's first normal turn tries the card just given with this many drops
-    deck_drops: int = 0  # >0: this seat's simulated deck draws try this many drops by the exact score (0: the table's best)
+    deck_drops: int = 0  # >0: in a draft decision's worlds, this seat's deck draws try this many drops exactly (0: the table's best)
     opp_deck_drops: int = 0  # the same for the other seats' simulated deck draws
     workers: int = 2  # processes a decision's worlds are shared over, up to the cores (see ``parallel``)
 
