@@ -174,6 +174,40 @@ def test_exact_deck_drops_are_the_draft_decisions_own() -> None:
     assert (late.deck_drops, late.opp_deck_drops) == (0, 0)
 
 
+@pytest.mark.parametrize("root_drops", [0, 8])
+def test_a_deck_options_own_draw_is_judged_like_a_take_with_root_drops(root_drops: int) -> None:
+    # a take option's hand is the best of every drop by the exact score: with
+    # root_drops the draw option's drawn card is judged the same way
+    view = _late_view()
+    worlds = Worlds(HardAgent(7, Budget(sims=8, cap_s=60, root_drops=root_drops)), view, seed=4)
+    idx = worlds.syn.index
+    hand, area = [idx[c] for c in view["players"][view["seat"]]["hand"]], [idx[c] for c in view["discard"]]
+    after_root: list[list[int]] = []
+    for name in ("deck_turn", "full_turn"):
+        real = getattr(worlds, name)
+
+        def spy(seat: int, h: list[int], *args: Any, _real: Any = real, **kw: Any) -> int:
+            got = _real(seat, h, *args, **kw)
+            if not after_root:
+                after_root.append(h[:])
+            return got
+
+        setattr(worlds, name, spy)
+    better = 0
+    for k in range(12):
+        after_root.clear()
+        worlds.play(k, "deck", hand, area, -1)
+        x = worlds.streams[k][worlds.me][0]  # the own stream's first card: the option's draw
+        best = max([worlds.exact(hand)] + [worlds.exact([c for c in hand if c != d] + [x]) for d in hand])
+        got = worlds.exact(after_root[0])
+        assert got <= best
+        if root_drops:
+            assert got == best
+        better += got < best
+    if not root_drops:
+        assert better  # the table's single proposal misses swaps the exact score makes
+
+
 def test_a_simulated_turn_does_not_retry_area_cards_its_hand_passed_over() -> None:
     worlds, hand, area, order = _normal_turn_case()
     tried: list[int] = []

@@ -94,6 +94,7 @@ class Worlds:
         # later decision's short and many, and the scorer's time would take most of them
         self.deck_drops = agent.budget.deck_drops if self.drafting else 0
         self.opp_deck_drops = agent.budget.opp_deck_drops if self.drafting else 0
+        self.root_drops = agent.budget.root_drops
         self.horizon = bool(agent.budget.draft_horizon) and self.drafting
         self.scale = agent.budget.value_scale
         unseen = [idx[c] for c in agent.unseen(view)]
@@ -402,7 +403,12 @@ class Worlds:
             hand.append(x if keep_x else y)
             area.append(y if keep_x else x)
         elif root == "deck" and deck.left:
-            self.full_turn(self.me, hand, area, deck, self.exact(hand), takes=False)
+            if self.root_drops:
+                # judged as a take option's hand is (every drop by the exact score), so
+                # the draw is not underrated beside the takes it is compared with
+                self.deck_turn(self.me, hand, area, deck, self.exact(hand), self.root_drops)
+            else:
+                self.full_turn(self.me, hand, area, deck, self.exact(hand), takes=False)
         elif g0 >= 0:
             area.append(g0)
         hands[self.me] = hand
