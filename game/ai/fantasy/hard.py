@@ -43,8 +43,9 @@ An option's value is this seat's final score less ``opp_weight`` times the best
 other score, so what a discard hands the next player, and how the game's length
 helps whom, are counted where they happen rather than estimated. With ``value_scale``
 the margin can be squashed (``tanh(margin / value_scale)``, nearer a win or a loss);
-measured over 400 games against Medium that did not help (0.5525 at 12, against
-0.570 and 0.5875 for the raw margin), so the raw margin is the default. Nor does
+measured over 400 games against Medium that did not help (0.5525 at 12; 0.55
+[0.501, 0.598] at 30, seed 2545, margin +4.1; against 0.570 and 0.5875 for the raw
+margin), so the raw margin is the default. Nor does
 another weight on the other seat's score pay (400 games each against Medium):
 ``opp_weight`` 0.5 won 0.5275 [0.4785, 0.5759] (seed 2043, margin +3.82) and 1.5
 won 0.565 [0.516, 0.6127] (seed 2044, margin +5.05), against about 0.57 (+8) at 1.
@@ -134,6 +135,15 @@ of even, so neither is worth a prior. A Medium that also weighs what a discard
 (or the card a draw of two puts down) adds to the cards the other seat is known to
 hold lost: 0.479 (margin -1.55) over 2000 games with a quarter of that gain counted,
 0.36 (-15.7) with all of it; so the greedy default does not try to deny either.
+Nor does a greedy reading of a hand's prospects (1000 games each against Medium on
+the same deals, where Medium against itself scores exactly 0.5 and +0.0): adding to a
+full hand's value its one-draw potential by the table (the mean gain of the best swap
+of an unseen card) times half the discards left won 0.369 (margin -14.5) at weight 1,
+0.505 (-1.16) at 0.2 and 0.481 (-2.14) at -0.3; adding to a draft hand half the picks
+left times the mean pair term of its cards with the unseen ones won 0.478 (-1.44); a
+draw of two read with a bonus of 0.5 or 0 times the root of its value (Medium: 0.25)
+won 0.484 (-1.31) and 0.474 (-1.98). Medium's readings are a local optimum, so the
+prior stays Medium's.
 
 What the worlds' play is worth on its own: a seat that makes, from its own view,
 the choices a world makes for it (its exact draft picks, the table's proposals
