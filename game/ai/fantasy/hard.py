@@ -142,9 +142,11 @@ of an unseen card) times half the discards left won 0.369 (margin -14.5) at weig
 0.505 (-1.16) at 0.2 and 0.481 (-2.14) at -0.3; adding to a draft hand half the picks
 left times the mean pair term of its cards with the unseen ones won 0.478 (-1.44); a
 draw of two read with a bonus of 0.5 or 0 times the root of its value (Medium: 0.25)
-won 0.484 (-1.31) and 0.474 (-1.98). Medium's readings are a local optimum, so the
-prior stays Medium's. And the default itself, replayed on a fresh seed (2645, 400
-games), won 0.5288 [0.4798, 0.5772] (margin +3.02, p99 921 ms) against 0.5675-0.5875
+won 0.484 (-1.31) and 0.474 (-1.98). None of these nearby readings beats Medium's,
+so the prior stays Medium's.
+
+How far one 400-game run can be trusted: the default itself, replayed on a fresh
+seed (2645, 400 games), won 0.5288 [0.4798, 0.5772] (margin +3.02, p99 921 ms) against 0.5675-0.5875
 in five earlier runs: over six runs about 0.565, and a single 400-game run of a
 variant is within the runs' own spread unless it moves by more than 4 points.
 
