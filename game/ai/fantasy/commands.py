@@ -1,15 +1,18 @@
-"""``python -m game fantasy-match A B``: Fantasy Realms games between two agents.
+"""``python -m game fantasy-match A B``: Fantasy Realms games between two agents, and
+``python -m game fantasy-tune``: the fit of Hard's synergy table (``pairfit.py``).
 
-Prints the match report of :func:`game.ai.fantasy.tournament.match` as JSON (wins,
-ties, win rate of A, mean score margin). The tournament command can call ``match``
-directly; this command makes the figures reproducible on their own.
+``fantasy-match`` prints the match report of :func:`game.ai.fantasy.tournament.match`
+as JSON (wins, ties, win rate of A, mean score margin). The tournament command can
+call ``match`` directly; this command makes the figures reproducible on their own.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from pathlib import Path
 from typing import Any
 
 
@@ -36,6 +39,27 @@ def cmd_match(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_tune(args: argparse.Namespace) -> int:
+    from game.ai.fantasy.pairfit import WEIGHTS, tune
+    from game.core.errors import RealmsError
+    from game.fantasy_realms.modules import normalize
+
+    try:
+        mods = sorted(normalize(args.modules or []) - {"base"})
+    except RealmsError as exc:
+        print(f"fantasy-tune: {exc}", file=sys.stderr)
+        return 2
+    out = None if args.write is None else Path(args.write) if args.write else WEIGHTS
+    jobs = args.jobs if args.jobs is not None else min(2, os.cpu_count() or 1)
+    try:
+        report = tune(args.games, args.seed, mods, out, jobs, epochs=args.epochs)
+    except (OSError, ValueError) as exc:
+        print(f"fantasy-tune: {exc}", file=sys.stderr)
+        return 1
+    print(json.dumps(report, indent=2))
+    return 0
+
+
 def register(sub: Any) -> None:
     from game.cli import natural, positive
 
@@ -47,3 +71,12 @@ def register(sub: Any) -> None:
     p.add_argument("--modules", action="append", help="promo, cursed_items, cursed_hoard_suits")
     p.add_argument("--seed", type=natural, default=0)
     p.set_defaults(handler=cmd_match)
+    p = sub.add_parser("fantasy-tune", help="fit Fantasy Realms Hard's synergy table on Medium's games")
+    p.add_argument("--games", type=positive, default=250, help="Medium-against-Medium games (a fifth held out)")
+    p.add_argument("--seed", type=natural, default=1)
+    p.add_argument("--modules", action="append", help="the card set: promo, cursed_hoard_suits (default: base)")
+    p.add_argument("--epochs", type=positive, default=30)
+    p.add_argument("--jobs", type=positive, default=None, help="worker processes (default: up to 2)")
+    p.add_argument("--write", nargs="?", const="", default=None, metavar="PATH",
+                   help="store the fit (default path: game/ai/fantasy/pair_weights.py)")
+    p.set_defaults(handler=cmd_tune)

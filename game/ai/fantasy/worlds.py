@@ -72,7 +72,7 @@ class Worlds:
         self.view = view
         ids = tuple(view["cards"])
         self.syn: Synergy = synergy(ids, Table(players=view["seats"], modules=frozenset(view["modules"]),
-                                                rulings=rulings_of(view)))
+                                                rulings=rulings_of(view)), bool(agent.budget.pair_fit))
         self.ids = self.syn.ids
         self.single, self.pair = self.syn.single, self.syn.pair
         idx = self.syn.index
@@ -186,7 +186,7 @@ class Worlds:
                 break
             x = pool[p]
             p += 1
-            gain, drop = max(((g, d) for g, d in self.gain_rows(hand, [x])[0][1] if d not in held), default=(0, -1))
+            gain, drop = max(((g, d) for g, d in self.syn.gain_rows(hand, [x])[0][1] if d not in held), default=(0, -1))
             if gain > 0:
                 hand.remove(drop)
                 hand.append(x)
@@ -194,8 +194,7 @@ class Worlds:
 
     def table_total(self, hand: Sequence[int]) -> float:
         """A hand's score by the table: its singles and every pair's term."""
-        single, pair = self.single, self.pair
-        return sum(single[c] + sum(map(pair[c].__getitem__, hand[i + 1:])) for i, c in enumerate(hand))
+        return self.syn.total(hand)
 
     def deck_draws(self, view: dict[str, Any]) -> list[int]:
         """Per seat, about how many single cards it has drawn from the deck in normal
@@ -212,7 +211,7 @@ class Worlds:
             out.append(max(0, normal - share))
         return out
 
-    def worth(self, hand: Sequence[int], x: int) -> int:
+    def worth(self, hand: Sequence[int], x: int) -> float:
         """What ``x`` adds to ``hand`` by the synergy table."""
         return self.single[x] + sum(map(self.pair[x].__getitem__, hand))
 
@@ -220,32 +219,6 @@ class Worlds:
         """What a random unseen card adds to ``hand``, by the table."""
         col = self.col
         return self.mean_single + sum(map(col.__getitem__, hand))
-
-    def gain_rows(self, hand: Sequence[int], cands: Sequence[int]) -> list[tuple[int, list[tuple[int, int]]]]:
-        """Per candidate, (gain, card to drop) of swapping it for each card of a full
-        ``hand`` (in the hand's order), by the table."""
-        single, pair = self.single, self.pair
-        contrib = [(single[d] + sum(map(pair[d].__getitem__, hand)), d) for d in hand]
-        out = []
-        for y in cands:
-            row = pair[y]
-            add = single[y] + sum(map(row.__getitem__, hand))
-            out.append((y, [(add - row[d] - c, d) for c, d in contrib]))
-        return out
-
-    def swaps(self, hand: Sequence[int], cands: Sequence[int]) -> list[tuple[int, int, int]]:
-        """(gain, card to drop, card taken) of the best swap of each candidate into a
-        full ``hand``, by the table, best first; only gains above 0."""
-        out = []
-        for y, gains in self.gain_rows(hand, cands):
-            best_g, best_d = 0, -1
-            for g, d in gains:
-                if g > best_g:
-                    best_g, best_d = g, d
-            if best_d >= 0:
-                out.append((best_g, best_d, y))
-        out.sort(key=lambda t: (-t[0], t[2]))
-        return out
 
     # ---- one seat's turn in a world ---------------------------------------------------
     def draft_turn(self, seat: int, hand: list[int], area: list[int], deck: Deck) -> None:
@@ -305,7 +278,7 @@ class Worlds:
         exact = seat == self.me or self.opp_exact
         drops = self.deck_drops if seat == self.me else self.opp_deck_drops
         if exact and takes and given >= 0 and self.feed_drops and given in area:
-            proposed = [(d, y) for _g, d, y in self.swaps(hand, area)[:2]] if not self.take_cands else []
+            proposed = [(d, y) for _g, d, y in self.syn.swaps(hand, area)[:2]] if not self.take_cands else []
             best, move = self.best_move(hand, [*self.trials(hand, [given], 1, self.feed_drops), *proposed], now)
             if move is not None:
                 _take(hand, area, *move)
@@ -318,7 +291,7 @@ class Worlds:
                     _take(hand, area, *move)
                     return best
             return self.deck_turn(seat, hand, area, deck, now, max(2, drops))
-        for _g, d, y in (self.swaps(hand, area)[: 2 if exact else 1] if takes else ()):
+        for _g, d, y in (self.syn.swaps(hand, area)[: 2 if exact else 1] if takes else ()):
             if exact:
                 trial = [c for c in hand if c != d] + [y]
                 v = self.exact(trial)
@@ -332,7 +305,7 @@ class Worlds:
         if not deck.left:
             return now
         x = deck.draw(seat)
-        got = self.swaps(hand, [x])
+        got = self.syn.swaps(hand, [x])
         if got:
             _g, d, _y = got[0]
             trial = [c for c in hand if c != d] + [x]
@@ -376,7 +349,7 @@ class Worlds:
         with the ``drops`` drops it ranks first for it, best first (gains below 0
         included: the table misses many swaps the exact score makes)."""
         ranked = []
-        for y, gains in self.gain_rows(hand, cands):
+        for y, gains in self.syn.gain_rows(hand, cands):
             top = sorted(((g, -d) for g, d in gains), reverse=True)[:drops]
             ranked.append((top[0][0], -y, [-d for _g, d in top]))
         ranked.sort(reverse=True)
