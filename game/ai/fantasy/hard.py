@@ -190,7 +190,7 @@ changes (``pairfit.py``, ``python -m game fantasy-tune``; ``pair_fit``), the tab
 squared error on the hands of 50 held-out games fell from 1677 to 504, and the
 worlds' normal turn made Medium's own choice at 81% of its decisions against 76%
 (its takes: 55% against 42%, measured on 100 other games). Over 400 games against
-Medium (seed 2745) Hard with the fit won 0.5625 [0.5135, 0.6103], margin +8.99, p99
+Medium (seed 2745) Hard with a fit made the same way on other games won 0.5625 [0.5135, 0.6103], margin +8.99, p99
 898 ms: no more than without it (about 0.565, +8), and no less. It is on, as the
 closer model and the one the next measurement used.
 
