@@ -190,18 +190,20 @@ changes (``pairfit.py``, ``python -m game fantasy-tune``; ``pair_fit``), the tab
 squared error on the hands of 50 held-out games fell from 1677 to 504, and the
 worlds' normal turn made Medium's own choice at 81% of its decisions against 76%
 (its takes: 55% against 42%, measured on 100 other games). Over 400 games against
-Medium (seed 2745) Hard with a fit made the same way on other games won 0.5625 [0.5135, 0.6103], margin +8.99, p99
-898 ms: no more than without it (about 0.565, +8), and no less. It is on, as the
-closer model and the one the next measurement used.
+Medium (seed 2745) Hard with a fit made the same way on other games won 0.5625
+[0.5135, 0.6103], margin +8.99, p99 898 ms: no more than without it (about 0.565,
++8), and no less. It is on, as the closer model and the one the next measurement
+used.
 
 The budget, more than the cap, ends most decisions: with ``sims`` 240 and
 ``full_sims`` 1600 a draft decision plays a median of 60 worlds an option and a
 later one 200 (3 games, one process), exactly the budget shared by the options,
-at p50 550 ms. With ``hard:sims=960,full_sims=6400`` (and the fit) every decision
-plays until the cap (a median of 72 and over 400 worlds) and Hard won 0.60 [0.5513,
-0.6468] over 400 games against Medium (seed 2845, 240 of 400, margin +11.28), at
-p50 805 ms but p99 1202 ms (max 1485, 11,091 decisions), past the 1.0 s the other
-Hard agents keep. Alone, or in an 8-game tournament, the same budget's decisions
+at p50 550 ms (with ``sims`` 480 and ``full_sims`` 3200: 72 and 400, the later
+decisions still at their budget). With ``hard:sims=960,full_sims=6400`` (and the
+fit) the median decision runs to the cap (804 ms over 4 games), and Hard won 0.60
+[0.5513, 0.6468] over 400 games against Medium (seed 2845, 240 of 400, margin
++11.28), at p50 805 ms but p99 1202 ms (max 1485, 11,091 decisions), past the 1.0 s
+the other Hard agents keep. Alone, or in an 8-game tournament, the same budget's decisions
 stay under 0.9 s (p99 840 ms) and a full collection of the garbage takes 14 ms, so
 the tail grows over a long run for a reason not yet found; until it is found and
 the win rate replicated, the default budget stays.
