@@ -18,6 +18,7 @@ from functools import lru_cache
 from game.fantasy_realms import modules as mod
 from game.fantasy_realms.cards import CardDef, CardLibrary, library
 from game.fantasy_realms.scoring import _ORDER, DEFAULT_TABLE, Choice, ChoiceError, Score, Table, compiled, evaluate
+from game.fantasy_realms.terms import Rulings
 
 NONE: Choice = ("none",)
 
@@ -198,12 +199,33 @@ def _ascend(hand: Sequence[CardDef], chooser: list[CardDef], opts: list[list[Cho
 AI_BUDGET = 120
 
 
+TableKey = tuple[int, tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[bool, ...]]
+
+
+@lru_cache(maxsize=4096)
+def _table_key(table: Table) -> TableKey:
+    # The memo below is keyed by plain tuples of strings, numbers and booleans, which
+    # the garbage collector stops tracking: keyed by the Table objects themselves
+    # (one per call, each with its frozenset and Rulings), a full memo of 200,000
+    # hands held 800,000 tracked objects and every full collection took 300 ms, in
+    # the middle of some AI decision.
+    r = table.rulings
+    return (table.players, table.discard, table.items, tuple(sorted(table.modules)),
+            tuple(getattr(r, f) for f in Rulings.field_names()))
+
+
+def _table_of(key: TableKey) -> Table:
+    players, discard, items, modules, rulings = key
+    return Table(players=players, discard=discard, items=items, modules=frozenset(modules),
+                 rulings=Rulings(*rulings))
+
+
 @lru_cache(maxsize=200_000)
-def _best_total(ids: tuple[str, ...], table: Table, budget: int | None) -> int:
+def _best_total(ids: tuple[str, ...], key: TableKey, budget: int | None) -> int:
     lib = library()
-    return search([lib.cards[i] for i in ids], table, lib, {}, budget)[0]
+    return search([lib.cards[i] for i in ids], _table_of(key), lib, {}, budget)[0]
 
 
 def best_total(ids: Sequence[str], table: Table = DEFAULT_TABLE, budget: int | None = AI_BUDGET) -> int:
     """The best score of a hand of the shipped cards, memoised (the AI's hot path)."""
-    return _best_total(tuple(sorted(ids)), table, budget)
+    return _best_total(tuple(sorted(ids)), _table_key(table), budget)
