@@ -203,10 +203,16 @@ decisions still at their budget). With ``hard:sims=960,full_sims=6400`` (and the
 fit) the median decision runs to the cap (804 ms over 4 games), and Hard won 0.60
 [0.5513, 0.6468] over 400 games against Medium (seed 2845, 240 of 400, margin
 +11.28), at p50 805 ms but p99 1202 ms (max 1485, 11,091 decisions), past the 1.0 s
-the other Hard agents keep. Alone, or in an 8-game tournament, the same budget's decisions
-stay under 0.9 s (p99 840 ms) and a full collection of the garbage takes 14 ms, so
-the tail grows over a long run for a reason not yet found; until it is found and
-the win rate replicated, the default budget stays.
+the other Hard agents keep. That tail was the garbage collector: the scorer's memo
+(200,000 hands, full after a few games of a tournament job) was keyed by Table
+objects, 813,000 tracked objects in all, and each full collection took 300 ms in
+the middle of some decision. Keyed by plain tuples (``optimal._table_key``) it
+holds 13,000 and a full collection takes 55 ms (after filling the memo, 4 games,
+two processes: the longest decision 854 ms against 1022). Replayed with that fix
+on a fresh seed (2945), the same budget won 0.5625 [0.5135, 0.6103] (225 of 400,
+margin +8.06) at p50 805 ms, p99 851 ms, max 922 (11,045 decisions): 465 of 800
+over both runs, 0.58, within the runs' spread of the default's 0.565, while every
+decision takes the whole cap. So the default budget stays.
 """
 
 from __future__ import annotations
