@@ -212,7 +212,10 @@ two processes: the longest decision 854 ms against 1022). Replayed with that fix
 on a fresh seed (2945), the same budget won 0.5625 [0.5135, 0.6103] (225 of 400,
 margin +8.06) at p50 805 ms, p99 851 ms, max 922 (11,045 decisions): 465 of 800
 over both runs, 0.58, within the runs' spread of the default's 0.565, while every
-decision takes the whole cap. So the default budget stays.
+decision takes the whole cap. Twice those worlds, with the helper process
+(``--jobs 1``, ``hard:sims=1920,full_sims=12800``, 200 games, seed 3045), won 0.565
+[0.4957, 0.6318] (113 of 200, margin +11.82, p99 867 ms): more worlds still do not
+buy the missing points. So the default budget stays.
 """
 
 from __future__ import annotations
