@@ -199,7 +199,7 @@ def _ascend(hand: Sequence[CardDef], chooser: list[CardDef], opts: list[list[Cho
 AI_BUDGET = 120
 
 
-TableKey = tuple[int, tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[bool, ...]]
+TableKey = tuple[int, tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[tuple[str, bool], ...]]
 
 
 @lru_cache(maxsize=4096)
@@ -209,15 +209,14 @@ def _table_key(table: Table) -> TableKey:
     # (one per call, each with its frozenset and Rulings), a full memo of 200,000
     # hands held 800,000 tracked objects and every full collection took 300 ms, in
     # the middle of some AI decision.
-    r = table.rulings
     return (table.players, table.discard, table.items, tuple(sorted(table.modules)),
-            tuple(getattr(r, f) for f in Rulings.field_names()))
+            tuple(table.rulings.to_dict().items()))
 
 
 def _table_of(key: TableKey) -> Table:
     players, discard, items, modules, rulings = key
     return Table(players=players, discard=discard, items=items, modules=frozenset(modules),
-                 rulings=Rulings(*rulings))
+                 rulings=Rulings.from_dict(dict(rulings)))
 
 
 @lru_cache(maxsize=200_000)
