@@ -1,5 +1,6 @@
-"""``python -m game fantasy-match A B``: Fantasy Realms games between two agents, and
-``python -m game fantasy-tune``: the fit of Hard's synergy table (``pairfit.py``).
+"""``python -m game fantasy-match A B``: Fantasy Realms games between two agents,
+``python -m game fantasy-tune``: the fit of Hard's synergy table (``pairfit.py``), and
+``python -m game fantasy-fidelity``: how closely Hard's worlds play (``fidelity.py``).
 
 ``fantasy-match`` prints the match report of :func:`game.ai.fantasy.tournament.match`
 as JSON (wins, ties, win rate of A, mean score margin). The tournament command can
@@ -60,6 +61,28 @@ def cmd_tune(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_fidelity(args: argparse.Namespace) -> int:
+    from game.ai.fantasy.fidelity import measure
+
+    if args.medium_rollouts < 2 or args.world_rollouts < 2:
+        print("fantasy-fidelity: --medium-rollouts and --world-rollouts must be 2 or more", file=sys.stderr)
+        return 2
+
+    def progress(done: int, total: int) -> None:
+        print(f"\r{done}/{total} positions", end="", file=sys.stderr, flush=True)
+
+    try:
+        report = measure(args.agent, args.games, args.seed, args.medium_rollouts, args.world_rollouts,
+                         args.model == "draft", progress if args.progress else None)
+    except ValueError as exc:
+        print(f"fantasy-fidelity: {exc}", file=sys.stderr)
+        return 2
+    if args.progress:
+        print(file=sys.stderr)
+    print(json.dumps(report, indent=2))
+    return 0
+
+
 def register(sub: Any) -> None:
     from game.cli import natural, positive
 
@@ -80,3 +103,13 @@ def register(sub: Any) -> None:
     p.add_argument("--write", nargs="?", const="", default=None, metavar="PATH",
                    help="store the fit (default path: game/ai/fantasy/pair_weights.py)")
     p.set_defaults(handler=cmd_tune)
+    p = sub.add_parser("fantasy-fidelity", help="how closely Fantasy Realms Hard's worlds value positions as Medium plays them")
+    p.add_argument("--agent", default="hard", help="the Hard configuration, e.g. hard:late_take_cands=3")
+    p.add_argument("--as", dest="model", choices=["late", "draft"], default="late",
+                   help="the worlds' model of a later decision (default) or of a draft decision")
+    p.add_argument("--games", type=positive, default=50, help="Medium games the positions come from (two each)")
+    p.add_argument("--seed", type=natural, default=1)
+    p.add_argument("--medium-rollouts", type=positive, default=40)
+    p.add_argument("--world-rollouts", type=positive, default=60)
+    p.add_argument("--progress", action="store_true", help="report the positions done on stderr")
+    p.set_defaults(handler=cmd_fidelity)

@@ -89,11 +89,8 @@ class Worlds:
         self.feed_drops = agent.budget.feed_drops
         # a decision made while some seat still drafts (its worlds' rollouts are longest)
         self.drafting = self.two and any(int(p["hand_size"]) < self.size for p in view["players"])
-        self.take_cands = agent.budget.take_cands if self.drafting else agent.budget.late_take_cands
-        # exact drops for a drawn card: a draft decision's worlds are long and few, a
-        # later decision's short and many, and the scorer's time would take most of them
-        self.deck_drops = agent.budget.deck_drops if self.drafting else 0
-        self.opp_deck_drops = agent.budget.opp_deck_drops if self.drafting else 0
+        self.take_cands = self.deck_drops = self.opp_deck_drops = 0
+        self.use_model(self.drafting)
         self.root_drops = agent.budget.root_drops
         self.horizon = bool(agent.budget.draft_horizon) and self.drafting
         self.scale = agent.budget.value_scale
@@ -115,6 +112,21 @@ class Worlds:
         # and a helper process sharing the worlds samples only the ones it plays
         self.hands: dict[int, list[list[int]]] = {}  # per world, per seat (own seat empty)
         self.streams: dict[int, list[list[int]]] = {}  # per world, per seat: the deck's cards (see ``Deck``)
+
+    def use_model(self, drafting: bool) -> None:
+        """The normal-turn model of a draft decision's worlds, or of a later one's."""
+        b = self.agent.budget
+        self.take_cands = b.take_cands if drafting else b.late_take_cands
+        # exact drops for a drawn card: a draft decision's worlds are long and few, a
+        # later decision's short and many, and the scorer's time would take most of them
+        self.deck_drops = b.deck_drops if drafting else 0
+        self.opp_deck_drops = b.opp_deck_drops if drafting else 0
+
+    def fix(self, k: int, hands: list[list[int]], streams: list[list[int]]) -> None:
+        """Make world ``k`` the given one (the other seats' hands, each seat's deck
+        stream) instead of a sampled one: how ``fidelity`` plays a known position."""
+        self.hands[k] = hands
+        self.streams[k] = streams
 
     def ensure(self, k: int) -> None:
         """Sample world ``k`` unless it exists."""
