@@ -51,11 +51,12 @@ def test_compare_splits_noise_from_systematic_error() -> None:
 
 def test_command_prints_the_report(capsys: pytest.CaptureFixture[str]) -> None:
     rc = main(["fantasy-fidelity", "--games", "2", "--seed", "3", "--medium-rollouts", "2",
-               "--world-rollouts", "2", "--agent", "hard:late_take_cands=3"])
+               "--world-rollouts", "2", "--agent", "hard", "--agent", "hard:late_take_cands=3"])
     assert rc == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["agent"] == "hard:late_take_cands=3" and report["model"] == "late"
-    assert report["draft_end"]["positions"] == 2 and report["ms_per_world"] > 0
+    assert report["model"] == "late" and [m["agent"] for m in report["models"]] == ["hard", "hard:late_take_cands=3"]
+    for m in report["models"]:
+        assert m["draft_end"]["positions"] == 2 and m["ms_per_world"] > 0
 
 
 @pytest.mark.parametrize("argv, reason", [

@@ -72,7 +72,7 @@ def cmd_fidelity(args: argparse.Namespace) -> int:
         print(f"\r{done}/{total} positions", end="", file=sys.stderr, flush=True)
 
     try:
-        report = measure(args.agent, args.games, args.seed, args.medium_rollouts, args.world_rollouts,
+        report = measure(args.agent or ["hard"], args.games, args.seed, args.medium_rollouts, args.world_rollouts,
                          args.model == "draft", progress if args.progress else None)
     except ValueError as exc:
         print(f"fantasy-fidelity: {exc}", file=sys.stderr)
@@ -104,7 +104,7 @@ def register(sub: Any) -> None:
                    help="store the fit (default path: game/ai/fantasy/pair_weights.py)")
     p.set_defaults(handler=cmd_tune)
     p = sub.add_parser("fantasy-fidelity", help="how closely Fantasy Realms Hard's worlds value positions as Medium plays them")
-    p.add_argument("--agent", default="hard", help="the Hard configuration, e.g. hard:late_take_cands=3")
+    p.add_argument("--agent", action="append", help="a Hard configuration, e.g. hard:late_take_cands=3 (repeatable; default hard)")
     p.add_argument("--as", dest="model", choices=["late", "draft"], default="late",
                    help="the worlds' model of a later decision (default) or of a draft decision")
     p.add_argument("--games", type=positive, default=50, help="Medium games the positions come from (two each)")

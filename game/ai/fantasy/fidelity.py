@@ -10,9 +10,12 @@ and the model's systematic error, which is what a better model shrinks. The
 positions are taken where Hard's worlds start their longest runs: when both hands
 are first full (``draft_end``) and when five discards or fewer are left (``mid``).
 
-``python -m game fantasy-fidelity --agent hard:late_take_cands=3`` prints the figures
-as JSON; ``--as draft`` plays the model of a draft decision's worlds (``take_cands``,
-``deck_drops``), by default a later decision's.
+``python -m game fantasy-fidelity --agent hard --agent hard:late_take_cands=3`` prints
+the figures of each configuration as JSON, on the same positions and Medium rollouts;
+``--as draft`` plays the model of a draft decision's worlds (``take_cands``,
+``deck_drops``), by default a later decision's. The milliseconds per world are of
+cold positions (the scorer's memo warms over a tournament's games), so they show how
+the models' costs compare, not what a decision spends.
 """
 
 from __future__ import annotations
@@ -117,29 +120,35 @@ def compare(pairs: list[tuple[list[float], list[float]]]) -> dict[str, float]:
             "corr": round(sxy / math.sqrt(sxx * syy), 3) if sxx and syy else 0.0}
 
 
-def measure(agent_spec: str = "hard", games: int = 50, seed: int = 1, medium_rollouts: int = 40,
+def measure(agent_specs: list[str], games: int = 50, seed: int = 1, medium_rollouts: int = 40,
             world_rollouts: int = 60, drafting: bool = False,
             progress: Callable[[int, int], None] | None = None) -> dict[str, object]:
-    """The fidelity report of one Hard configuration (see the module's docstring)."""
-    agent = make_agent(agent_spec, seed, "fantasy_realms")
-    if not isinstance(agent, HardAgent):
-        raise ValueError(f"fantasy-fidelity measures a Hard agent's worlds, not {agent_spec!r}")
+    """The fidelity report of Hard configurations, on the same positions and the same
+    Medium rollouts (see the module's docstring)."""
+    agents = []
+    for spec in agent_specs:
+        agent = make_agent(spec, seed, "fantasy_realms")
+        if not isinstance(agent, HardAgent):
+            raise ValueError(f"fantasy-fidelity measures a Hard agent's worlds, not {spec!r}")
+        agents.append(agent)
     pos = positions(games, seed)
-    by_kind: dict[str, list[tuple[list[float], list[float]]]] = {}
-    world_s = 0.0
+    pairs: list[dict[str, list[tuple[list[float], list[float]]]]] = [{} for _a in agents]
+    world_s = [0.0] * len(agents)
     for i, p in enumerate(pos):
         salt = seed * 100_003 + i
         med = medium_margins(p, medium_rollouts, salt)
-        t = time.perf_counter()
-        mod = world_margins(p, agent, world_rollouts, salt, drafting)
-        world_s += time.perf_counter() - t
-        by_kind.setdefault(p.kind, []).append((med, mod))
+        for j, agent in enumerate(agents):
+            t = time.perf_counter()
+            mod = world_margins(p, agent, world_rollouts, salt, drafting)
+            world_s[j] += time.perf_counter() - t
+            pairs[j].setdefault(p.kind, []).append((med, mod))
         if progress:
             progress(i + 1, len(pos))
-    report: dict[str, object] = {"agent": agent_spec, "model": "draft" if drafting else "late", "games": games,
-                                 "seed": seed, "medium_rollouts": medium_rollouts, "world_rollouts": world_rollouts,
-                                 "ms_per_world": round(1000 * world_s / max(1, len(pos) * world_rollouts), 2)}
-    for kind, pairs in by_kind.items():
-        if len(pairs) > 1:
-            report[kind] = compare(pairs)
-    return report
+    models = []
+    for spec, by_kind, secs in zip(agent_specs, pairs, world_s):
+        row: dict[str, object] = {"agent": spec,
+                                  "ms_per_world": round(1000 * secs / max(1, len(pos) * world_rollouts), 2)}
+        row.update({kind: compare(got) for kind, got in by_kind.items() if len(got) > 1})
+        models.append(row)
+    return {"model": "draft" if drafting else "late", "games": games, "seed": seed,
+            "medium_rollouts": medium_rollouts, "world_rollouts": world_rollouts, "models": models}
