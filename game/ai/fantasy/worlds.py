@@ -89,7 +89,6 @@ class Worlds:
         self.feed_drops = agent.budget.feed_drops
         # a decision made while some seat still drafts (its worlds' rollouts are longest)
         self.drafting = self.two and any(int(p["hand_size"]) < self.size for p in view["players"])
-        self.take_cands = self.deck_drops = self.opp_deck_drops = 0
         self.use_model(self.drafting)
         self.root_drops = agent.budget.root_drops
         self.horizon = bool(agent.budget.draft_horizon) and self.drafting
