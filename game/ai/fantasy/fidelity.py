@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -95,8 +96,7 @@ def world_margins(pos: Position, agent: HardAgent, rollouts: int, salt: int, dra
 
 def _mean_var(xs: list[float]) -> tuple[float, float]:
     """The mean and the variance of the mean."""
-    m = sum(xs) / len(xs)
-    return m, (sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs) if len(xs) > 1 else 0.0)
+    return statistics.fmean(xs), statistics.variance(xs) / len(xs) if len(xs) > 1 else 0.0
 
 
 def compare(pairs: list[tuple[list[float], list[float]]]) -> dict[str, float]:
@@ -106,18 +106,16 @@ def compare(pairs: list[tuple[list[float], list[float]]]) -> dict[str, float]:
     med = [_mean_var(m) for m, _w in pairs]
     mod = [_mean_var(w) for _m, w in pairs]
     d = [a[0] - b[0] for a, b in zip(med, mod)]
-    n = len(d)
-    bias = sum(d) / n
-    var = sum((x - bias) ** 2 for x in d) / max(1, n - 1)
-    noise = sum(a[1] + b[1] for a, b in zip(med, mod)) / n
-    xs, ys = [a[0] for a in med], [b[0] for b in mod]
-    mx, my = sum(xs) / n, sum(ys) / n
-    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys))
-    sxx = sum((x - mx) ** 2 for x in xs)
-    syy = sum((y - my) ** 2 for y in ys)
-    return {"positions": n, "bias": round(bias, 2), "sd": round(math.sqrt(var), 2),
+    bias = statistics.fmean(d)
+    var = statistics.variance(d) if len(d) > 1 else 0.0
+    noise = statistics.fmean(a[1] + b[1] for a, b in zip(med, mod))
+    try:
+        corr = statistics.correlation([a[0] for a in med], [b[0] for b in mod])
+    except statistics.StatisticsError:  # fewer than two positions, or one side constant
+        corr = 0.0
+    return {"positions": len(d), "bias": round(bias, 2), "sd": round(math.sqrt(var), 2),
             "noise": round(math.sqrt(noise), 2), "systematic": round(math.sqrt(max(0.0, var - noise)), 2),
-            "corr": round(sxy / math.sqrt(sxx * syy), 3) if sxx and syy else 0.0}
+            "corr": round(corr, 3)}
 
 
 def measure(agent_specs: list[str], games: int = 50, seed: int = 1, medium_rollouts: int = 40,
