@@ -52,7 +52,7 @@ def test_every_scene_enters_draws_and_leaves(app: App, lang: str) -> None:
     app.step(1 / 60, [])
 
 
-def test_title_buttons_open_scenes_and_escape_quits(app: App) -> None:
+def test_title_buttons_open_scenes_and_escape_asks_before_quitting(app: App) -> None:
     title = TitleScene(app)
     app.reset(title)
     app.step(1 / 60, [])
@@ -65,6 +65,11 @@ def test_title_buttons_open_scenes_and_escape_quits(app: App) -> None:
     assert isinstance(app.top, SettingsScene)
     press(app, pygame.K_ESCAPE)
     app.step(1 / 60, [key(pygame.K_ESCAPE)])
+    assert app.running and isinstance(app.top, ConfirmDialog)  # a stray Esc does not close the window
+    press(app, pygame.K_ESCAPE)
+    assert app.running and app.top is title
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_RETURN)
     assert not app.running
 
 

@@ -10,7 +10,7 @@ from game.core.errors import RealmsError
 from game.ui import games, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import Backdrop, open_table, title_text
-from game.ui.scenes.dialogs import ChoiceDialog
+from game.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog
 from game.ui.widgets.basic import Button, Group
 
 
@@ -91,7 +91,10 @@ class TitleScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def on_escape(self) -> None:
-        self.app.quit(0)
+        """Esc asks first: a stray Esc must not close the window (the Quit button quits at once)."""
+        self.app.push(ConfirmDialog(self.app, self.tr("title.quit_confirm"), [self.tr("title.quit_question")],
+                                    self.tr("title.quit"), self.tr("newgame.back")),
+                      lambda yes: self.app.quit(0) if yes else None)
 
     def update(self, dt: float) -> None:
         self.backdrop.update(dt)
