@@ -13,13 +13,18 @@ from typing import Any
 
 from game.ai.worker import AgentWorker
 from game.core.errors import IllegalActionError
+from game.core.rng import derive_seed
 from game.session import Session
 
 
 class AISeats:
-    def __init__(self, session: Session, min_delay: float = 0.0, seed: int = 0, inline: bool = False) -> None:
-        """``inline`` runs agents in this process (tests, headless tools)."""
+    def __init__(self, session: Session, min_delay: float = 0.0, inline: bool = False) -> None:
+        """``inline`` runs agents in this process (tests, headless tools). Each agent's
+        seed is derived one-way from the game's, so the game replays with the same AI
+        and what an agent's play shows of its seed tells nothing of the deal's."""
         self.session = session
+        seed = session.record.setup.get("seed")
+        self.game_seed = seed if isinstance(seed, int) else 0
         self.min_delay = min_delay
         self.inline = inline
         self.workers: dict[int, Any] = {}
@@ -31,13 +36,17 @@ class AISeats:
                 if inline:
                     from game.ai.agent import make_agent
 
-                    self.workers[seat] = make_agent(cfg.agent, seed + seat, session.game)
+                    self.workers[seat] = make_agent(cfg.agent, self.agent_seed(seat), session.game)
                 else:
-                    self.workers[seat] = AgentWorker(cfg.agent, seed + seat, game=session.game)
+                    self.workers[seat] = AgentWorker(cfg.agent, self.agent_seed(seat), game=session.game)
 
-    def take_over(self, seat: int, agent: str, seed: int = 0) -> None:
+    def agent_seed(self, seat: int, role: str = "seat") -> int:
+        return derive_seed(self.game_seed, f"{role} {seat}")
+
+    def take_over(self, seat: int, agent: str) -> None:
         """Let ``agent`` play ``seat`` from now on (a LAN player who did not come back)."""
         self.release(seat)
+        seed = self.agent_seed(seat, "takeover")
         if self.inline:
             from game.ai.agent import make_agent
 

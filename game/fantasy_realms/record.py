@@ -14,6 +14,7 @@ from game.core.errors import DataError
 from game.core.record import SAVE_KIND as SAVE_KIND
 from game.core.record import SAVE_VERSION as SAVE_VERSION
 from game.core.record import SaveRecord
+from game.core.rng import RNG_VERSION
 from game.core.tomlcompat import read_text
 from game.fantasy_realms.setup import new_game
 from game.fantasy_realms.state import GameState
@@ -31,7 +32,7 @@ class Record(SaveRecord[GameState]):
     def standard(seats: int = 3, modules: list[str] | tuple[str, ...] = (), seed: int = 0, first: int | None = None,
                  rulings: dict[str, bool] | None = None) -> Record:
         return Record({"kind": "standard", "seats": seats, "modules": list(modules), "seed": seed, "first": first,
-                       "rulings": dict(rulings or {})})
+                       "rulings": dict(rulings or {}), "rng": RNG_VERSION})
 
     def initial_state(self) -> GameState:
         s = self.setup
@@ -39,7 +40,7 @@ class Record(SaveRecord[GameState]):
             raise DataError("save setup", "kind must be 'standard'")
         try:
             rulings = Rulings.from_dict(s.get("rulings", {}))
-            return new_game(s["seats"], s.get("modules", []), s["seed"], s.get("first"), rulings)
+            return new_game(s["seats"], s.get("modules", []), s["seed"], s.get("first"), rulings, rng_version=s.get("rng", 1))
         except (KeyError, TypeError, ValueError) as exc:
             raise DataError("save setup", f"bad standard setup ({exc})") from None
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from game.core.errors import RealmsError
-from game.core.rng import Rng
+from game.core.rng import RNG_VERSION, make_rng
 from game.fantasy_realms import modules as mod
 from game.fantasy_realms.cards import CardLibrary, library
 from game.fantasy_realms.events import CardsDealt, Event, GameStarted
@@ -28,7 +28,7 @@ MIN_SEATS, MAX_SEATS = 2, 6
 
 def new_game(seats: int = 3, modules: Iterable[str] = (), seed: int = 0, first: int | None = None,
              rulings: Rulings = DEFAULT_RULINGS, lib: CardLibrary | None = None,
-             events: list[Event] | None = None) -> GameState:
+             events: list[Event] | None = None, rng_version: int = RNG_VERSION) -> GameState:
     if not MIN_SEATS <= seats <= MAX_SEATS:
         raise SetupError(f"Fantasy Realms is for {MIN_SEATS}-{MAX_SEATS} players, not {seats}")
     lib = lib or library()
@@ -43,7 +43,7 @@ def new_game(seats: int = 3, modules: Iterable[str] = (), seed: int = 0, first: 
     st.hand_size = mod.hand_size(mods)
     st.end_at = mod.discards_to_end(mods, st.two_player)
     st.cap = mod.hand_cap(mods)
-    st.rng = Rng(seed)
+    st.rng = make_rng(seed, rng_version)
     st.deck = list(st.cards)
     st.rng.shuffle(st.deck)
     st.discard = []

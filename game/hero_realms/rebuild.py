@@ -49,7 +49,7 @@ def state_from_view(view: Mapping[str, Any], sampled: Sample, seed: int = 0,
     lib = lib or library()
     fmt = get_format(view["format"])
     n = int(view["seats"])
-    st = _blank(lib, fmt, n, seed)
+    st = _blank(lib, fmt, n, seed, 1)  # the AI's own sample: SplitMix64 is enough and faster
     alloc = _Instances()
 
     def new(ids: Iterable[str]) -> list[int]:

@@ -15,6 +15,7 @@ from game.core.errors import DataError
 from game.core.record import SAVE_KIND as SAVE_KIND
 from game.core.record import SAVE_VERSION as SAVE_VERSION
 from game.core.record import SaveRecord
+from game.core.rng import RNG_VERSION
 from game.core.tomlcompat import read_text
 from game.hero_realms.actions import parse
 from game.hero_realms.setup import from_position, new_game
@@ -31,7 +32,8 @@ class Record(SaveRecord[GameState]):
     @staticmethod
     def standard(seats: int = 2, format: str = "ffa", seed: int = 0, first: int | None = None,
                  market_decks: int | None = None) -> Record:
-        setup: dict[str, Any] = {"kind": "standard", "seats": seats, "format": format, "seed": seed, "first": first}
+        setup: dict[str, Any] = {"kind": "standard", "seats": seats, "format": format, "seed": seed, "first": first,
+                                 "rng": RNG_VERSION}
         if market_decks is not None:
             setup["market_decks"] = market_decks
         return Record(setup)
@@ -44,7 +46,8 @@ class Record(SaveRecord[GameState]):
         s = self.setup
         if s.get("kind") == "standard":
             try:
-                return new_game(s["seats"], s["format"], s["seed"], s.get("first"), market_decks=s.get("market_decks"))
+                return new_game(s["seats"], s["format"], s["seed"], s.get("first"), market_decks=s.get("market_decks"),
+                                rng_version=s.get("rng", 1))
             except (KeyError, TypeError, ValueError) as exc:
                 raise DataError("save setup", f"bad standard setup ({exc})") from None
         if s.get("kind") == "position" and isinstance(s.get("position"), dict):

@@ -98,7 +98,8 @@ def build(doc: dict[str, Any], where: str) -> tuple[GameState, list[Action], dic
         if not isinstance(fmt, str):
             raise DataError(f"{where}: format", f"must be text, not {fmt!r}")
         try:
-            st = new_game(seats, fmt, seed, first, market_decks=decks)
+            # a scenario's seed is public and its deal is part of the spec: SplitMix64, as written
+            st = new_game(seats, fmt, seed, first, market_decks=decks, rng_version=1)
         except ValueError as exc:
             raise DataError(where, str(exc)) from None
     else:

@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 from game.core.errors import DataError
-from game.core.rng import Rng
+from game.core.rng import RNG_VERSION, make_rng
 from game.hero_realms.cards import CardDef, CardLibrary, library
 from game.hero_realms.formats import Format, get_format
 from game.hero_realms.state import GameState, PlayerState
@@ -21,7 +21,7 @@ from game.hero_realms.state import GameState, PlayerState
 MARKET_ROW = 5
 
 
-def _blank(lib: CardLibrary, fmt: Format, n: int, seed: int) -> GameState:
+def _blank(lib: CardLibrary, fmt: Format, n: int, seed: int, rng_version: int) -> GameState:
     st = GameState.__new__(GameState)
     st.lib = lib
     st.fmt = fmt
@@ -39,7 +39,7 @@ def _blank(lib: CardLibrary, fmt: Format, n: int, seed: int) -> GameState:
     st.phase = "main"
     st.pending = None
     st.stack = []
-    st.rng = Rng(seed)
+    st.rng = make_rng(seed, rng_version)
     st.winner = None
     st.first = 0
     st.team_turn = (0,)
@@ -69,8 +69,9 @@ class _Instances:
 
 
 def new_game(seats: int = 2, format: str = "ffa", seed: int = 0, first: int | None = None,
-             lib: CardLibrary | None = None, market_decks: int | None = None) -> GameState:
-    """A standard game dealt from ``seed``; ``first`` (else random) plays first.
+             lib: CardLibrary | None = None, market_decks: int | None = None, rng_version: int = RNG_VERSION) -> GameState:
+    """A standard game dealt from ``seed`` by generator ``rng_version`` (game/core/rng.py); ``first``
+    (else random) plays first.
     ``market_decks`` = 2 shuffles two boxes' market decks (and Fire Gems) together,
     as a 6-player Emperor game may; the default is the format's (one)."""
     lib = lib or library()
@@ -83,7 +84,7 @@ def new_game(seats: int = 2, format: str = "ffa", seed: int = 0, first: int | No
     boxes = fmt.market_boxes(seats) if market_decks is None else market_decks
     if boxes not in (1, 2):
         raise ValueError(f"market_decks must be 1 or 2, not {market_decks}")
-    st = _blank(lib, fmt, seats, seed)
+    st = _blank(lib, fmt, seats, seed, rng_version)
     alloc = _Instances()
     for card in lib.market_cards():
         for _ in range(card.copies * boxes):
@@ -152,7 +153,7 @@ def from_position(doc: dict[str, Any], where: str = "scenario", lib: CardLibrary
     if problem:
         raise DataError(f"{where}: players", problem)
     seed = _typed(f"{where}: seed", doc.get("seed", 0), int)
-    st = _blank(lib, fmt, n, seed)
+    st = _blank(lib, fmt, n, seed, 1)  # a scenario's seed is public: the spec's generator
     alloc = _Instances()
     damage: dict[int, int] = {}
     expended: set[int] = set()

@@ -190,7 +190,8 @@ def register(sub: Any) -> None:
                    help="Fantasy Realms modules, comma-separated: promo, cursed_items, cursed_hoard_suits")
     p.add_argument("--rule", action="append", default=None, metavar="NAME=yes|no",
                    help="a Fantasy Realms disputed ruling (repeatable), e.g. collector_all_suits=no")
-    p.add_argument("--seed", type=natural, default=0, help="seed")
+    p.add_argument("--seed", type=natural, default=None,
+                   help="deal from this seed (default: a fresh secret one; whoever knows the seed can see every hidden card)")
     p.add_argument("--name", default="Realms Table", help="the game's name on the LAN")
     p.add_argument("--save", default=None, help="autosave file (default: in the temporary folder)")
     p.add_argument("--resume", default=None, metavar="FILE", help="continue the game autosaved in FILE")

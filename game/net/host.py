@@ -30,6 +30,7 @@ from typing import Any
 
 from game import __version__, games
 from game.core.errors import DataError, IllegalActionError, NotationError, RealmsError
+from game.core.rng import fresh_seed
 from game.net import room, setups
 from game.net.protocol import (
     DEFAULT_PORT,
@@ -68,7 +69,7 @@ class HostConfig:
     game: str = setups.DEFAULT_GAME
     modules: list[str] = field(default_factory=list)
     rulings: dict[str, bool] = field(default_factory=dict)
-    seed: int = 0
+    seed: int | None = None  # None: a fresh secret one (game/core/rng.py), never sent to a client
     name: str = "Realms Table"
     bind: str = "0.0.0.0"
     port: int = DEFAULT_PORT  # 0: any free port (see NetHost.port)
@@ -224,7 +225,8 @@ class NetHost(LineServer):
             raise RealmsError("the game has already started")
         if not room.can_start(self.seats):
             raise RealmsError("every remote seat must be connected and ready")
-        rec = setups.new_record(self.game, len(self.seats), self.cfg.format, self.cfg.modules, self.cfg.seed,
+        seed = self.cfg.seed if self.cfg.seed is not None else fresh_seed()
+        rec = setups.new_record(self.game, len(self.seats), self.cfg.format, self.cfg.modules, seed,
                                 self.cfg.rulings)
         configs = [SeatConfig(s.kind, s.name, s.agent or "random") for s in self.seats]
         self.session = Session(rec, configs, autosave=self.save)
@@ -237,12 +239,12 @@ class NetHost(LineServer):
     def _begin_stream(self) -> None:
         sess = self.session
         assert sess is not None
-        self.ai = AISeats(sess, min_delay=self.cfg.ai_delay, seed=self.cfg.seed, inline=self.cfg.ai_inline)
+        self.ai = AISeats(sess, min_delay=self.cfg.ai_delay, inline=self.cfg.ai_inline)
         for s in self.seats:
             if s.kind == "remote":
                 sess.subscribe(s.index, self._on_events)
                 if s.taken_over:
-                    self.ai.take_over(s.index, self.takeover_agent, self.cfg.seed + s.index)
+                    self.ai.take_over(s.index, self.takeover_agent)
             if s.peer is not None:
                 self._send_view(s, "start", None)
         self._flushed_n = len(sess.record.actions)
@@ -553,7 +555,7 @@ class NetHost(LineServer):
             elif (self.phase == "playing" and not s.taken_over and self.cfg.takeover_after is not None
                   and away > self.cfg.takeover_after and self.ai is not None):
                 s.taken_over = True
-                self.ai.take_over(s.index, self.takeover_agent, self.cfg.seed + s.index)
+                self.ai.take_over(s.index, self.takeover_agent)
                 self.log(f"seat {s.index}: {self.takeover_agent} AI plays for {s.name} until they come back")
                 room.write_sidecar(self.save, self.cfg.name, self.seats)
                 self._seat_status_changed()

@@ -9,7 +9,6 @@ opponents. The running game autosaves after every action.
 
 from __future__ import annotations
 
-import random
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any
 
 from game.clients import LocalClient
 from game.core.errors import DataError
+from game.core.rng import fresh_seed
 from game.core.userdirs import saves_dir
 from game.hero_realms.record import Record
 from game.session import SEAT_KINDS, SeatConfig, Session
@@ -32,7 +32,7 @@ class GameSetup:
     seed: int | None = None
 
     def record(self) -> Record:
-        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 31)
+        seed = self.seed if self.seed is not None else fresh_seed()
         rec = Record.standard(len(self.seats), self.format, seed)
         rec.setup["players"] = [asdict(s) for s in self.seats]
         return rec
@@ -71,7 +71,7 @@ def start(rec: Any, seats: list[SeatConfig], autosave: Path | None = None, inlin
         if s.kind == "ai" and s.agent not in known:
             s.agent = "random" if "random" in known else next(iter(known))
     session = Session(rec, seats, autosave=autosave)
-    ai = AISeats(session, min_delay=ai_pace, seed=int(rec.setup.get("seed", 0) or 0), inline=inline_ai)
+    ai = AISeats(session, min_delay=ai_pace, inline=inline_ai)
     return LocalClient(session, ai)
 
 

@@ -26,7 +26,7 @@ from game.net.protocol import view_hash
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def start_host(tmp: Path, seats: list[str], seed: int = 0, **kw: Any) -> HostHandle:
+def start_host(tmp: Path, seats: list[str], seed: int | None = 0, **kw: Any) -> HostHandle:
     options: dict[str, Any] = {"port": 0, "bind": "127.0.0.1", "discovery_port": None,
                                "save": tmp / "autosave.json", "ai_inline": True, **kw}
     return host_in_background(HostConfig(seats=seats, seed=seed, **options))

@@ -11,10 +11,10 @@ for Hero Realms, so a save restores the opponents too. The disputed rulings chos
 
 from __future__ import annotations
 
-import random
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from game.core.rng import fresh_seed
 from game.fantasy_realms import modules as mod
 from game.fantasy_realms.record import Record
 from game.fantasy_realms.setup import MAX_SEATS, MIN_SEATS
@@ -35,7 +35,7 @@ class FantasySetup:
     game = "fantasy_realms"
 
     def record(self) -> Record:
-        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 31)
+        seed = self.seed if self.seed is not None else fresh_seed()
         mods = [m for m in OPTIONAL_MODULES if m in mod.normalize(self.modules)]
         rec = Record.standard(len(self.seats), mods, seed, rulings=Rulings.from_dict(self.rulings).to_dict())
         rec.setup["players"] = [asdict(s) for s in self.seats]

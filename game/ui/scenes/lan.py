@@ -353,7 +353,7 @@ def host_game(app: Any, setup: Any) -> bool:
         return False
     seats = ["remote" if s.kind == "human" else s.agent for s in setup.seats]
     name = setup.seats[0].name if setup.seats else "Realms Table"
-    seed = setup.seed if setup.seed is not None else int(time.time()) % 1_000_000
+    seed = setup.seed  # None: the host draws a secret one
     game = str(getattr(setup, "game", "hero_realms"))
     if game == "fantasy_realms":  # a game of modules, no formats
         rules: dict[str, Any] = {"game": game, "modules": list(getattr(setup, "modules", [])),
