@@ -37,31 +37,6 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def _whole(text: str, minimum: int) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < minimum:
-        raise argparse.ArgumentTypeError(f"{value} must be at least {minimum}")
-    return value
-
-
-def positive(text: str) -> int:
-    return _whole(text, 1)
-
-
-def natural(text: str) -> int:
-    return _whole(text, 0)
-
-
-def format_args(p: argparse.ArgumentParser) -> None:
-    """``--format``, ``--seats`` and ``--seed``, the same on every command."""
-    p.add_argument("--format", default="ffa", help="game format (default ffa)")
-    p.add_argument("--seats", type=positive, default=None, help="number of players (default: the format's)")
-    p.add_argument("--seed", type=natural, default=0, help="seed")
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="python -m game", description="Realms Table: Hero Realms and friends.")
     parser.add_argument("--version", action="version", version=f"Realms Table {__version__}")

@@ -80,7 +80,7 @@ def cmd_tune(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
-    from game.cli import format_args, natural, positive
+    from game.core.args import format_args, natural, positive
 
     p = sub.add_parser("tournament", help="seat-balanced matches between AI levels: win rates and latencies")
     p.add_argument("--agents", default="easy,medium,hard",

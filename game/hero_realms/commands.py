@@ -55,7 +55,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
-    from game.cli import format_args, positive
+    from game.core.args import format_args, positive
 
     p = sub.add_parser("scenario", help="run a scenario file and print the resulting position as JSON")
     p.add_argument("file", help="a scenario .toml file")

@@ -176,7 +176,7 @@ def _nonneg_float(text: str) -> float:
 
 
 def register(sub: Any) -> None:
-    from game.cli import natural
+    from game.core.args import natural
 
     p = sub.add_parser("host", help="host a LAN game (headless)")
     p.add_argument("--port", type=natural, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any)")

@@ -84,7 +84,7 @@ def cmd_fidelity(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
-    from game.cli import natural, positive
+    from game.core.args import natural, positive
 
     p = sub.add_parser("fantasy-match", help="play Fantasy Realms games between two agents and print the result")
     p.add_argument("a", help="agent whose win rate is reported (easy, medium, hard, random)")
