@@ -8,6 +8,7 @@ the engines and the AI registry, so new ones appear here without touching this s
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -64,8 +65,12 @@ class NewGameScene(Scene):
         self.modules: list[str] = list(getattr(setup, "modules", []) or [])
         self.rulings: dict[str, bool] = dict(getattr(setup, "rulings", None) or {})  # Fantasy Realms; {}: the defaults
         default_ai = "medium" if "medium" in self.agents else self.agents[0]
-        me = app.settings.player_name or self.tr("newgame.default_name", n=1)
-        self.seats: list[SeatConfig] = list(setup.seats) if setup else [SeatConfig("human", me), SeatConfig("ai", "", default_ai)]
+        # an empty name is a default one: the field shows the seat type's default (see _default_name)
+        self.seats: list[SeatConfig] = ([replace(s) for s in setup.seats] if setup
+                                        else [SeatConfig("human", ""), SeatConfig("ai", "", default_ai)])
+        for i, seat in enumerate(self.seats):
+            if self._is_default_name(i, seat.name):
+                seat.name = ""
         self.seed_text = str(setup.seed) if setup and setup.seed is not None else ""
         self.group = Group()
         self._fit_seats()
@@ -216,11 +221,23 @@ class NewGameScene(Scene):
         self.layout(self.w, self.h)
 
     def _default_name(self, i: int) -> str:
+        """The name seat ``i`` gets from its type while the player has typed none."""
         seat = self.seats[i]
-        if seat.kind == "ai":
-            lvl = self.tr(f"agent.{seat.agent}") if self.tr.has(f"agent.{seat.agent}") else seat.agent
+        return self._kind_default_name(i, seat.kind, seat.agent)
+
+    def _kind_default_name(self, i: int, kind: str, agent: str) -> str:
+        if kind == "ai":
+            lvl = self.tr(f"agent.{agent}") if self.tr.has(f"agent.{agent}") else agent
             return self.tr("newgame.ai_name", level=lvl, n=i + 1)
+        if i == 0 and self.app.settings.player_name:
+            return str(self.app.settings.player_name)
         return self.tr("newgame.default_name", n=i + 1)
+
+    def _is_default_name(self, i: int, name: str) -> bool:
+        """Whether ``name`` is what some seat type would call seat ``i`` (not a name the player chose)."""
+        name = name.strip()
+        defaults = {self._kind_default_name(i, "human", "")} | {self._kind_default_name(i, "ai", a) for a in self.agents}
+        return not name or name in defaults
 
     def _set_format(self, v: str) -> None:
         self.fmt = v
@@ -239,9 +256,10 @@ class NewGameScene(Scene):
             self.seats[i].kind = "human"
         else:
             self.seats[i].kind, self.seats[i].agent = "ai", v.split(":", 1)[1]
+        self.layout(self.w, self.h)  # the name field shows the new type's default name
 
     def _set_name(self, i: int, v: str) -> None:
-        self.seats[i].name = v
+        self.seats[i].name = "" if self._is_default_name(i, v) else v
 
     def _set_seed(self, v: str) -> None:
         self.seed_text = v
