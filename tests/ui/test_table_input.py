@@ -7,7 +7,7 @@ import pygame
 from game.ui.app import App
 from game.ui.scenes.dialogs import AttackDialog, CardPickerDialog, ChoiceDialog, ConfirmDialog
 from game.ui.scenes.table import TableScene
-from tests.ui.helpers import actions, click, drag, open_table, position, press, settle
+from tests.ui.helpers import actions, click, down, drag, move, open_table, position, press, settle, up
 
 DECK = ["gold"] * 5
 
@@ -70,6 +70,27 @@ def test_buy_by_click_and_by_dragging_to_the_discard_pile(app: App) -> None:
     settle(app, t)
     assert actions(t)[2] == "buy fire_gem"
     assert t.model.seats[0].gold == 1
+
+
+def test_a_fire_gem_drags_like_a_market_card_and_shows_the_large_preview(app: App) -> None:
+    t = open_table(app, position([me([], gold=5), foe()]))
+    a, b = t.lay.gems.center, t.lay.seats[0].discard.center
+    app.step(1 / 60, [move(a), down(a)])
+    app.step(1 / 60, [move(((a[0] + b[0]) // 2, (a[1] + b[1]) // 2))])
+    app.step(1 / 60, [move(b)])
+    lifted = t.ctrl.drag.sprite if t.ctrl.drag is not None else None
+    assert lifted is not None and lifted.card == "fire_gem" and (int(lifted.x), int(lifted.y)) == b  # it follows the pointer
+    app.step(1 / 60, [up(b)])
+    settle(app, t)
+    assert actions(t) == ["buy fire_gem"]
+    assert "fire_gem" in [s.card for s in t.model.seats[0].discard]
+    zoomed: list[str] = []
+    real_zoom = t.renderer.zoom
+    t.renderer.zoom = lambda surf, card, *rest: zoomed.append(card) or real_zoom(surf, card, *rest)  # type: ignore[method-assign]
+    app.step(1 / 60, [move(a)])
+    for _ in range(3):
+        app.step(0.2, [])
+    assert zoomed and set(zoomed) == {"fire_gem"}
 
 
 def test_unaffordable_market_card_is_not_bought(app: App) -> None:

@@ -92,6 +92,8 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
         r.ability_button(surf, rect, kind, faction, hov)
     for sp, _kind, _seat in sc.model.transients:
         r.sprite(surf, sp, sc, lang)
+    if ctrl.drag is not None and ctrl.drag.active and ctrl.drag.kind == "gems" and ctrl.drag.sprite is not None:
+        r.sprite(surf, ctrl.drag.sprite, sc, lang)  # a gem lifted off the stack (no sprite of the model)
     r.floats(surf, sc, lay)
     _banner(sc, surf, pend)
     _sidebar(sc, surf)
@@ -289,6 +291,8 @@ def _hover(sc: TableScene, surf: pygame.Surface) -> None:
     if sp is not None and sp.card and ctrl.hover_time > 0.3:
         r = ctrl.sprite_rect(sp)
         zoomed = sc.renderer.zoom(surf, sp.card, r, sc, lay)
+    elif h[0] == "gems" and sc.model.gems and ctrl.hover_time > 0.3:
+        zoomed = sc.renderer.zoom(surf, "fire_gem", lay.gems, sc, lay)  # the large preview market cards get
     tip = ""
     if h[0] == "gems":
         tip = f"{card_name('fire_gem', sc.tr.lang)} ({sc.model.gems})"

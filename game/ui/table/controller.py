@@ -142,8 +142,15 @@ class Controller:
             self.drag = Drag("hand", t[2], pos, t[3])
         elif t[0] == "market":
             self.drag = Drag("market", t[1], pos, t[2])
+        elif t[0] == "gems" and sc.model.gems:
+            self.drag = Drag("gems", 0, pos, self.gem_sprite())
         elif t[0] == "combat" and sc.viewer is not None and t[1] == sc.viewer and sc.model.seats[sc.viewer].combat > 0:
             self.drag = Drag("combat", 0, pos, None)
+
+    def gem_sprite(self) -> Sprite:
+        """A Fire Gem lifted off the stack: it follows the pointer like a market card (the stack has no sprites)."""
+        r = self.scene.lay.gems
+        return Sprite("fire_gem", x=r.centerx, y=r.centery, w=r.width, tx=r.centerx, ty=r.centery, tw=r.width, placed=True)
 
     def mouse_motion(self, pos: tuple[int, int]) -> None:
         self.mouse = pos
@@ -182,7 +189,7 @@ class Controller:
                 self.send(intents.find(self.legal, "discard", d.sprite.card))
             elif pos[1] < me.hand.top - 10 * sc.lay.scale:
                 self.send(intents.find(self.legal, "play", d.sprite.card))
-        elif d.kind == "market" and d.sprite is not None and me is not None:
+        elif d.kind in ("market", "gems") and d.sprite is not None and me is not None:
             if pos[1] > sc.lay.market.bottom or me.discard.collidepoint(pos):
                 self.send(intents.find(self.legal, "buy", d.sprite.card))
         elif d.kind == "combat" and target is not None:
