@@ -46,7 +46,8 @@ class GameClient(Protocol):
 
     # Optional (the table checks with getattr): ``can_undo(seat) -> bool`` and
     # ``undo(seat)``, taking back the seat's own moves since the last reveal; the
-    # session then sends ``{"type": "undone", ...}`` to every listener.
+    # session then sends ``{"type": "undone", ...}`` to every listener;
+    # ``undo_blocked(seat) -> str | None``: why not now ("revealed" or "nothing").
 
     def close(self) -> None:
         ...
@@ -89,6 +90,10 @@ class LocalClient:
 
     def can_undo(self, seat: int) -> bool:
         return seat in self.seats and self.session.can_undo(seat)
+
+    def undo_blocked(self, seat: int) -> str | None:
+        """Why ``seat`` cannot undo now (see Session.undo_blocked)."""
+        return self.session.undo_blocked(seat) if seat in self.seats else "nothing"
 
     def undo(self, seat: int) -> None:
         if seat not in self.seats:

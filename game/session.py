@@ -54,6 +54,7 @@ class Session:
         self._checkpoint = len(record.actions)
         self._checkpoint_state = self.state.clone()
         self._undo_seat: int | None = None
+        self._checkpoint_revealed = False  # the checkpoint follows a move of _undo_seat that showed something hidden
 
     # ---- reading ---------------------------------------------------------------
     @property
@@ -109,7 +110,7 @@ class Session:
         self.record.add(a)
         self._undo_seat = seat
         if self.kind.revealing(events, seat):
-            self._mark_checkpoint()
+            self._mark_checkpoint(revealed=True)
         self._publish(events)
         self._autosave()
         return events
@@ -128,14 +129,25 @@ class Session:
             self.save_error = f"autosave to {self.autosave} failed: {exc.strerror or exc}"
 
     # ---- undo --------------------------------------------------------------------------
-    def _mark_checkpoint(self) -> None:
+    def _mark_checkpoint(self, revealed: bool = False) -> None:
         self._checkpoint = len(self.record.actions)
         self._checkpoint_state = self.state.clone()
+        self._checkpoint_revealed = revealed
 
     def can_undo(self, seat: int) -> bool:
         """True when ``seat`` has moves of its own it may take back now."""
         return (not self.over and self._undo_seat == seat and len(self.record.actions) > self._checkpoint
                 and seat in self.waiting_for())
+
+    def undo_blocked(self, seat: int) -> str | None:
+        """Why ``seat`` cannot undo now: None when it can, ``"revealed"`` when its last
+        move showed something hidden (a card drawn, a market card revealed), else ``"nothing"``."""
+        if self.can_undo(seat):
+            return None
+        if (not self.over and self._undo_seat == seat and self._checkpoint_revealed
+                and len(self.record.actions) == self._checkpoint and seat in self.waiting_for()):
+            return "revealed"
+        return "nothing"
 
     def undo(self, seat: int) -> None:
         """Take back ``seat``'s last move; raises IllegalActionError when it may not."""

@@ -41,6 +41,24 @@ def test_no_undo_across_a_draw_or_a_new_market_card() -> None:
     assert not s.can_undo(0)
 
 
+def test_undo_blocked_says_why() -> None:
+    s = _session(["gold", "dagger", "ruby"])
+    assert s.undo_blocked(0) == "nothing"
+    s.submit(0, "play gold")
+    assert s.undo_blocked(0) is None
+    s.undo(0)  # back at the turn's start: nothing was revealed
+    assert s.undo_blocked(0) == "nothing"
+    s.submit(0, "play gold")
+    s.submit(0, "play dagger")
+    s.submit(0, "buy profit")  # a new market card is revealed
+    assert s.undo_blocked(0) == "revealed" and s.undo_blocked(1) == "nothing"
+    s.submit(0, "play ruby")
+    s.undo(0)
+    assert s.undo_blocked(0) == "revealed"
+    s.submit(0, "end")
+    assert s.undo_blocked(0) == "nothing"
+
+
 def test_no_undo_for_another_seat_or_after_the_turn() -> None:
     s = _session(["gold"])
     s.submit(0, "play gold")

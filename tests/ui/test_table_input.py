@@ -315,6 +315,28 @@ def test_undo_takes_back_moves_until_a_draw(app: App) -> None:
     assert actions(t) == ["play gold", "play death_threat"]
 
 
+def test_undo_is_greyed_after_a_purchase_that_revealed_a_market_card_and_says_why(app: App) -> None:
+    t = open_table(app, position([me(["gold", "gold"]), foe()]))
+    settle(app, t)
+    assert not t.undo_btn.enabled and t.undo_btn.tooltip == app.tr("table.tip_undo_none")
+    press(app, pygame.K_1)
+    settle(app, t)
+    assert t.undo_btn.enabled and t.undo_btn.tooltip == app.tr("table.tip_undo")
+    sp = next(c for c in t.model.row if c is not None and c.card == "spark")
+    click(app, (int(sp.x), int(sp.y)))  # the market deck's top card takes its slot
+    settle(app, t)
+    assert actions(t) == ["play gold", "buy spark"]
+    assert not t.undo_btn.enabled and t.undo_btn.tooltip == app.tr("table.tip_undo_revealed")
+    app.step(1 / 60, [move(t.undo_btn.rect.center)])
+    assert t.group.hovered_tooltip() == (app.tr("table.tip_undo_revealed"), t.undo_btn.rect)
+    press(app, pygame.K_1)  # a move after the reveal may be taken back again
+    settle(app, t)
+    assert t.undo_btn.enabled
+    press(app, pygame.K_u)
+    settle(app, t)
+    assert actions(t) == ["play gold", "buy spark"] and t.undo_btn.tooltip == app.tr("table.tip_undo_revealed")
+
+
 def test_escape_opens_the_pause_menu_and_saving_writes_a_record(app: App, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from game.hero_realms import record
     from game.ui import games

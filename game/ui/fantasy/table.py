@@ -349,6 +349,7 @@ class FantasyTableScene(TableSceneBase):
                     self.ask(step)
         legal = self.model.legal if self.can_act else []
         self.undo_btn.enabled = self.can_undo()
+        self.undo_btn.tooltip = self.undo_tip()
         self.end_btn.visible = "end" in legal or ("pass" in legal and self.model.phase == "draw")
         self.end_btn.label = self.tr("table.end_turn") if "end" in legal else self.tr("fantasy.pass")
         self.end_btn.glow = 1.0 if self.end_btn.visible else 0.0

@@ -156,6 +156,7 @@ class TableScene(TableSceneBase):
             else:
                 self.ctrl.open_prompt()
         self.undo_btn.enabled = self.can_undo()
+        self.undo_btn.tooltip = self.undo_tip()
         self.play_all_btn.enabled = self.can_act and self.model.pending is None and self.viewer is not None and bool(
             intents.play_all_candidates([c.card for c in self.model.seats[self.viewer].hand], self.model.legal))
         self.end_btn.enabled = self.can_act and intents.find(self.model.legal, "end") is not None

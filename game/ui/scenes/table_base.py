@@ -117,6 +117,14 @@ class TableSceneBase(Scene, ABC):
         fn = getattr(self.client, "can_undo", None)
         return bool(fn and self.viewer is not None and self.director.idle and fn(self.viewer))
 
+    def undo_tip(self) -> str:
+        """The undo button's tooltip: what it does, or why it cannot now (a greyed button says why)."""
+        if self.can_undo():
+            return str(self.tr("table.tip_undo"))
+        fn = getattr(self.client, "undo_blocked", None)
+        why = fn(self.viewer) if fn is not None and self.viewer is not None else None
+        return str(self.tr("table.tip_undo_revealed" if why == "revealed" else "table.tip_undo_none"))
+
     def pause(self) -> None:
         from game.ui.scenes.pause import PauseScene
 
