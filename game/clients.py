@@ -48,6 +48,8 @@ class GameClient(Protocol):
     # ``undo(seat)``, taking back the seat's own moves since the last reveal; the
     # session then sends ``{"type": "undone", ...}`` to every listener;
     # ``undo_blocked(seat) -> str | None``: why not now ("revealed" or "nothing").
+    # ``save_notices() -> list[dict]``: the autosave's health changes since the last
+    # call, each ``{"type": "save_status", "ok", "reason", "n"}`` (the table toasts them).
 
     def close(self) -> None:
         ...
@@ -62,11 +64,17 @@ class LocalClient:
         self.seats = [i for i, s in enumerate(session.seats) if s.kind == "human"]
         self._events: deque[tuple[int | None, list[dict[str, Any]]]] = deque()
         self._errors: list[str] = []
+        self._save_notices: list[dict[str, Any]] = []
         # Hotseat shows each seat's own redaction; with no human seat, a spectator's.
         watchers: list[int | None] = list(self.seats) or [None]
+        self._first_watcher = watchers[0]
         self._unsubscribe = [session.subscribe(w, self._on_events) for w in watchers]
 
     def _on_events(self, seat: int | None, events: list[dict[str, Any]]) -> None:
+        if len(events) == 1 and events[0].get("type") == "save_status":
+            if seat == self._first_watcher:  # every watcher hears it: keep one copy
+                self._save_notices.append(events[0])
+            return
         self._events.append((seat, events))
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -78,6 +86,7 @@ class LocalClient:
         self.session.submit(seat, line)
 
     def poll(self) -> list[tuple[int | None, list[dict[str, Any]]]]:
+        self.session.retry_save()  # a failed autosave is tried again every few seconds
         self.ai.pump()
         self._errors.extend(self.ai.take_errors())
         out = list(self._events)
@@ -86,6 +95,11 @@ class LocalClient:
 
     def errors(self) -> list[str]:
         out, self._errors = self._errors, []
+        return out
+
+    def save_notices(self) -> list[dict[str, Any]]:
+        """The autosave's health changes since the last call (see GameClient)."""
+        out, self._save_notices = self._save_notices, []
         return out
 
     def can_undo(self, seat: int) -> bool:

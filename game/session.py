@@ -9,6 +9,7 @@ network host wraps one and forwards what it produces.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +23,7 @@ from game.hero_realms.record import Record
 from game.hero_realms.state import GameState
 
 SEAT_KINDS = ("human", "ai", "remote")
+SAVE_RETRY_S = 3.0  # how often a failed autosave is tried again while nobody acts
 # Which events end what undo may take back (they showed something hidden, or handed
 # the game to another seat) is each game's own rule: games.GameKind.revealing.
 
@@ -49,7 +51,15 @@ class Session:
             raise ValueError(f"{len(self.seats)} seat configurations for a {n}-player game")
         self.autosave = Path(autosave) if autosave else None
         self.listeners: list[tuple[int | None, Listener]] = []
+        # autosave health: the current failure (None: the file holds every action), how
+        # many writes failed in all and the last failure, the actions the file holds,
+        # when the last write was tried
         self.save_error: str | None = None
+        self.save_failures = 0
+        self.last_save_failure: str | None = None
+        self.saved_n = len(record.actions)
+        self._save_reason: str | None = None
+        self._save_tried_at = 0.0
         # undo: actions before ``_checkpoint`` are final; ``_checkpoint_state`` is the state there
         self._checkpoint = len(record.actions)
         self._checkpoint_state = self.state.clone()
@@ -118,15 +128,40 @@ class Session:
     def _autosave(self) -> None:
         """Save after every action. A failed write (disk full, folder gone) never
         stops the game or loses its events: the game goes on in memory, the error
-        is kept in ``save_error`` for the table or host to show, and the next
-        action tries again (the file on disk is the last good save, never a torn one)."""
+        is kept in ``save_error``, every listener gets a ``save_status`` message
+        when saving starts failing (or fails for another reason) and when it works
+        again, and the next action or :meth:`retry_save` tries again (the file on
+        disk is the last good save, never a torn one)."""
         if self.autosave is None:
             return
+        was = self.save_error
+        self._save_tried_at = time.monotonic()
         try:
             self.record.save(self.autosave, self.state)
-            self.save_error = None
         except OSError as exc:
-            self.save_error = f"autosave to {self.autosave} failed: {exc.strerror or exc}"
+            self._save_reason = str(exc.strerror or exc)
+            self.save_error = self.last_save_failure = f"autosave to {self.autosave} failed: {self._save_reason}"
+            self.save_failures += 1
+        else:
+            self.save_error = self._save_reason = None
+            self.saved_n = len(self.record.actions)
+        if self.save_error != was:
+            self._notify(self.save_status())
+
+    def retry_save(self, now: bool = False) -> bool:
+        """Try a failed autosave again when the last try is SAVE_RETRY_S seconds old
+        (or ``now``), so a save folder that comes back is used without waiting for the
+        next action (hosts call this from their loop, and once more before they close).
+        True when the save holds every action."""
+        if self.save_error is not None and (now or time.monotonic() - self._save_tried_at >= SAVE_RETRY_S):
+            self._autosave()
+        return self.save_error is None
+
+    def save_status(self) -> dict[str, Any]:
+        """The session message about the autosave: ``ok``, ``reason`` (the system's
+        words, without the host's path) and ``n``, the actions played."""
+        return {"type": "save_status", "ok": self.save_error is None, "reason": self._save_reason,
+                "n": len(self.record.actions)}
 
     # ---- undo --------------------------------------------------------------------------
     def _mark_checkpoint(self, revealed: bool = False) -> None:

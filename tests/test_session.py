@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import time
+import types
+from pathlib import Path
+from typing import Any
 
 import pytest
 
+from game import session as session_module
 from game.clients import LocalClient
 from game.core.errors import IllegalActionError
 from game.hero_realms.record import Record
@@ -76,3 +81,72 @@ def test_a_failed_autosave_keeps_the_game_and_its_events(tmp_path, monkeypatch) 
     sess.submit(1, "end")
     assert seen and sess.save_error and "No space left" in sess.save_error
     assert path.read_text() == good and len(sess.record.actions) == 2
+
+
+def _break_saves(monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(*_a: object, **_k: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Record, "save", full)
+
+
+def test_a_failing_autosave_is_told_to_every_listener_at_once_and_again_when_it_works(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "auto.json"
+    sess = Session(Record.standard(2, seed=1, first=0), autosave=path)
+    heard: dict[int | None, list[dict[str, Any]]] = {0: [], 1: []}
+    for seat in (0, 1):
+        sess.subscribe(seat, lambda s, ev: heard[s].extend(e for e in ev if e["type"] == "save_status"))
+    sess.submit(0, "end")
+    assert heard == {0: [], 1: []}
+    with monkeypatch.context() as m:
+        _break_saves(m)
+        sess.submit(1, "end")
+        sess.submit(0, "end")  # still failing: nothing new to tell
+        assert sess.save_failures == 2 and sess.saved_n == 1
+    failed = {"type": "save_status", "ok": False, "reason": "No space left on device", "n": 2}
+    assert heard == {0: [failed], 1: [failed]}  # the reason without the host's path
+    assert sess.retry_save(now=True)
+    works = {"type": "save_status", "ok": True, "reason": None, "n": 3}
+    assert heard == {0: [failed, works], 1: [failed, works]}
+    assert json.loads(path.read_text())["actions"] == ["end", "end", "end"] and sess.saved_n == 3
+
+
+def test_a_failed_autosave_is_retried_without_waiting_for_the_next_action(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "auto.json"
+    sess = Session(Record.standard(2, seed=1, first=0), autosave=path)
+    clock = types.SimpleNamespace(now=100.0)
+    monkeypatch.setattr(session_module, "time", types.SimpleNamespace(monotonic=lambda: clock.now))
+    with monkeypatch.context() as m:
+        _break_saves(m)
+        sess.submit(0, "end")
+        assert not sess.retry_save() and sess.save_failures == 1  # tried just now: not again yet
+        clock.now += session_module.SAVE_RETRY_S
+        assert not sess.retry_save() and sess.save_failures == 2  # tried again, still broken
+    clock.now += session_module.SAVE_RETRY_S / 2
+    assert not sess.retry_save() and not path.exists()  # the last try is too recent
+    clock.now += session_module.SAVE_RETRY_S / 2
+    assert sess.retry_save() and sess.save_error is None
+    assert json.loads(path.read_text())["actions"] == ["end"]
+
+
+def test_a_local_game_hears_its_autosave_once_per_screen_and_retries_while_nobody_acts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "auto.json"
+    sess = Session(Record.standard(2, seed=1, first=0), [SeatConfig("human", "A"), SeatConfig("human", "B")],
+                   autosave=path)
+    client = LocalClient(sess, AISeats(sess, inline=True))
+    monkeypatch.setattr(session_module, "SAVE_RETRY_S", 0.0)
+    try:
+        with monkeypatch.context() as m:
+            _break_saves(m)
+            client.submit(0, "end")
+            client.poll()  # retries, fails again
+        notices = client.save_notices()
+        assert [n["ok"] for n in notices] == [False]  # hotseat: one copy, not one per seat
+        assert all(e["type"] != "save_status" for _seat, batch in client.poll() for e in batch)
+        assert [n["ok"] for n in client.save_notices()] == [True]  # that poll retried, and it worked
+        assert json.loads(path.read_text())["actions"] == ["end"]
+    finally:
+        client.close()

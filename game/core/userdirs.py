@@ -5,11 +5,13 @@ Windows, ``~/Library/Application Support`` on macOS); this module answers
 "where do my files go" once, without the ``platformdirs`` dependency.
 ``REALMS_TABLE_HOME`` overrides everything (tests, portable installs): config and
 data then live in ``$REALMS_TABLE_HOME/config`` and ``$REALMS_TABLE_HOME/data``.
+It also says whether a folder is safe for this user's saves (:func:`folder_problem`).
 """
 
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from pathlib import Path
 
@@ -46,3 +48,39 @@ def data_dir() -> Path:
 
 def saves_dir() -> Path:
     return data_dir() / "saves"
+
+
+def lan_saves_dir() -> Path:
+    """The headless LAN host's autosaves (apart from the table's own saves)."""
+    return data_dir() / "lan"
+
+
+def folder_problem(folder: str | os.PathLike[str]) -> str | None:
+    """Why ``folder`` is no safe place for this user's saves, in one line; None when
+    it is. On POSIX a folder that belongs to another user, or that others may write
+    to without the sticky bit, lets them swap the save or the seats file (with its
+    tokens) under the host. Windows keeps no such owner bits: every folder passes."""
+    getuid = getattr(os, "getuid", None)
+    if getuid is None:
+        return None
+    try:
+        st = os.stat(folder)
+    except OSError as exc:
+        return f"cannot use the folder {folder} ({exc.strerror or exc})"
+    if not stat.S_ISDIR(st.st_mode):
+        return f"{folder} is not a folder"
+    if st.st_uid != getuid():
+        return f"the folder {folder} belongs to another user (uid {st.st_uid}): save in a folder of your own"
+    if st.st_mode & (stat.S_IWGRP | stat.S_IWOTH) and not st.st_mode & stat.S_ISVTX:
+        return f"other users may write in the folder {folder}: save in a folder of your own (or chmod go-w it)"
+    return None
+
+
+def private_folder(folder: str | os.PathLike[str]) -> str | None:
+    """Create ``folder`` if it is missing (readable by this user only) and check it
+    with :func:`folder_problem`; the one-line reason it cannot hold saves, or None."""
+    try:
+        Path(folder).mkdir(mode=0o700, parents=True, exist_ok=True)
+    except OSError as exc:
+        return f"cannot create the folder {folder} ({exc.strerror or exc})"
+    return folder_problem(folder)

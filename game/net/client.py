@@ -86,6 +86,8 @@ class RemoteClient:
         self.rejected: tuple[int, str, str] | None = None  # (at, code, reason) of the last refused action
         self._view: dict[str, Any] = {}
         self._hash_ok = True
+        self.save_ok = True  # the host's autosave holds the game (its latest save_status)
+        self._save_notices: list[dict[str, Any]] = []
         self._events: deque[Batch] = deque()
         self._errors: list[str] = []
         self._acts: dict[int, tuple[int, float]] = {}  # seq of an act -> (the "at" it was chosen on, when)
@@ -134,6 +136,12 @@ class RemoteClient:
 
     @property
     def status(self) -> str:
+    def save_notices(self) -> list[dict[str, Any]]:
+        """The host's autosave health changes since the last call: ``save_status``
+        messages (``ok``, ``reason``, ``n``), for the table to show."""
+        out, self._save_notices = self._save_notices, []
+        return out
+
         if self.phase == "closed":
             return "closed"
         if self._lost_at is not None:
@@ -437,6 +445,15 @@ class RemoteClient:
     def _on_game_over(self, msg: dict[str, Any]) -> None:
         self.winner = msg.get("winner")
         self.names = [str(n) for n in msg.get("names", self.names)]
+    def _on_save_status(self, msg: dict[str, Any]) -> None:
+        ok = msg["ok"]
+        if not isinstance(ok, bool):
+            raise ValueError("save_status: ok must be true or false")
+        reason = msg.get("reason")
+        self.save_ok = ok
+        self._save_notices.append({"type": "save_status", "ok": ok, "n": int(msg.get("n") or 0),
+                                   "reason": str(reason)[:200] if reason is not None else None})
+
         self.phase = "over"
 
     def _on_ping(self, msg: dict[str, Any]) -> None:
@@ -459,7 +476,8 @@ class RemoteClient:
         self._give_up(reason)
 
 
-_HANDLED = {"welcome", "refused", "lobby", "seat_status", "view", "update", "error", "game_over", "ping", "pong", "bye"}
+_HANDLED = {"welcome", "refused", "lobby", "seat_status", "save_status", "view", "update", "error", "game_over", "ping",
+            "pong", "bye"}
 
 
 def _goodbye(conn: LineConn, wait: float) -> None:

@@ -193,7 +193,7 @@ def register(sub: Any) -> None:
     p.add_argument("--seed", type=natural, default=None,
                    help="deal from this seed (default: a fresh secret one; whoever knows the seed can see every hidden card)")
     p.add_argument("--name", default="Realms Table", help="the game's name on the LAN")
-    p.add_argument("--save", default=None, help="autosave file (default: in the temporary folder)")
+    p.add_argument("--save", default=None, help="autosave file, in a folder of your own (default: a new file in your data folder)")
     p.add_argument("--resume", default=None, metavar="FILE", help="continue the game autosaved in FILE")
     p.add_argument("--takeover", type=_nonneg_float, default=60.0,
                    help="seconds a dropped player's seat waits before an AI plays it (default 60)")

@@ -14,7 +14,10 @@ Faults are part of the design: a client that drops keeps its seat (status
 for it until it comes back. Bad input earns an ``error`` reply, a flood is dropped,
 an over-long line or a silent peer is disconnected; nothing a client sends can stop
 the loop. Every action is autosaved (the Session does it) with a sidecar of seats
-and tokens, so ``--resume`` continues the game after a host restart.
+and tokens, so ``--resume`` continues the game after a host restart. A save that
+fails is logged at once, told to every client (``save_status``) and tried again
+every few seconds while the game goes on in memory; the save folder must be the
+operator's own (another user could swap the save or read the seat tokens).
 """
 
 from __future__ import annotations
@@ -29,8 +32,10 @@ from pathlib import Path
 from typing import Any
 
 from game import __version__, games
+from game.core.atomic import remove_stale_temps
 from game.core.errors import DataError, IllegalActionError, NotationError, RealmsError
 from game.core.rng import fresh_seed
+from game.core.userdirs import lan_saves_dir, private_folder
 from game.net import room, setups
 from game.net.protocol import (
     DEFAULT_PORT,
@@ -49,8 +54,10 @@ from game.net.protocol import (
 )
 from game.net.room import HostSeat
 from game.net.server import LineServer, Peer
-from game.session import SeatConfig, Session
+from game.session import SAVE_RETRY_S, SeatConfig, Session
 from game.session_ai import AISeats
+
+SAVE_LOG_EVERY_S = 10.0  # while saving keeps failing, at most one log line this often
 
 
 def best_agent(game: str = setups.DEFAULT_GAME) -> str:
@@ -73,7 +80,7 @@ class HostConfig:
     name: str = "Realms Table"
     bind: str = "0.0.0.0"
     port: int = DEFAULT_PORT  # 0: any free port (see NetHost.port)
-    save: str | Path | None = None  # autosave file (default: a temporary folder)
+    save: str | Path | None = None  # autosave file (default: a new file in the user's data folder)
     resume: bool = False  # continue the game saved in ``save``
     discovery_port: int | None = DISCOVERY_PORT  # None: not discoverable on the LAN
     heartbeat: float = HEARTBEAT_S
@@ -95,6 +102,8 @@ class NetHost(LineServer):
         self.cfg = config
         self.game = config.game
         self.save = Path(config.save) if config.save else _default_save()
+        log = config.log or (lambda _line: None)
+        _check_save_folder(self.save, log)
         self.phase = "lobby"  # lobby | playing | over
         self.session: Session | None = None
         self.ai: AISeats | None = None
@@ -105,7 +114,11 @@ class NetHost(LineServer):
         self._resumable = False
         self._snapshot: dict[str, Any] = {}
         self._flushed_n = 0
-        log = config.log or (lambda _line: None)
+        self._sidecar_error: str | None = None  # why the seats file could not be written (retried)
+        self._sidecar_tried_at = 0.0
+        self._save_down = False  # the log said the autosave fails (and has not said it works again)
+        self._save_failures_logged = 0
+        self._save_logged_at = 0.0
         if config.resume:
             self.log = log
             self._load_resume()
@@ -162,6 +175,7 @@ class NetHost(LineServer):
         self._wake()
 
     def close(self) -> None:
+        self._last_save()
         resume = self._resumable and self.phase == "playing"
         reason = "the host stopped; it may resume the game" if resume else "the host closed the game"
         for peer in list(self.peers.values()):
@@ -292,6 +306,7 @@ class NetHost(LineServer):
                 self.problem(err)
         self._flush_updates()
         self._timers()
+        self._watch_saves()
         self.watch_writes()
         self._publish_snapshot()
 
@@ -354,7 +369,7 @@ class NetHost(LineServer):
         self.log(f"seat {seat.index}: {seat.name} joined from {peer.conn.peer}")
         if self.phase == "playing" and self.session is not None:
             self.session.seats[seat.index].name = seat.name
-            room.write_sidecar(self.save, self.cfg.name, self.seats)
+            self._write_sidecar()
         self._attach(peer, seat, None)
 
     def _free_seat(self, peer: Peer, wanted: int | None) -> HostSeat | None:
@@ -385,7 +400,7 @@ class NetHost(LineServer):
             self.ai.release(seat.index)
             seat.taken_over = False
             self.log(f"seat {seat.index}: {seat.name} is back; the AI stands down")
-            room.write_sidecar(self.save, self.cfg.name, self.seats)
+            self._write_sidecar()
         elif was_away:
             self.log(f"seat {seat.index}: {seat.name} reconnected")
         self.send(peer, {
@@ -400,6 +415,8 @@ class NetHost(LineServer):
             self._send_view(seat, "resume", last)
             if self.phase == "over":
                 self.send(peer, self._game_over_msg())
+            elif self.session is not None and self.session.save_error is not None:
+                self.send(peer, self.session.save_status())  # saving fails still: say so to the newcomer
             self._seat_status_changed()
 
     def _bye(self, peer: Peer) -> None:
@@ -465,8 +482,14 @@ class NetHost(LineServer):
             raise ProtocolError("illegal_action", str(exc)) from None
 
     def _on_events(self, seat: int | None, events: list[dict[str, Any]]) -> None:
-        if seat is not None:
-            self.seats[seat].pending.extend(events)
+        if seat is None:
+            return
+        if len(events) == 1 and events[0].get("type") == "save_status":
+            peer = self.seats[seat].peer  # the session's word on its autosave: a message of its own, now
+            if peer is not None:
+                self.send(peer, events[0])
+            return
+        self.seats[seat].pending.extend(events)
 
     def _flush_updates(self) -> None:
         sess = self.session
@@ -557,8 +580,67 @@ class NetHost(LineServer):
                 s.taken_over = True
                 self.ai.take_over(s.index, self.takeover_agent)
                 self.log(f"seat {s.index}: {self.takeover_agent} AI plays for {s.name} until they come back")
-                room.write_sidecar(self.save, self.cfg.name, self.seats)
+                self._write_sidecar()
                 self._seat_status_changed()
+
+    # ---- saving -------------------------------------------------------------------------
+    def _write_sidecar(self) -> None:
+        """Write the seats file; a failure is logged and retried by :meth:`_watch_saves`
+        (the game goes on: the tokens live in memory until the file can be written)."""
+        self._sidecar_tried_at = time.monotonic()
+        try:
+            room.write_sidecar(self.save, self.cfg.name, self.seats)
+        except OSError as exc:
+            reason = str(exc.strerror or exc)
+            if self._sidecar_error is None:
+                self.log(f"seats file {room.sidecar_path(self.save)} not written: {reason}; retrying every "
+                         f"{SAVE_RETRY_S:g} s")
+            self._sidecar_error = reason
+            return
+        if self._sidecar_error is not None:
+            self.log(f"seats file {room.sidecar_path(self.save)} written again")
+        self._sidecar_error = None
+
+    def _watch_saves(self) -> None:
+        """Try a failed autosave (and seats file) again every few seconds, without
+        waiting for the next action, and tell the log: a failure at once, then at
+        most one line every SAVE_LOG_EVERY_S seconds while it keeps failing, and
+        one line when saving works again. Clients hear it from the session."""
+        sess = self.session
+        if sess is None:
+            return
+        sess.retry_save()
+        now = time.monotonic()
+        if self._sidecar_error is not None and now - self._sidecar_tried_at >= SAVE_RETRY_S:
+            self._write_sidecar()
+        failed = sess.save_failures - self._save_failures_logged
+        if sess.save_error is not None:
+            if not self._save_down:
+                self.log(f"{sess.save_error}; the game goes on in memory (the save holds {sess.saved_n} of "
+                         f"{len(sess.record.actions)} actions), retrying every {SAVE_RETRY_S:g} s")
+            elif failed and now - self._save_logged_at >= SAVE_LOG_EVERY_S:
+                self.log(f"{sess.save_error} (failed {failed} more time{'s' if failed != 1 else ''}; the save "
+                         f"holds {sess.saved_n} of {len(sess.record.actions)} actions)")
+            else:
+                return
+            self._save_down, self._save_logged_at = True, now
+        elif self._save_down or failed:
+            self.log(f"autosave works again: {self.save} holds all {len(sess.record.actions)} actions"
+                     + ("" if self._save_down else f" (it failed: {sess.last_save_failure})"))
+            self._save_down = False
+        self._save_failures_logged = sess.save_failures
+
+    def _last_save(self) -> None:
+        """Closing: one more try of a failed autosave (and seats file), and the log says
+        what the save holds."""
+        if self._sidecar_error is not None:
+            self._write_sidecar()
+        sess = self.session
+        if sess is None or sess.retry_save(now=True):
+            if self._save_down:
+                self._watch_saves()
+            return
+        self.log(f"{sess.save_error}: the save holds only {sess.saved_n} of {len(sess.record.actions)} actions")
 
     def _lobby_changed(self) -> None:
         self._publish_snapshot()
@@ -594,8 +676,20 @@ class NetHost(LineServer):
 
 
 def _default_save() -> Path:
-    import tempfile
-
+    """A new autosave in the user's data folder (never the shared temporary folder,
+    where another user could have made the folder first)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    return Path(tempfile.gettempdir()) / "realms-table" / f"lan-{stamp}.json"
+    return lan_saves_dir() / f"lan-{stamp}.json"
+
+
+def _check_save_folder(save: Path, log: Callable[[str], None]) -> None:
+    """Refuse a save folder this user does not own alone (RealmsError with the reason),
+    creating it when missing; then clear what interrupted saves left in it."""
+    problem = private_folder(save.parent)
+    if problem:
+        raise RealmsError(problem)
+    removed = remove_stale_temps(save.parent)
+    if removed:
+        log(f"removed {len(removed)} temporary file{'s' if len(removed) != 1 else ''} left by an interrupted "
+            f"save in {save.parent}")
 

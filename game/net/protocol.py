@@ -87,6 +87,7 @@ HOST_FIELDS: dict[str, tuple[str, ...]] = {
     "view": ("reason", "n", "view", "view_hash", "events", "truncated"),
     "update": ("n", "events", "patch", "view_hash"),
     "seat_status": ("seats",),
+    "save_status": ("ok", "reason", "n"),
     "error": ("code", "reason", "ref"),
     "game_over": ("winner", "n", "names"),
     "ping": ("t",),

@@ -265,8 +265,10 @@ def run_app(args: argparse.Namespace) -> int:
         from game.ui.capture import tour
 
         return int(tour(app, Path(shots), getattr(args, "lang", None), getattr(args, "tour_game", "all")))
+    from game.ui.games import tidy_saves
     from game.ui.scenes.title import TitleScene
 
+    tidy_saves()
     app.push(TitleScene(app))
     try:
         return app.run(max_frames=getattr(args, "frames", None))

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game.clients import LocalClient
+from game.core.atomic import remove_stale_temps
 from game.core.errors import DataError
 from game.core.rng import fresh_seed
 from game.core.userdirs import saves_dir
@@ -110,6 +111,12 @@ def save_label(path: Path) -> str:
     except (OSError, ValueError):
         return path.stem
     return f"{path.stem} · Fantasy Realms" if game == "fantasy_realms" else path.stem
+
+
+def tidy_saves() -> list[Path]:
+    """Remove the temporary files a save killed halfway left in the saves folder
+    (the table calls it when it starts); returns them."""
+    return remove_stale_temps(saves_dir())
 
 
 def list_saves() -> list[Path]:

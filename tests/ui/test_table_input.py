@@ -160,6 +160,48 @@ def test_expend_ally_and_sacrifice(app: App) -> None:
     assert t.model.gems == 16
 
 
+def _hit_job_ally(app: App, t: TableScene) -> tuple[int, int]:
+    for card in ("hit_job", "profit"):
+        click(app, hand_pos(t, card))
+        settle(app, t)
+    ally = next(b for b in t.ctrl.ability_buttons() if b[1] == "ally" and b[2].endswith("hit_job"))
+    return ally[0].center
+
+
+def test_an_ability_with_no_target_asks_before_it_is_wasted(app: App) -> None:
+    t = open_table(app, position([me(["hit_job", "profit"]), foe()]))
+    at = _hit_job_ally(app, t)
+    click(app, at)  # "Stun target champion" with no champion anywhere
+    dlg = app.top
+    assert isinstance(dlg, ConfirmDialog) and dlg.title == app.tr("prompt.wasted_title", card="Hit Job")
+    assert app.tr("prompt.wasted_stun") in dlg.lines
+    press(app, pygame.K_ESCAPE)  # keep it
+    settle(app, t)
+    assert app.top is t and "ally hit_job" not in actions(t)
+    click(app, at)
+    press(app, pygame.K_RETURN)  # use it anyway: the engine allows it
+    settle(app, t)
+    assert actions(t)[-1] == "ally hit_job"
+
+
+def test_an_ability_with_a_target_is_used_at_once(app: App) -> None:
+    t = open_table(app, position([me(["hit_job", "profit"]), foe(champions=["orc_grunt"])]))
+    click(app, _hit_job_ally(app, t))
+    settle(app, t)
+    assert actions(t)[-1] == "ally hit_job" and not isinstance(app.top, ConfirmDialog)
+    assert t.model.pending is not None and t.model.pending["kind"] == "target_champion"
+
+
+def test_prepare_a_champion_has_a_target_only_when_one_is_expended(app: App) -> None:
+    from game.ui.table.wasted import wasted_reason
+
+    t = open_table(app, position([me(["rally_the_troops"], champions=["arkus_imperial_dragon"]), foe()]))
+    assert wasted_reason("ally rally_the_troops", t.model, 0) == "prompt.wasted_prepare"
+    assert wasted_reason("expend arkus_imperial_dragon", t.model, 0) is None  # gains health: never wasted
+    t.model.seats[0].champions[0].expended = True
+    assert wasted_reason("ally rally_the_troops", t.model, 0) is None
+
+
 def test_end_turn_warns_then_ends_and_the_ai_plays(app: App) -> None:
     t = open_table(app, position([me(["gold"]), foe()]))
     press(app, pygame.K_SPACE)

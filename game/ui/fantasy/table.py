@@ -331,6 +331,7 @@ class FantasyTableScene(TableSceneBase):
             self.art.warm_step()
         for err in self.client.errors():
             self.app.toast(err, 5)
+        self.show_save_notices()
         if self.app.top is self and self.model.over and self.synced and self.director.idle and not self.over_shown:
             self.show_game_over()
             return

@@ -143,6 +143,7 @@ class TableScene(TableSceneBase):
         self.ctrl.hover_time += dt
         for err in self.client.errors():
             self.app.toast(err, 5)
+        self.show_save_notices()
         if self.app.top is self and self.model.phase == "over" and self.synced and self.director.idle and not self.over_shown:
             self.show_game_over()
         if self.can_act:

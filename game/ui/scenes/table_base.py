@@ -129,6 +129,17 @@ class TableSceneBase(Scene, ABC):
         from game.ui.scenes.pause import PauseScene
 
         local = getattr(self.client, "session", None) is not None
+    def show_save_notices(self) -> None:
+        """Toast what the client says of the autosave (a local session's, or the LAN
+        host's): that it fails, at once, and that it works again."""
+        fn = getattr(self.client, "save_notices", None)
+        for notice in fn() if fn is not None else []:
+            if notice.get("ok"):
+                self.app.toast(self.tr("table.save_ok"), 4)
+            else:
+                self.app.toast(self.tr("table.save_failed", reason=str(notice.get("reason") or "?")), 8)
+                self.app.sound.play("error")
+
         self.app.push(PauseScene(self.app, can_save=local, can_concede=self.viewer is not None and not self.game_over(),
                                  game=self.game), self._pause_result)
 

@@ -21,6 +21,7 @@ from game.ui.table import intents
 from game.ui.table.layout import card_rect
 from game.ui.table.logtext import card_name
 from game.ui.table.model import Sprite
+from game.ui.table.wasted import wasted_reason
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -203,7 +204,7 @@ class Controller:
         kind = t[0]
         pend = self.my_pending()
         if kind == "ability":
-            self.send(t[2])
+            self.use_ability(t[2])
         elif kind == "discard":
             sc.show_discard(t[1])
         elif kind == "deck" and t[1] == sc.viewer:
@@ -234,7 +235,7 @@ class Controller:
             elif seat == sc.viewer:
                 line = intents.find(self.legal, "expend", cards[i], k)
                 if line is not None and intents._parse(line) is not None and intents._parse(line).k == k:  # type: ignore[union-attr]
-                    self.send(line)
+                    self.use_ability(line)
             else:
                 self.attack(seat, i, quick=False)
         elif kind == "portrait" and t[1] != sc.viewer:
@@ -242,6 +243,19 @@ class Controller:
                 self.send(intents.find(self.legal, "target", seat=t[1]))
             elif pend is None:
                 self.attack(t[1], None, quick=False)
+
+    def use_ability(self, line: str) -> None:
+        """Send ``line``; an ability that would do nothing now (no target) asks first."""
+        sc = self.scene
+        why = wasted_reason(line, sc.model, sc.viewer)
+        if why is None:
+            self.send(line)
+            return
+        a = intents._parse(line)
+        name = card_name(a.card if a is not None else None, sc.tr.lang)
+        sc.app.push(ConfirmDialog(sc.app, sc.tr("prompt.wasted_title", card=name), [sc.tr(why), sc.tr("prompt.wasted_note")],
+                                  sc.tr("prompt.wasted_use"), sc.tr("prompt.wasted_keep")),
+                    lambda ok: self.send(line) if ok and line in self.legal else None)
 
     # ---- attacking -------------------------------------------------------------------------------------
     def attack_reason(self, seat: int, index: int | None) -> str | None:
@@ -359,7 +373,7 @@ class Controller:
             sc.app.sound.play("error")
             return
         title = sc.tr(f"table.menu_{kind}")
-        cb = self._attack_from_menu if kind == "attack" else (lambda line: self.send(line) if line else None)
+        cb = self._attack_from_menu if kind == "attack" else (lambda line: self.use_ability(line) if line else None)
         sc.app.push(ChoiceDialog(sc.app, title, options[:9], (None, sc.tr("attack.cancel"))), cb)
 
     def _attack_from_menu(self, line: str | None) -> None:

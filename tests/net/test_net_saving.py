@@ -1,0 +1,144 @@
+"""The LAN host's autosave: a failure is logged and told to every client at once, the
+game goes on, the save is retried while nobody acts; the save folder must be the
+operator's own, and leftovers of interrupted saves are cleared when a host starts."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from net_helpers import Player, drive, replay, start_host
+
+from game import session as session_module
+from game.cli import main
+from game.net.client import RemoteClient
+from game.net.host import HostConfig, NetHost
+
+
+def _break(folder: Path) -> None:
+    """The save folder goes away and a file takes its name: every write fails."""
+    folder.rename(folder.with_name(folder.name + ".away"))
+    folder.write_text("not a folder")
+
+
+def _fix(folder: Path) -> None:
+    folder.unlink()
+    folder.with_name(folder.name + ".away").rename(folder)
+
+
+def _failed(lines: list[str]) -> list[str]:
+    return [ln for ln in lines if "autosave to" in ln and "failed" in ln]
+
+
+def test_a_save_folder_broken_mid_game_is_reported_at_once_and_every_action_is_saved_once_fixed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(session_module, "SAVE_RETRY_S", 0.2)
+    folder = tmp_path / "saves"
+    save = folder / "autosave.json"
+    lines: list[str] = []
+    host = start_host(tmp_path, ["remote", "remote"], seed=11, save=save, log=lines.append)
+    players = [Player(RemoteClient("127.0.0.1", host.port, f"P{i}", reconnect_window=30), seed=i) for i in range(2)]
+    try:
+        drive(players, lambda: all(p.client.n >= 12 for p in players), timeout=30)
+        host.host.call(lambda: _break(folder))
+        broken_at = players[0].client.n
+        drive(players, lambda: all(p.client.n >= broken_at + 12 for p in players), timeout=30)
+        # the host said it once, the players heard it, the game went on
+        assert len(_failed(lines)) == 1 and "the game goes on" in _failed(lines)[0], lines
+        for p in players:
+            notices = p.client.save_notices()
+            assert [n["ok"] for n in notices] == [False] and notices[0]["reason"] == "File exists", notices
+            assert str(tmp_path) not in str(notices[0])  # the host's paths stay on the host
+        # a player who comes back while saving still fails hears it too
+        host.host.call(lambda: host.host.drop(next(pr for pr in host.host.peers.values() if pr.seat == 1), "test"))
+        back: list[dict[str, Any]] = []
+
+        def heard_again() -> bool:
+            back.extend(players[1].client.save_notices())
+            return bool(back)
+
+        drive(players, heard_again, timeout=10)
+        assert "reconnecting" in players[1].statuses and [n["ok"] for n in back] == [False]
+        # nobody acts any more; the folder comes back; the host saves without waiting for an action
+        for p in players:
+            p.play = False
+        host.host.call(lambda: _fix(folder))
+        drive(players, lambda: all(p.client.save_ok for p in players), timeout=5)
+        played = host.host.call(lambda: list(host.host.session.record.actions))  # type: ignore[union-attr]
+        assert replay(save)[0].actions == played  # a kill now would lose nothing
+        assert any(ln.startswith("autosave works again") and f"all {len(played)} actions" in ln for ln in lines)
+        assert all([n["ok"] for n in p.client.save_notices()] == [True] for p in players)
+        assert len(_failed(lines)) <= 2  # rate-limited: at most one more line in ten seconds
+        host.stop(resumable=True)
+        again = start_host(tmp_path, [], save=save, resume=True)
+        try:
+            assert again.snapshot()["n"] == len(played)
+        finally:
+            again.stop()
+    finally:
+        for p in players:
+            p.client.close()
+        host.stop()
+        if not folder.is_dir():
+            _fix(folder)
+
+
+def test_a_host_start_clears_what_an_interrupted_save_left(tmp_path: Path) -> None:
+    save = tmp_path / "autosave.json"
+    stale, fresh = tmp_path / ".autosave.json.a1b2c3d4.tmp", tmp_path / ".autosave.json.e5f6g7h8.tmp"
+    for p in (stale, fresh):
+        p.write_text("{half a save")
+    then = time.time() - 600
+    os.utime(stale, (then, then))
+    lines: list[str] = []
+    host = start_host(tmp_path, ["remote", "remote"], save=save, log=lines.append)
+    host.stop()
+    assert not stale.exists() and fresh.exists()  # a fresh one may be another writer's, at work
+    assert any("removed 1 temporary file left by an interrupted save" in ln for ln in lines), lines
+
+
+def _host_args(save: Path) -> list[str]:
+    return ["host", "--save", str(save), "--port", "0", "--bind", "127.0.0.1", "--no-discovery"]
+
+
+def test_a_save_folder_of_another_user_is_refused_in_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "theirs"
+    folder.mkdir(mode=0o700)
+    owner = folder.stat().st_uid
+    monkeypatch.setattr(os, "getuid", lambda: owner + 1)
+    assert main(_host_args(folder / "game.json")) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == f"host: the folder {folder} belongs to another user (uid {owner}): save in a folder of your own"
+    assert not (folder / "game.json").exists()
+
+
+def test_a_save_folder_others_may_write_to_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "open"
+    folder.mkdir()
+    folder.chmod(0o777)
+    assert main(_host_args(folder / "game.json")) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "other users may write in the folder" in err
+
+
+def test_the_default_save_is_in_the_users_data_folder_and_must_be_theirs(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("REALMS_TABLE_HOME", str(tmp_path / "home"))
+    cfg = HostConfig(port=0, bind="127.0.0.1", discovery_port=None, autostart=False)
+    host = NetHost(cfg)
+    try:
+        assert host.save.parent == tmp_path / "home" / "data" / "lan"
+        assert host.save.parent.stat().st_mode & 0o777 == 0o700
+    finally:
+        host.close()
+    shutil.rmtree(tmp_path / "home")
+    (tmp_path / "home" / "data" / "lan").mkdir(parents=True)
+    owner = (tmp_path / "home" / "data" / "lan").stat().st_uid
+    monkeypatch.setattr(os, "getuid", lambda: owner + 1)  # someone else made it first
+    with pytest.raises(Exception, match="belongs to another user"):
+        NetHost(cfg)
