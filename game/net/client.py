@@ -84,10 +84,10 @@ class RemoteClient:
         self.resyncs = 0  # desyncs detected and healed
         self.reconnects = 0
         self.rejected: tuple[int, str, str] | None = None  # (at, code, reason) of the last refused action
-        self._view: dict[str, Any] = {}
-        self._hash_ok = True
         self.save_ok = True  # the host's autosave holds the game (its latest save_status)
         self._save_notices: list[dict[str, Any]] = []
+        self._view: dict[str, Any] = {}
+        self._hash_ok = True
         self._events: deque[Batch] = deque()
         self._errors: list[str] = []
         self._acts: dict[int, tuple[int, float]] = {}  # seq of an act -> (the "at" it was chosen on, when)
@@ -134,14 +134,14 @@ class RemoteClient:
         out, self._errors = self._errors, []
         return out
 
-    @property
-    def status(self) -> str:
     def save_notices(self) -> list[dict[str, Any]]:
         """The host's autosave health changes since the last call: ``save_status``
         messages (``ok``, ``reason``, ``n``), for the table to show."""
         out, self._save_notices = self._save_notices, []
         return out
 
+    @property
+    def status(self) -> str:
         if self.phase == "closed":
             return "closed"
         if self._lost_at is not None:
@@ -442,9 +442,6 @@ class RemoteClient:
             return
         self._errors.append(reason if code in ("illegal_action", "not_your_turn", "stale") else f"{code}: {reason}")
 
-    def _on_game_over(self, msg: dict[str, Any]) -> None:
-        self.winner = msg.get("winner")
-        self.names = [str(n) for n in msg.get("names", self.names)]
     def _on_save_status(self, msg: dict[str, Any]) -> None:
         ok = msg["ok"]
         if not isinstance(ok, bool):
@@ -454,6 +451,9 @@ class RemoteClient:
         self._save_notices.append({"type": "save_status", "ok": ok, "n": int(msg.get("n") or 0),
                                    "reason": str(reason)[:200] if reason is not None else None})
 
+    def _on_game_over(self, msg: dict[str, Any]) -> None:
+        self.winner = msg.get("winner")
+        self.names = [str(n) for n in msg.get("names", self.names)]
         self.phase = "over"
 
     def _on_ping(self, msg: dict[str, Any]) -> None:

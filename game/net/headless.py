@@ -101,6 +101,8 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
             client.poll()
             for e in client.errors():
                 err(f"{client.name}: {e}")
+            for notice in client.save_notices():
+                out(describe_save_notice(notice))
             status = client.status
             if chooser is None and client.game is not None and status in ("lobby", "ok"):
                 try:
@@ -160,11 +162,16 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
             elif line is not None:
                 asked = None  # an answer for an older view: ask again
     finally:
-            for notice in client.save_notices():
-                out(describe_save_notice(notice))
         if chooser is not None:
             chooser.close()
         client.close()
+
+
+def describe_save_notice(notice: dict[str, Any]) -> str:
+    """One line for a host's ``save_status``: its autosave fails, or works again."""
+    if notice.get("ok"):
+        return f"the host saves the game again (action {notice.get('n')})"
+    return f"the host could not save the game at action {notice.get('n')}: {notice.get('reason')} (it plays on and retries)"
 
 
 def describe_winner(client: RemoteClient) -> str:
@@ -174,10 +181,3 @@ def describe_winner(client: RemoteClient) -> str:
     names = client.names
     seats = w if isinstance(w, list) else [w]
     return " and ".join(f"seat {i} ({names[i] if i < len(names) else '?'})" for i in seats)
-def describe_save_notice(notice: dict[str, Any]) -> str:
-    """One line for a host's ``save_status``: its autosave fails, or works again."""
-    if notice.get("ok"):
-        return f"the host saves the game again (action {notice.get('n')})"
-    return f"the host could not save the game at action {notice.get('n')}: {notice.get('reason')} (it plays on and retries)"
-
-

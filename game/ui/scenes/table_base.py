@@ -125,10 +125,6 @@ class TableSceneBase(Scene, ABC):
         why = fn(self.viewer) if fn is not None and self.viewer is not None else None
         return str(self.tr("table.tip_undo_revealed" if why == "revealed" else "table.tip_undo_none"))
 
-    def pause(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
-        local = getattr(self.client, "session", None) is not None
     def show_save_notices(self) -> None:
         """Toast what the client says of the autosave (a local session's, or the LAN
         host's): that it fails, at once, and that it works again."""
@@ -140,6 +136,10 @@ class TableSceneBase(Scene, ABC):
                 self.app.toast(self.tr("table.save_failed", reason=str(notice.get("reason") or "?")), 8)
                 self.app.sound.play("error")
 
+    def pause(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        local = getattr(self.client, "session", None) is not None
         self.app.push(PauseScene(self.app, can_save=local, can_concede=self.viewer is not None and not self.game_over(),
                                  game=self.game), self._pause_result)
 
