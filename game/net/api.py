@@ -36,6 +36,7 @@ has started, exactly like a LocalClient::
     handle.set_seat(1, "medium")                     # lobby: seat 1 becomes an AI (or "remote" again)
     handle.fill_with_ai()                            # every open seat gets an AI
     handle.start_game()                              # raises RealmsError with a reason if it cannot start
+    handle.save_as(path)                             # the host's player saves the game as it stands
     handle.stop()                                    # end hosting (clients are told the game closed)
 
 A seat entry's ``status`` is "open", "connected", "waiting" (dropped, may come back;
@@ -49,8 +50,10 @@ and action lines are the hosted game's own. The wire protocol itself is describe
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 from typing import Any
 
+from game.core.errors import RealmsError
 from game.net.client import RemoteClient
 from game.net.discovery import Discovery, GameInfo, discover
 from game.net.host import HostConfig, NetHost
@@ -119,6 +122,18 @@ class HostHandle:
 
     def start_game(self) -> None:
         self.host.call(self.host.start_game)
+
+    def save_as(self, path: Path) -> None:
+        """Write the game as it stands to ``path`` (a save the Load list opens), on the
+        host's thread; RealmsError before the start, OSError when the file cannot be written."""
+        host = self.host
+
+        def write() -> None:
+            if host.session is None:
+                raise RealmsError("the game has not started")
+            host.session.record.save(path, host.session.state)
+
+        host.call(write)
 
     @property
     def running(self) -> bool:

@@ -75,6 +75,8 @@ class RemoteClient:
         self.lobby: dict[str, Any] | None = None  # the latest "lobby" message
         self.seat_status: list[dict[str, Any]] = []  # every seat: name, kind, status (connected/waiting/ai)
         self.host_name = ""
+        self.host_id = ""  # the running host's id, from its welcome (as in discovery replies)
+        self.ended = False  # the host said the game is over (the seat's token is of no more use)
         self.n = 0  # actions applied in the game, as of the view held
         self.winner: Any = None
         self.names: list[str] = []  # seat names, from the lobby and the end of the game
@@ -357,6 +359,7 @@ class RemoteClient:
         self.token = str(msg["token"])
         self.name = str(msg["name"])
         self.host_name = str(msg.get("host", ""))
+        self.host_id = str(msg.get("id") or "")[:64]
         self._read_setup(msg)
         self._heartbeat = float(msg.get("heartbeat", HEARTBEAT_S))
         self._timeout = float(msg.get("timeout", TIMEOUT_S))
@@ -455,6 +458,7 @@ class RemoteClient:
         self.winner = msg.get("winner")
         self.names = [str(n) for n in msg.get("names", self.names)]
         self.phase = "over"
+        self.ended = True
 
     def _on_ping(self, msg: dict[str, Any]) -> None:
         self._send({"type": "pong", "t": msg["t"]})

@@ -405,7 +405,7 @@ class NetHost(LineServer):
             self.log(f"seat {seat.index}: {seat.name} reconnected")
         self.send(peer, {
             "type": "welcome", "version": PROTOCOL_VERSION, "app": __version__, **self._setup().fields(),
-            "seat": seat.index, "token": seat.token, "name": seat.name, "host": self.cfg.name,
+            "seat": seat.index, "token": seat.token, "name": seat.name, "host": self.cfg.name, "id": self.host_id,
             "seats": len(self.seats), "phase": self.phase, "heartbeat": self.cfg.heartbeat,
             "timeout": self.cfg.timeout, "max_message": MAX_CLIENT_MESSAGE,
         })

@@ -87,6 +87,8 @@ class FantasyLog:
             self._add(winners[0] if len(winners) == 1 else None, "winner" if len(winners) == 1 else "winners", seats=winners)
         elif t == "undone":
             self._add(seat, "undone")
+        elif t == "table_note":  # the table's own word (a LAN seat dropped...): a text key and its figures
+            self._add(seat, "note", note=e["note"], **e.get("params", {}))
         del self.entries[:-400]
 
     def _who(self, seat: int | None, tr: Tr, viewer: int | None) -> str:
@@ -122,6 +124,8 @@ class FantasyLog:
         if "seats" in p:
             p["names"] = ", ".join(self._who(s, tr, None) for s in p["seats"])
         p["name"] = self._who(e.seat, tr, viewer)
+        if e.key == "note":
+            return tr(p.pop("note"), **p)
         key = f"flog.{e.key}"
         if e.key == "turn":
             return tr("flog.your_turn" if you else "flog.turn", **p)

@@ -6,10 +6,18 @@ Fantasy Realms with its modules), and the game's own table opens when it starts.
 Everything network goes through ``game.net.api`` (non-blocking calls polled each
 frame); once the game starts, the table gets the :class:`RemoteClient` exactly as
 it gets a local client. Without the network layer these screens are not offered.
+
+A guest's seat token is stored (``game.net.seat_tokens``) as soon as the host
+welcomes it, so a player who quits a game to the title finds it again in the list
+(or by its address) and gets the seat back; the token is forgotten when the game
+ends or the seat is given up in the lobby. The host's lobby shows the addresses
+the other computers can reach it at.
 """
 
 from __future__ import annotations
 
+import ipaddress
+import socket
 import time
 from functools import partial
 from typing import Any
@@ -23,6 +31,10 @@ from game.ui.scenes.common import Backdrop
 from game.ui.widgets.basic import Button, Cycle, Group, Label, TextField
 
 REFRESH_S = 2.0
+NAMES_WAIT_S = 1.0  # a resumed seat's table waits this long at most for the players' names
+# private addresses no packet goes to: connecting a UDP socket towards them sends nothing
+# and tells which local address the system would use on that network
+ROUTE_PROBES = ("10.254.254.254", "172.31.254.254", "192.168.254.254")
 
 
 def lan_api() -> Any:
@@ -61,6 +73,7 @@ class JoinScene(Scene):
         self.name = app.settings.player_name or self.tr("newgame.default_name", n=1)
         self.address = ""
         self.found: list[Any] = []
+        self.held: dict[int, Any] = {}  # index in ``found`` -> the seat this player holds at that game
         self.finder: Any = None
         self.next_send = 0.0
         self.group = Group()
@@ -89,13 +102,8 @@ class JoinScene(Scene):
         g.add(Label(self.tr("lan.found"), u(17), theme.ACCENT, pygame.Rect(x, y, fw, u(30)), kind="bold"))
         y += u(36)
         self.list_top = y
-        for info in self.found[:6]:
-            fmt = setup_words(self.tr, getattr(info, "game", "hero_realms"), info.format, getattr(info, "modules", ()))
-            label = self.tr("lan.game_line", name=info.name, address=f"{info.address}:{info.port}",
-                            free=info.seats_free, seats=info.seats, format=fmt)
-            b = Button(label, partial(self.join, info.address, info.port), pygame.Rect(x, y, fw, u(42)))
-            b.enabled = bool(getattr(info, "joinable", True))
-            g.add(b)
+        for i, info in enumerate(self.found[:6]):
+            g.add(self._game_button(info, self.held.get(i), pygame.Rect(x, y, fw, u(42))))
             y += u(50)
         g.add(Button(self.tr("newgame.back"), lambda: self.close(None),
                      pygame.Rect(x, self.panel.bottom - u(64), u(200), u(46))))
@@ -103,6 +111,31 @@ class JoinScene(Scene):
             if isinstance(wdg, Button):
                 wdg.app_sound = self.app.sound.play
         self.group = g
+
+    def _game_button(self, info: Any, held: Any, rect: pygame.Rect) -> Button:
+        """One game of the list: join it, resume the seat held there, or say why not."""
+        address = f"{info.address}:{info.port}"
+        host_id = str(getattr(info, "host_id", ""))
+        if held is not None and info.phase in ("lobby", "playing"):
+            label = self.tr("lan.resume_line", name=info.name, address=address, player=held.name)
+            return Button(label, partial(self.join, info.address, info.port, held, host_id), rect, primary=True)
+        fmt = setup_words(self.tr, getattr(info, "game", "hero_realms"), info.format, getattr(info, "modules", ()))
+        key = "lan.game_line_playing" if info.phase == "playing" else "lan.game_line"
+        label = self.tr(key, name=info.name, address=address, free=info.seats_free, seats=info.seats, format=fmt)
+        b = Button(label, partial(self.join, info.address, info.port, None, host_id), rect)
+        b.enabled = bool(getattr(info, "joinable", True))
+        return b
+
+    def _find_held(self) -> None:
+        """Which listed games hold a seat of this player (from the stored tokens)."""
+        from game.net import seat_tokens
+
+        self.held = {}
+        for i, info in enumerate(self.found):
+            held = seat_tokens.find(str(getattr(info, "host_id", "")), getattr(info, "game", None), info.address,
+                                    info.port)
+            if held is not None:
+                self.held[i] = held
 
     def _set_name(self, v: str) -> None:
         self.name = v
@@ -116,20 +149,24 @@ class JoinScene(Scene):
         except ValueError as exc:
             self.app.toast(str(exc))
             return
-        self.join(host, port)
+        from game.net import seat_tokens
 
-    def join(self, host: str, port: int) -> None:
+        self.join(host, port, seat_tokens.find("", None, host, port))
+
+    def join(self, host: str, port: int, held: Any = None, host_id: str = "") -> None:
+        """Join the game at ``host``:``port``; with ``held`` (a stored seat) take that seat back."""
         name = self.name.strip() or self.tr("newgame.default_name", n=1)
         if name != self.app.settings.player_name:
             self.app.settings.player_name = name
             self.app.apply_settings()
-        try:
-            client = self.api.join(host, port, name)  # the host says which game: its table opens
+        try:  # the host says which game: its table opens
+            client = self.api.join(host, port, name, token=held.token if held is not None else None,
+                                   game=held.game if held is not None else None)
         except (OSError, RealmsError, ValueError) as exc:
             self.app.toast(str(exc))
             return
         self.close(None)
-        self.app.push(LobbyScene(self.app, client))
+        self.app.push(LobbyScene(self.app, client, place=(host, port, host_id), held=held))
 
     def leave(self) -> None:
         if self.finder is not None:
@@ -150,6 +187,7 @@ class JoinScene(Scene):
         if [(f.name, f.address, f.port, f.seats_free, f.phase) for f in found] != \
                 [(f.name, f.address, f.port, f.seats_free, f.phase) for f in self.found]:
             self.found = found
+            self._find_held()
             self.layout(self.w, self.h)
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -170,10 +208,19 @@ class LobbyScene(Scene):
 
     menu = True
 
-    def __init__(self, app: Any, client: Any, handle: Any = None) -> None:
+    def __init__(self, app: Any, client: Any, handle: Any = None, place: tuple[str, int, str] | None = None,
+                 held: Any = None) -> None:
+        """``handle``: the host this player runs (None: a guest). A guest's ``place`` is
+        (address, port, host id from the list or ""), where its seat token is stored;
+        ``held`` is the stored seat this join tries to take back."""
         super().__init__(app)
         self.client = client
         self.hosting = handle
+        self.place = place
+        self.held = held
+        self.token_kept = False
+        self.playing_since: float | None = None
+        self.addresses = lan_addresses() if handle is not None else []  # once: finding them may ask the resolver
         self.backdrop = Backdrop()
         self.group = Group()
         self.ready = False
@@ -270,15 +317,61 @@ class LobbyScene(Scene):
 
     def leave(self) -> None:
         if not self.started:
+            if self.client.phase == "lobby" and self.client.token:
+                _forget_seat(self.client.token)  # leaving the lobby gives the seat up
             self.client.close()
             if self.hosting is not None:
                 self.hosting.stop()
+
+    def _keep_token(self) -> None:
+        """Store a guest's seat token once the host has welcomed it."""
+        c = self.client
+        if self.hosting is not None or self.place is None or self.token_kept or not c.token or c.seat is None:
+            return
+        from game.net import seat_tokens
+
+        self.token_kept = True
+        address, port, listed_id = self.place
+        seat_tokens.remember(seat_tokens.SeatToken(c.host_id or listed_id, str(c.game or ""), address, port, c.seat,
+                                                   str(c.name), str(c.token), time.time()))
+
+    def _join_afresh(self) -> bool:
+        """The host did not know the stored seat (another game now): forget it and join
+        as a newcomer. False when this closing is not that."""
+        api = lan_api()
+        if self.held is None or self.place is None or api is None or self.client.refused_code not in ("bad_token",
+                                                                                                      "wrong_game"):
+            return False
+        _forget_seat(self.held.token)
+        self.held = None
+        self.token_kept = False
+        self.client.close()
+        name = self.app.settings.player_name or self.tr("newgame.default_name", n=1)
+        try:
+            self.client = api.join(self.place[0], self.place[1], name)
+        except (OSError, RealmsError, ValueError) as exc:
+            self.app.toast(str(exc), 6)
+            self.close(None)
+            return True
+        self.app.toast(self.tr("lan.seat_gone"), 5)
+        return True
+
+    def _names_known(self) -> bool:
+        """A resumed seat learns the names just after its view: wait for them, briefly."""
+        now = time.monotonic()
+        if self.playing_since is None:
+            self.playing_since = now
+        return bool(getattr(self.client, "names", None)) or now - self.playing_since > NAMES_WAIT_S
 
     def update(self, dt: float) -> None:
         from game.ui.scenes.table import TableScene
 
         self.backdrop.update(dt)
         self.client.poll()  # the table rebuilds from the view: batches before it are not needed
+        self._keep_token()
+        if self.client.status == "closed" and self._join_afresh():
+            self.client.errors()  # the refusal was answered by joining afresh
+            return
         for err in self.client.errors():
             self.app.toast(err, 6)
         if self.client.status == "closed":
@@ -288,18 +381,19 @@ class LobbyScene(Scene):
         if self.hosting is not None and not self.ready and self.client.status == "lobby":
             self.ready = True  # the host's own player is ready: the host presses Start
             self.client.set_ready(True)
-        if self.client.phase == "playing" and not self.started:
+        if self.client.phase == "playing" and not self.started and self._names_known():
             self.started = True
             names = list(getattr(self.client, "names", []) or [])
             handle = self.hosting
-            on_close = (lambda: handle.stop()) if handle is not None else None
-            table: Scene
+            on_close = (lambda: handle.stop()) if handle is not None else partial(_table_closed, self.client)
+            table: Any
             if self._game() == "fantasy_realms":
                 from game.ui.fantasy.table import FantasyTableScene
 
                 table = FantasyTableScene(self.app, self.client, names, None, rec=None, on_close=on_close)
             else:
                 table = TableScene(self.app, self.client, names, None, rec=None, on_close=on_close)
+            table.lan_host = handle  # the host's player may save the game
             self.app.pop(self)
             self.app.push(table)
             return
@@ -317,14 +411,31 @@ class LobbyScene(Scene):
             g = theme.fit_text(self._setup_line(), self.u(17), self.panel.width - self.u(60), theme.HILITE, "bold")
             surf.blit(g, g.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(50))))
         if self.hosting is not None:
-            port = self.hosting.port
-            line = self.tr("lan.hosting", port=port, addresses=", ".join(_addresses()) or "127.0.0.1")
-            m = theme.fit_text(line, self.u(16), self.panel.width - self.u(60), theme.TEXT_DIM)
+            m = theme.fit_text(self.hosting_line(), self.u(16), self.panel.width - self.u(60), theme.TEXT_DIM)
             surf.blit(m, (self.panel.left + self.u(30), self.panel.top + self.u(78)))
         elif self.client.status in ("connecting",):
             m = theme.text(self.tr("lan.connecting"), self.u(16), theme.TEXT_DIM)
             surf.blit(m, (self.panel.left + self.u(30), self.panel.top + self.u(56)))
         self.group.draw(surf)
+
+    def hosting_line(self) -> str:
+        """Where the other computers reach this host (this computer only when no network is found)."""
+        port = self.hosting.port
+        if not self.addresses:
+            return self.tr("lan.hosting_local", address=f"127.0.0.1:{port}")
+        return self.tr("lan.hosting", addresses=", ".join(f"{a}:{port}" for a in self.addresses))
+
+
+def _forget_seat(token: str) -> None:
+    from game.net import seat_tokens
+
+    seat_tokens.forget(token)
+
+
+def _table_closed(client: Any) -> None:
+    """A guest left the table: a finished game's seat is of no more use."""
+    if getattr(client, "ended", False) and client.token:
+        _forget_seat(client.token)
 
 
 def _agents(game: str = "hero_realms") -> list[str]:
@@ -333,15 +444,32 @@ def _agents(game: str = "hero_realms") -> list[str]:
     return agent_list(game)
 
 
-def _addresses() -> list[str]:
-    """This computer's LAN addresses, for friends typing one by hand."""
-    import socket
-
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses the other computers may reach (no loopback), for
+    friends typing one by hand. Nothing is sent: the host name's own addresses, and the
+    source address the system would use towards each private network (a UDP socket's
+    connect only picks a route)."""
+    found: list[str] = []
     try:
-        _name, _aliases, addrs = socket.gethostbyname_ex(socket.gethostname())
-    except OSError:
-        return []
-    return [a for a in addrs if not a.startswith("127.")][:3]
+        found += [str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)]
+    except (OSError, UnicodeError):
+        pass
+    for probe in ROUTE_PROBES:
+        try:
+            with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+                s.connect((probe, 9))
+                found.append(str(s.getsockname()[0]))
+        except OSError:
+            continue  # no route to that network
+    out: list[str] = []
+    for a in found:
+        try:
+            ip = ipaddress.IPv4Address(a)
+        except ValueError:
+            continue
+        if not (ip.is_loopback or ip.is_unspecified or ip.is_multicast) and a not in out:
+            out.append(a)
+    return out[:4]
 
 
 def host_game(app: Any, setup: Any) -> bool:

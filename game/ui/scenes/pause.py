@@ -1,7 +1,12 @@
-"""The pause menu over the table: resume, save, rules, settings, concede, quit.
+"""The menu over the table: resume, save, rules, settings, concede, quit.
 
 It returns what the player chose ("save", "concede", "quit" or None to resume);
-the table carries it out. Rules and settings open on top of the pause menu.
+the table carries it out. Rules and settings open on top of the menu.
+
+A local game pauses under it ("Paused"). A LAN game goes on (``lan`` is "host" or
+"guest"): the menu is called "Menu", only the host can save (a guest's greyed Save
+says so), and quitting asks first, saying what becomes of the game: a guest's seat
+is kept for when they join again, a host's leaving ends the game for everyone.
 """
 
 from __future__ import annotations
@@ -10,18 +15,22 @@ from typing import Any
 
 import pygame
 
+from game.ui import theme
 from game.ui.scene import Dialog
+from game.ui.scenes.dialogs import ConfirmDialog
 from game.ui.widgets.basic import Button, Group
 
 
 class PauseScene(Dialog):
     menu = True
 
-    def __init__(self, app: Any, can_save: bool = True, can_concede: bool = True, game: str = "hero_realms") -> None:
+    def __init__(self, app: Any, can_save: bool = True, can_concede: bool = True, game: str = "hero_realms",
+                 lan: str | None = None) -> None:
         super().__init__(app)
         self.game = game  # whose rules the Rules button opens
         self.can_save = can_save
         self.can_concede = can_concede
+        self.lan = lan  # None: a local game; "host" or "guest" of a LAN game in progress
         self.group = Group()
 
     def panel_size(self) -> tuple[int, int]:
@@ -31,18 +40,35 @@ class PauseScene(Dialog):
         super().layout(w, h)
         g = Group()
         u = self.u
-        items = [("pause.resume", lambda: self.close(None), True, True), ("pause.save", lambda: self.close("save"), False, self.can_save),
+        save_key = "pause.save_host_only" if self.lan == "guest" else "pause.save"
+        items = [("pause.resume", lambda: self.close(None), True, True), (save_key, lambda: self.close("save"), False, self.can_save),
                  ("pause.rules", self._rules, False, True), ("pause.settings", self._settings, False, True),
-                 ("pause.concede", lambda: self.close("concede"), False, self.can_concede), ("pause.quit", lambda: self.close("quit"), False, True)]
+                 ("pause.concede", lambda: self.close("concede"), False, self.can_concede), ("pause.quit", self._quit, False, True)]
         y = self.rect.top + u(76)
         for key, fn, primary, enabled in items:
             b = Button(self.tr(key), fn, pygame.Rect(self.rect.left + u(40), y, self.rect.width - u(80), u(46)), primary=primary,
                        danger=key == "pause.concede")
             b.enabled = enabled
             b.app_sound = self.app.sound.play
+            if key == "pause.save_host_only":
+                b.tooltip = self.tr("pause.tip_save_host_only")
             g.add(b)
             y += u(58)
         self.group = g
+
+    def _quit(self) -> None:
+        """Quit to the title; in a LAN game only once the player has read what it means."""
+        if self.lan is None:
+            self.close("quit")
+            return
+        role = "host" if self.lan == "host" else "guest"
+        lines = [self.tr(f"pause.quit_lan_{role}_{i}") for i in range(1, 5) if self.tr.has(f"pause.quit_lan_{role}_{i}")]
+        self.app.push(ConfirmDialog(self.app, self.tr(f"pause.quit_lan_{role}"), lines, self.tr("pause.quit"),
+                                    self.tr("pause.stay")), self._quit_answer)
+
+    def _quit_answer(self, yes: Any) -> None:
+        if yes is True:
+            self.close("quit")
 
     def _rules(self) -> None:
         from game.ui.scenes.rules import RulesScene
@@ -55,5 +81,19 @@ class PauseScene(Dialog):
         self.app.push(SettingsScene(self.app))
 
     def draw(self, surf: pygame.Surface) -> None:
-        self.draw_panel(surf, self.tr("pause.title"))
+        self.draw_panel(surf, self.tr("pause.title_lan" if self.lan is not None else "pause.title"))
         self.group.draw(surf)
+        tip = self.group.hovered_tooltip()
+        if tip is not None:
+            self._tooltip(surf, *tip)
+
+    def _tooltip(self, surf: pygame.Surface, text: str, rect: pygame.Rect) -> None:
+        """Why a greyed button is greyed, just under it (wrapped to the button's width)."""
+        size, pad = self.u(15), self.u(8)
+        lines = theme.wrap(text, theme.font(size), rect.width - 2 * pad)
+        lh = theme.font(size).get_linesize()
+        box = pygame.Rect(rect.left, rect.bottom + self.u(4), rect.width, len(lines) * lh + 2 * pad)
+        theme.panel(surf, box, theme.PANEL, theme.ACCENT, self.u(6))
+        for i, line in enumerate(lines):
+            t = theme.text(line, size, theme.TEXT)
+            surf.blit(t, t.get_rect(midtop=(box.centerx, box.top + pad + i * lh)))

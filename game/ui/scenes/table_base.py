@@ -28,11 +28,14 @@ from game.ui.widgets.basic import Group
 class TableSceneBase(Scene, ABC):
     #: whose rules the pause menu's Rules button opens
     game = "hero_realms"
+    #: the LAN host this table's player runs (its player may save the game); None elsewhere
+    lan_host: Any = None
     # set up by each game's table
     model: Any
     director: Any
     ctrl: Any
     lay: Any
+    log: Any
 
     def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None, rec: Any,
                  on_close: Any) -> None:
@@ -53,6 +56,7 @@ class TableSceneBase(Scene, ABC):
         self.closed = False
         self.log_scroll = 0
         self.log_cache: tuple[Any, pygame.Surface] | None = None
+        self.seats_seen: dict[int, str] = {}  # LAN: the other seats' connection status, as last shown
         self.group = Group()
 
     def default_kinds(self, n: int) -> list[str]:
@@ -140,14 +144,24 @@ class TableSceneBase(Scene, ABC):
         from game.ui.scenes.pause import PauseScene
 
         local = getattr(self.client, "session", None) is not None
-        self.app.push(PauseScene(self.app, can_save=local, can_concede=self.viewer is not None and not self.game_over(),
-                                 game=self.game), self._pause_result)
+        lan = None if local or not self.on_lan else ("host" if self.lan_host is not None else "guest")
+        self.app.push(PauseScene(self.app, can_save=local or lan == "host",
+                                 can_concede=self.viewer is not None and not self.game_over(), game=self.game,
+                                 lan=None if self.game_over() else lan), self._pause_result)
+
+    @property
+    def on_lan(self) -> bool:
+        """A LAN game (the client speaks to a host; the seats' connections can change)."""
+        return hasattr(self.client, "seat_status")
 
     def _pause_result(self, choice: Any) -> None:
         if choice == "save":
             path = games.new_save_path()
             try:
-                games.save(self.client, path)
+                if self.lan_host is not None:
+                    self.lan_host.save_as(path)  # the game lives in the host's thread
+                else:
+                    games.save(self.client, path)
                 self.app.toast(self.tr("pause.saved", file=path.name))
             except (RealmsError, OSError) as exc:
                 self.app.toast(self.tr("pause.save_failed", reason=str(exc)))
@@ -189,6 +203,31 @@ class TableSceneBase(Scene, ABC):
     def _fetch(self) -> None:
         for seat, events in self.client.poll():
             self.streams.setdefault(seat, deque()).append(events)
+        self._seat_news()
+
+    def _seat_news(self) -> None:
+        """LAN: say in the log (and a toast) when another player's seat drops, when an
+        AI takes it over, and when the player is back."""
+        for entry in getattr(self.client, "seat_status", None) or []:
+            seat, status = entry.get("seat"), str(entry.get("status"))
+            if not isinstance(seat, int) or seat in self.humans or entry.get("kind") != "remote":
+                continue
+            before = self.seats_seen.get(seat)
+            self.seats_seen[seat] = status
+            if before is None or before == status:
+                continue  # the first word heard is how things stand, not news
+            wait = entry.get("takeover_in")
+            if status == "waiting" and before == "connected":
+                key, params = ("lan.news_left", {"n": round(wait)}) if isinstance(wait, (int, float)) \
+                    else ("lan.news_left_kept", {})
+            elif status == "ai":
+                key, params = "lan.news_ai", {}
+            elif status == "connected":
+                key, params = "lan.news_back", {}
+            else:
+                continue
+            self.log.add({"type": "table_note", "seat": seat, "note": key, "params": params})
+            self.app.toast(self.tr(key, name=self.names[seat] if seat < len(self.names) else "?", **params), 5)
 
     def _next_batch(self) -> list[dict[str, Any]] | None:
         """The viewer's next batch of events (None: none waiting)."""

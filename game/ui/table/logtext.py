@@ -101,6 +101,8 @@ class GameLog:
                 self.entries.append(Entry(w, "winner" if w is not None else "draw_game", {}))
         elif t == "undone":
             self.entries.append(Entry(seat, "undo", {}))
+        elif t == "table_note":  # the table's own word (a LAN seat dropped...): a text key and its figures
+            self.entries.append(Entry(seat, "note", {"note": e["note"], **e.get("params", {})}))
         if len(self.entries) > 600:
             del self.entries[:100]
 
@@ -121,6 +123,8 @@ class GameLog:
         if "seats" in p:
             p["names"] = ", ".join(self.name(s, tr, viewer) for s in p["seats"])
         p["name"] = self.name(en.seat, tr, viewer)
+        if en.key == "note":
+            return tr(p.pop("note"), **p)
         key = f"log.{en.key}"
         target = en.params.get("target")
         if en.seat is not None and en.seat == viewer and tr.has(key + "_you"):
