@@ -92,6 +92,37 @@ def _frames(app: Any, n: int, dt: float = 1 / 60, events: list[pygame.event.Even
         app.step(dt, events if (events and i == 0) else [])
 
 
+def _lan_lobby(app: Any, shot: Any) -> None:
+    """The host's lobby, with the addresses the other computers reach it at (a host on
+    loopback only, for the picture; skipped in builds without the network layer)."""
+    import tempfile
+    import time
+
+    from game.ui.scenes.lan import LobbyScene, lan_api
+    from game.ui.scenes.title import TitleScene
+
+    api = lan_api()
+    if api is None:
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        handle = api.host_in_background(api.HostConfig(
+            seats=["remote", "remote", "medium"], port=0, bind="127.0.0.1", discovery_port=None,
+            save=Path(tmp) / "lan.json", autostart=False, name=app.tr("lan.table_name", name="Ana")))
+        try:
+            app.reset(TitleScene(app))
+            lobby = LobbyScene(app, api.join("127.0.0.1", handle.port, "Ana", seat=0), handle)
+            app.push(lobby)
+            end = time.monotonic() + 5.0
+            while lobby.client.status != "lobby" and time.monotonic() < end:
+                _frames(app, 1)
+                time.sleep(0.01)
+            _frames(app, 5)
+            shot("15_lan_lobby")
+        finally:
+            app.reset(TitleScene(app))  # leaving the lobby closes its client and stops the host
+            handle.stop()
+
+
 def _settle_table(app: Any, table: Any, limit: int = 2000) -> None:
     for _ in range(limit):
         app.step(1 / 60, [])
@@ -208,6 +239,7 @@ def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int
                                                               {"damage": 22, "bought": 9, "turns": 11}], [17, 0, 0], 0))
     _frames(app, 20)
     shot("11_gameover")
+    _lan_lobby(app, shot)
     print(f"screenshots in {out}")
     pygame.quit()
     return 0
