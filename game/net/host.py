@@ -243,9 +243,14 @@ class NetHost(LineServer):
         rec = setups.new_record(self.game, len(self.seats), self.cfg.format, self.cfg.modules, seed,
                                 self.cfg.rulings)
         configs = [SeatConfig(s.kind, s.name, s.agent or "random") for s in self.seats]
-        self.session = Session(rec, configs, autosave=self.save)
-        rec.save(self.save, self.session.state)
-        room.write_sidecar(self.save, self.cfg.name, self.seats)
+        session = Session(rec, configs, autosave=self.save)
+        try:  # a game that cannot be saved at its start does not start
+            rec.save(self.save, session.state)
+            room.write_sidecar(self.save, self.cfg.name, self.seats)
+        except OSError as exc:
+            raise RealmsError(f"cannot write the save {self.save} ({exc.strerror or exc}): the game did not start") \
+                from None
+        self.session = session
         self.phase = "playing"
         self.log(f"game started: {', '.join(s.name for s in self.seats)} (autosave {self.save})")
         self._begin_stream()

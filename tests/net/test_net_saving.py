@@ -142,3 +142,12 @@ def test_the_default_save_is_in_the_users_data_folder_and_must_be_theirs(
     monkeypatch.setattr(os, "getuid", lambda: owner + 1)  # someone else made it first
     with pytest.raises(Exception, match="belongs to another user"):
         NetHost(cfg)
+
+
+def test_a_game_whose_first_save_cannot_be_written_does_not_start_and_says_why(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    save = tmp_path / "game.json"
+    save.mkdir()  # a folder where the save file should go
+    assert main(["host", "--seats", "random,random", "--ai-inline", *_host_args(save)[1:]]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == f"host: cannot write the save {save} (Is a directory): the game did not start"
