@@ -11,7 +11,7 @@ from game import session as session_module
 from game.hero_realms.record import Record, load
 from game.ui.app import App
 from tests.ui import fr_helpers
-from tests.ui.helpers import open_table, settle
+from tests.ui.helpers import click_button, frames_until, join_lobby, open_table, settle
 
 
 def _toasts(app: App) -> list[str]:
@@ -48,3 +48,30 @@ def test_the_fantasy_realms_table_toasts_a_failing_autosave(app: App, tmp_path: 
     assert sc.submit(sc.client.view(0)["legal"][0])
     fr_helpers.settle(app, sc)
     assert app.tr("table.save_failed", reason="File exists") in _toasts(app)
+
+
+def test_a_lan_table_toasts_its_hosts_failing_autosave_and_its_recovery(
+        app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.net import api
+    from game.ui.scenes.table import TableScene
+
+    monkeypatch.setattr(session_module, "SAVE_RETRY_S", 0.1)
+    folder = tmp_path / "saves"
+    handle = api.host_in_background(api.HostConfig(seats=["remote", "random"], port=0, bind="127.0.0.1",
+                                                   discovery_port=None, save=folder / "lan.json", ai_inline=True))
+    try:
+        lobby = join_lobby(app, handle.port)
+        click_button(app, lobby, "lan.ready")
+        frames_until(app, lambda: isinstance(app.top, TableScene))
+        table = app.top
+        assert isinstance(table, TableScene)
+        frames_until(app, lambda: table.can_act)
+        handle.host.call(lambda: (folder.rename(tmp_path / "away"), folder.write_text("x")))
+        assert table.submit("end")  # our move, then the AI's: none of them can be saved
+        failed = app.tr("table.save_failed", reason="File exists")
+        frames_until(app, lambda: failed in _toasts(app))
+        handle.host.call(lambda: (folder.unlink(), (tmp_path / "away").rename(folder)))
+        frames_until(app, lambda: app.tr("table.save_ok") in _toasts(app))  # nobody had to act for it
+        assert _toasts(app).count(failed) == 1
+    finally:
+        handle.stop()
