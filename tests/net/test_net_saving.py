@@ -15,6 +15,7 @@ from net_helpers import Player, drive, replay, start_host
 
 from game import session as session_module
 from game.cli import main
+from game.net import host as host_module
 from game.net.client import RemoteClient
 from game.net.host import HostConfig, NetHost
 
@@ -151,3 +152,29 @@ def test_a_game_whose_first_save_cannot_be_written_does_not_start_and_says_why(
     assert main(["host", "--seats", "random,random", "--ai-inline", *_host_args(save)[1:]]) == 2
     err = capsys.readouterr().err.strip()
     assert err == f"host: cannot write the save {save} (Is a directory): the game did not start"
+
+
+def test_an_ai_taking_over_while_the_folder_is_broken_does_not_stop_the_host(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(session_module, "SAVE_RETRY_S", 0.2)
+    monkeypatch.setattr(host_module, "SAVE_RETRY_S", 0.2)
+    folder = tmp_path / "saves"
+    lines: list[str] = []
+    host = start_host(tmp_path, ["remote", "remote"], save=folder / "autosave.json", log=lines.append,
+                      takeover_after=0.2)
+    players = [Player(RemoteClient("127.0.0.1", host.port, f"P{i}"), seed=i) for i in range(2)]
+    try:
+        drive(players, lambda: all(p.client.n >= 6 for p in players), timeout=30)
+        host.host.call(lambda: _break(folder))
+        players[1].client.close()  # gone: the AI takes the seat, and the seats file cannot say so
+        n = players[0].client.n
+        drive(players[:1], lambda: players[0].client.n >= n + 20 or players[0].client.over, timeout=30)
+        assert host.running and any("seats file" in ln and "not written" in ln for ln in lines), lines
+        host.host.call(lambda: _fix(folder))
+        drive(players[:1], lambda: any("seats file" in ln and "written again" in ln for ln in lines), timeout=5)
+    finally:
+        for p in players:
+            p.client.close()
+        host.stop()
+        if not folder.is_dir():
+            _fix(folder)
