@@ -80,7 +80,7 @@ class Controller:
     def hit(self, pos: tuple[int, int]) -> tuple[Any, ...] | None:
         sc = self.sc
         lay = sc.lay
-        hand = sc.hand_cards()
+        hand = [] if sc.hand_hidden else sc.hand_cards()  # a face-down hand cannot be hovered
         for i in range(len(hand) - 1, -1, -1):
             r = sc.hand_rect(i)
             if r.collidepoint(pos) or (i == self.selected and r.move(0, lay.lift).collidepoint(pos)):

@@ -37,8 +37,9 @@ def draw_hand(sc: FantasyTableScene, surf: pygame.Surface) -> None:
     lay = sc.lay
     u = lay.u
     m = sc.model
-    if sc.viewer is None:
-        t = theme.text(sc.tr("fantasy.watching"), u(18), theme.TEXT_DIM, "bold")
+    if sc.viewer is None or sc.hand_hidden:  # hotseat: the hand waits for its owner to be passed the screen
+        words = sc.tr("fantasy.watching") if sc.viewer is None else sc.tr("table.hand_hidden", name=sc.names[sc.viewer])
+        t = theme.text(words, u(18), theme.TEXT_DIM, "bold")
         surf.blit(t, t.get_rect(center=lay.hand_zone.center))
         return
     sc_ = live(sc)
@@ -190,7 +191,7 @@ def digit(surf: pygame.Surface, n: int, at: tuple[int, int], s: float) -> None:
 
 def preview_text(sc: FantasyTableScene, h: tuple[Any, ...]) -> str:
     """Under a zoomed card: its points in this hand, or the score without/with it."""
-    if sc.viewer is None or not sc.model.hand:
+    if sc.viewer is None or sc.hand_hidden or not sc.model.hand:
         return ""
     table = scoring.table_of(sc.model.view, sc.viewer, sc.rulings)
     lang = sc.tr.lang

@@ -52,6 +52,11 @@ class TableSceneBase(Scene, ABC):
         self.streams: dict[int | None, deque[list[dict[str, Any]]]] = {}
         self.synced = True
         self.curtain_for: int | None = None
+        # hotseat privacy: the seat the screen was last passed to (behind a curtain, or at
+        # a new game's start), and whether the viewer's hand is face down now because the
+        # one at the screen may be someone else (AIs are moving, or nobody was passed it)
+        self.shown_to: int | None = None
+        self.hand_hidden = False
         self.over_shown = False
         self.closed = False
         self.log_scroll = 0
@@ -70,6 +75,8 @@ class TableSceneBase(Scene, ABC):
     def enter(self) -> None:
         super().enter()
         if len(self.humans) > 1:  # hotseat: the first player to act may not be the one at the screen
+            if not getattr(self.rec, "actions", None) and self._may_act(self.viewer):
+                self.shown_to = self.viewer  # a new game its first player opened (a loaded one asks who is there)
             self._check_curtain()
 
     def leave(self) -> None:
@@ -97,6 +104,7 @@ class TableSceneBase(Scene, ABC):
             return False
         self.synced = False
         self.model.legal = []
+        self._hide_hand_unless_acting()  # a turn just ended: the new hand is not for the next player's eyes
         self.submitted()
         return True
 
@@ -241,20 +249,34 @@ class TableSceneBase(Scene, ABC):
                 q.popleft()  # the same facts, redacted for another seat of this screen
         return batch
 
+    def _may_act(self, seat: int | None) -> bool:
+        return seat is not None and bool(self.client.view(seat).get("legal"))
+
+    def _hide_hand_unless_acting(self) -> None:
+        """Hotseat: the viewer's hand shows only while its owner, who was passed the
+        screen, may act; otherwise (AIs moving, a game loaded or begun by AIs) it is face down."""
+        if len(self.humans) > 1 and not self.game_over():
+            self.hand_hidden = self.shown_to != self.viewer or not self._may_act(self.viewer)
+        else:
+            self.hand_hidden = False
+
     def _check_curtain(self) -> None:
-        """Hotseat: when another human seat must act, pass the screen."""
-        if len(self.humans) < 2 or self.game_over():
+        """Hotseat: when a human seat must act and the screen was not passed to it, the
+        curtain comes first (another player's turn, a loaded game, a game the AIs began)."""
+        self._hide_hand_unless_acting()
+        if len(self.humans) < 2 or self.game_over() or self.curtain_for is not None:
             return
         # who may act now, asked seat by seat (in a team turn a seat that ended waits)
         waiting = [s for s in self.humans if self.client.view(s).get("legal")]
-        if not waiting or self.viewer in waiting:
+        if not waiting or (self.viewer in waiting and self.shown_to == self.viewer):
             return
-        nxt = waiting[0]
+        nxt = self.viewer if self.viewer in waiting else waiting[0]
         self.curtain_for = nxt
 
         def lifted(_: Any) -> None:
             self.curtain_for = None
-            self.viewer = nxt
+            self.viewer = self.shown_to = nxt
+            self.hand_hidden = False
             self.seated(nxt)
             self.layout(self.w, self.h)
 

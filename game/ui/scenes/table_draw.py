@@ -5,6 +5,7 @@ about pixels (what is highlighted, dimmed, zoomed, and the sidebar)."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -49,8 +50,11 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
             if ok:
                 r.outline(surf, sl.panel, theme.DANGER, s, pulse=dragging_combat)
     for sp, where in sc.draw_order():
-        rect = r.sprite(surf, sp, sc, lang)
         kind = where[0]
+        if kind == "hand" and where[1] == sc.viewer and sc.hand_hidden:
+            r.sprite(surf, replace(sp, card=None), sc, lang)  # hotseat: face down until its owner is passed the screen
+            continue
+        rect = r.sprite(surf, sp, sc, lang)
         if kind == "champion" and (sp.damage or r.marks.get(sp.uid)):
             r.damage_marker(surf, rect, sp.damage, s, sp.uid, r.dt)
         if kind == "market" and sc.can_act and pend is None and intents.find(legal, "buy", sp.card) is None:
@@ -287,6 +291,8 @@ def _hover(sc: TableScene, surf: pygame.Surface) -> None:
     if h is None or (ctrl.drag is not None and ctrl.drag.active) or sc.app.top is not sc:
         return
     sp = h[-1] if h and hasattr(h[-1], "card") else None
+    if h[0] == "hand" and h[1] == sc.viewer and sc.hand_hidden:
+        sp = None  # a face-down hand shows nothing on hover either
     zoomed = None
     if sp is not None and sp.card and ctrl.hover_time > 0.3:
         r = ctrl.sprite_rect(sp)
