@@ -10,8 +10,8 @@ the program (spawned, so it works in a frozen bundle and beside the GUI's thread
 Where processes cannot be made (inside a daemonic worker, such as a tournament's
 job, or when spawning fails) there is no pool and Hard plays every world itself. The
 table's AI worker process is daemonic to its owner but allows itself helpers (see
-``allow_helpers``); a helper exits when its parent does, however the parent ended
-(its task queue closes: tested with the parent killed).
+``allow_helpers``); a helper exits as soon as its parent does, however the parent
+ended, even in the middle of a task (``lifeline``; tested with the parent killed).
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ import os
 import threading
 from multiprocessing.pool import Pool
 from typing import Any
+
+from game.ai.lifeline import exit_with_parent
 
 _lock = threading.Lock()
 _pools: dict[int, Pool | None] = {}
@@ -51,7 +53,7 @@ def helpers(workers: int) -> Pool | None:
             if not _pools:
                 atexit.register(_close_all)
             try:
-                _pools[n] = mp.get_context("spawn").Pool(n)
+                _pools[n] = mp.get_context("spawn").Pool(n, initializer=exit_with_parent)
             except (OSError, AssertionError, RuntimeError):
                 _pools[n] = None
         return _pools[n]

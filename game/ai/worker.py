@@ -9,7 +9,8 @@ the process stays warm for the next request; an agent that does not stop within
 request: a searching agent is told to answer at 80% of it with its best move so
 far, and past the cap the worker is killed and the answer falls back to the first
 legal action, so a stuck agent cannot block a game. Works inside a PyInstaller
-bundle (``freeze_support`` in ``__main__``).
+bundle (``freeze_support`` in ``__main__``). The worker ends by itself within moments
+when its owner is gone, however the owner ended (``lifeline``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import time
 from typing import Any
 
 from game.ai.agent import DEFAULT_GAME, make_agent
+from game.ai.lifeline import exit_with_parent
 from game.ai.parallel import allow_helpers
 
 _CTX = mp.get_context("spawn")
@@ -27,6 +29,7 @@ _CTX = mp.get_context("spawn")
 
 def _serve(agent_name: str, seed: int, requests: Any, answers: Any, cancelled: Any, game: str = DEFAULT_GAME) -> None:
     # the one thinking process of a table: it may share its search with helpers
+    exit_with_parent()  # an owner killed outright sends no None: do not wait for it
     allow_helpers()
     agent = make_agent(agent_name, seed, game)
     while True:

@@ -1,9 +1,13 @@
-"""The worker process: answers off the caller's thread, stops when cancelled, obeys its cap."""
+"""The worker process: answers off the caller's thread, stops when cancelled, obeys its
+cap, and ends by itself when its owner is killed (and so do its helpers)."""
 
 from __future__ import annotations
 
+import multiprocessing as mp
 import os
+import signal
 import time
+from typing import Any
 
 import pytest
 
@@ -13,7 +17,7 @@ from game.ai.worker import AgentWorker
 from game.hero_realms.setup import new_game
 
 
-def _buy_position() -> tuple[dict, list[str]]:
+def _buy_position() -> tuple[dict[str, Any], list[str]]:
     st = new_game(2, seed=4, first=0)
     while True:  # play the hand so that the next decision is a real choice (buy, attack, end)
         legal = [str(a) for a in st.legal_actions()]
@@ -104,3 +108,79 @@ def test_a_fantasy_hard_worker_shares_its_worlds_with_a_helper_of_its_own() -> N
         assert pid is not None
         with open(f"/proc/{pid}/task/{pid}/children") as f:
             assert f.read().split(), "the AI worker made no helper process"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except OSError:
+        return False
+    try:  # a zombie (ended, not yet reaped by init) counts as gone
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return True
+
+
+def _assert_ends(pid: int, within: float = 5.0) -> None:
+    end = time.monotonic() + within
+    while _alive(pid) and time.monotonic() < end:
+        time.sleep(0.02)
+    alive = _alive(pid)
+    if alive:
+        os.kill(pid, signal.SIGKILL)
+    assert not alive, f"process {pid} still ran {within} s after its owner was killed"
+
+
+def _owner_of_a_worker(out: Any) -> None:
+    """A table in miniature: ask a worker once, report its pid, then wait to be killed."""
+    view, legal = _buy_position()
+    w = AgentWorker("random", 1)
+    w.ask(view, legal)
+    w.wait(timeout=30)
+    out.put(w.pid)
+    time.sleep(60)
+
+
+def _owner_of_a_busy_helper(out: Any) -> None:
+    """A worker whose helper is in the middle of a long task when the worker is killed."""
+    from game.ai import parallel
+
+    parallel.allow_helpers()
+    pool = parallel.helpers(2)
+    if pool is None:
+        out.put(None)
+        return
+    helper = pool.apply(os.getpid)
+    pool.apply_async(time.sleep, (60,))
+    out.put(helper)
+    time.sleep(60)
+
+
+def _kill_owner_then_assert_child_ends(target: Any) -> None:
+    ctx = mp.get_context("spawn")
+    out = ctx.Queue()
+    owner = ctx.Process(target=target, args=(out,))  # may make children; killed below
+    owner.start()
+    try:
+        child = out.get(timeout=30)
+        if child is None:
+            pytest.skip("one core: no helper is made")
+        time.sleep(0.2)  # the helper is inside its task
+        assert owner.pid is not None
+        os.kill(owner.pid, signal.SIGKILL)  # no atexit, no close: the child must notice by itself
+        owner.join(5)
+        _assert_ends(child)
+    finally:
+        if owner.is_alive():
+            owner.kill()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL") or not os.path.exists("/proc"), reason="needs SIGKILL and /proc")
+def test_a_worker_ends_when_its_owner_is_killed() -> None:
+    _kill_owner_then_assert_child_ends(_owner_of_a_worker)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL") or not os.path.exists("/proc"), reason="needs SIGKILL and /proc")
+def test_a_helper_busy_with_a_task_ends_when_its_worker_is_killed() -> None:
+    _kill_owner_then_assert_child_ends(_owner_of_a_busy_helper)
