@@ -5,7 +5,9 @@ Hero Realms by default or ``--game fantasy_realms`` (with ``--modules`` and
 ``--rule NAME=yes|no`` for its disputed rulings);
 ``join --headless --agent NAME`` plays a seat with an agent made for the game the
 host serves; ``join`` without ``--headless`` opens the table on that game. Bad arguments end with a one-line
-reason and status 2; a game that ends normally gives status 0.
+reason and status 2; a game that ends normally gives status 0. The headless host and
+client stop on SIGTERM as on Ctrl+C (the host's clients keep their seats for
+``--resume``) and end with status 143 (130 for Ctrl+C).
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ def _saved_game(path: str) -> str | None:
 
 def cmd_host(args: argparse.Namespace) -> int:
     from game.core.errors import RealmsError
-    from game.net.headless import run_host
+    from game.net.headless import run_host, stop_requests
     from game.net.host import HostConfig, NetHost
 
     if not 0 <= args.port < 65536:
@@ -106,7 +108,8 @@ def cmd_host(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"host: cannot listen on {args.bind}:{args.port} ({exc.strerror or exc})", file=sys.stderr)
         return 1
-    return run_host(host)
+    with stop_requests(lambda: host.stop(resumable=True)) as stop:
+        return run_host(host, stop=stop)
 
 
 def cmd_join(args: argparse.Namespace) -> int:
@@ -139,11 +142,12 @@ def cmd_join(args: argparse.Namespace) -> int:
         args.join_address = (host, port)  # the table opens its join scene on this game
         return int(run_app(args))
     from game.net.client import RemoteClient
-    from game.net.headless import play_headless
+    from game.net.headless import play_headless, stop_requests
 
     client = RemoteClient(host, port, name, token=args.token, seat=args.seat, reconnect_window=args.reconnect,
                           game=args.game)
-    return play_headless(client, args.agent, args.seed, inline=args.ai_inline)
+    with stop_requests() as stop:
+        return play_headless(client, args.agent, args.seed, inline=args.ai_inline, stop=stop)
 
 
 def cmd_discover(args: argparse.Namespace) -> int:

@@ -5,13 +5,22 @@ loops. They are the tools for watching bots play over the network and the real
 processes the tests start. Both print one line per thing that happened and end,
 with status 0, when the game ends normally (printing the winner). The client learns
 the game from the host's welcome and only then makes its agent, for that game.
+
+Stopped by Ctrl+C or SIGTERM (caught by ``stop_requests``, which the command front
+installs), the host tells its clients the game will resume, stops its AI workers and
+prints how to resume; a client says goodbye and stops its worker. Both then end with
+status 128 + the signal's number (130, 143), as a shell reports a program a signal
+ended.
 """
 
 from __future__ import annotations
 
+import signal
 import sys
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from game.net import setups
@@ -30,8 +39,56 @@ def _err(line: str) -> None:
     print(line, file=sys.stderr, flush=True)
 
 
-def run_host(host: NetHost, out: Out = _print) -> int:
-    """Serve until the game is over; 0 when it ended normally."""
+class StopRequest:
+    """Ctrl+C or SIGTERM caught while a headless loop runs (``stop_requests``): the
+    loop ends at its next turn and closes the game as it closes any other way.
+    Raising in the handler instead would land wherever the program happens to be,
+    between a socket's send and the bookkeeping of what it sent, and a message would
+    then go out twice."""
+
+    def __init__(self) -> None:
+        self.signum: int | None = None
+
+    @property
+    def status(self) -> int:
+        """The exit status of a loop this stop ended: 128 + the signal's number."""
+        return 128 + (self.signum or int(signal.SIGINT))
+
+
+@contextmanager
+def stop_requests(on_stop: Callable[[], None] = lambda: None) -> Iterator[StopRequest]:
+    """While the block runs, Ctrl+C and SIGTERM (``kill``, a service manager) set the
+    request and call ``on_stop`` (which must only set flags: it runs in a signal
+    handler). A second signal acts at once, as it would without this: Ctrl+C raises
+    KeyboardInterrupt, SIGTERM ends the process (its AI workers follow by themselves).
+    Only the main thread may set handlers: elsewhere nothing is caught. Windows has no
+    SIGTERM to catch from another process (``kill`` there ends the process outright)."""
+    request = StopRequest()
+    if threading.current_thread() is not threading.main_thread():
+        yield request
+        return
+    defaults: dict[int, Any] = {int(signal.SIGINT): signal.default_int_handler}
+    if sys.platform != "win32" and hasattr(signal, "SIGTERM"):
+        defaults[int(signal.SIGTERM)] = signal.SIG_DFL
+
+    def caught(signum: int, _frame: object) -> None:
+        request.signum = signum
+        signal.signal(signum, defaults[signum])
+        on_stop()
+
+    previous = {signum: signal.signal(signum, caught) for signum in defaults}
+    try:
+        yield request
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
+def run_host(host: NetHost, out: Out = _print, stop: StopRequest | None = None) -> int:
+    """Serve until the game is over; 0 when it ended normally, 1 when it stopped
+    unfinished, 128 + the signal's number when Ctrl+C or SIGTERM stopped it (``stop``
+    caught it and stopped the host, resumable, or Ctrl+C raised: either way the host
+    closes the game, telling the clients it will resume)."""
     out(f"listening on {host.cfg.bind}:{host.port}")
     seats = ", ".join(f"{s.index}:{s.kind if s.kind == 'remote' else s.agent}" for s in host.seats)
     setup = host.snapshot()
@@ -40,14 +97,25 @@ def run_host(host: NetHost, out: Out = _print) -> int:
     changed = setups.ruling_changes(setup["game"], setup.get("rulings"))
     if changed:
         out(f"rulings: {', '.join(changed)}")
-    host.run()
+    status = 1
+    try:
+        host.run()
+    except KeyboardInterrupt:
+        status = 128 + int(signal.SIGINT)
+    if stop is not None and stop.signum is not None:
+        status = stop.status
     if host.session is not None and host.session.over:
         out(f"winner: {host.describe_winner()}")
         out(f"actions: {len(host.session.record.actions)}")
         out(f"state_hash: {host.session.state.state_hash()}")
         return 0
+    if host.session is None:
+        out("stopped before the game started")
+        return status
+    if status != 1:
+        out("stopped: the clients keep their seats and wait for the game to resume")
     out(f"the game did not finish; resume it with: python -m game host --resume {host.save}")
-    return 1
+    return status
 
 
 class _Chooser:
@@ -85,9 +153,12 @@ class _Chooser:
 
 
 def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool = False,
-                  out: Out = _print, err: Out = _err, give_up_after: float | None = None) -> int:
+                  out: Out = _print, err: Out = _err, give_up_after: float | None = None,
+                  stop: StopRequest | None = None) -> int:
     """Play ``client``'s seat with ``agent`` until the game ends; 0 when it ended normally,
-    1 when it did not, 2 when the host's game has no agent of that name."""
+    1 when it did not, 2 when the host's game has no agent of that name, 128 + the
+    signal's number when Ctrl+C or SIGTERM stopped it (``stop`` caught it, or Ctrl+C
+    raised; the seat's token is printed to come back with)."""
     chooser: _Chooser | None = None  # made once the host said which game it plays
     asked: int | None = None  # the action count of the view the agent is thinking about
     sent: int | None = None  # the action count the last action was chosen at
@@ -132,6 +203,8 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
                 return 0
             if status == "closed":  # the reason was printed with the errors
                 return 1
+            if stop is not None and stop.signum is not None:
+                return _stopped(client, out, stop.status)
             if give_up_after is not None and time.monotonic() - started > give_up_after:
                 err("gave up waiting for the game to end")
                 return 1
@@ -161,10 +234,18 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
                 sent, asked = client.n, None
             elif line is not None:
                 asked = None  # an answer for an older view: ask again
+    except KeyboardInterrupt:
+        return _stopped(client, out, 128 + int(signal.SIGINT))
     finally:
         if chooser is not None:
             chooser.close()
         client.close()
+
+
+def _stopped(client: RemoteClient, out: Out, status: int) -> int:
+    comeback = f"; come back with --token {client.token}" if client.token and not client.over else ""
+    out(f"stopped{comeback}")
+    return status
 
 
 def describe_save_notice(notice: dict[str, Any]) -> str:
