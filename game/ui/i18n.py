@@ -2,9 +2,10 @@
 game's own ``data/i18n/<game>_<lang>.toml``).
 
 Keys are dotted (``title.new_game``); ``{name}`` placeholders are filled with
-:meth:`str.format`; with ``n=1`` a ``<key>_one`` variant is used when there is one. A key missing in a language falls back to English, then to
-the key itself, so a missing string is visible but never a crash. Card names and
-ability texts come from the card data, not from here.
+:meth:`str.format`; when the count (``n``, else ``amount``) is 1, a ``<key>_one``
+variant is used if there is one ("1 card", "1 dégât"). A key missing in a language
+falls back to English, then to the key itself, so a missing string is visible but
+never a crash. Card names and ability texts come from the card data, not from here.
 """
 
 from __future__ import annotations
@@ -54,6 +55,19 @@ def _elide(text: str, kw: dict[str, Any]) -> str:
     return text
 
 
+#: the placeholders that hold the count a string agrees with, the first present wins
+COUNT_KEYS = ("n", "amount")
+
+
+def _count(kw: dict[str, Any]) -> int | None:
+    """The count a string's words agree with: ``n``, else ``amount`` (damage, gold...)."""
+    for k in COUNT_KEYS:
+        v = kw.get(k)
+        if isinstance(v, int) and not isinstance(v, bool):
+            return v
+    return None
+
+
 class Tr:
     """A translator bound to one language (swapped when the setting changes)."""
 
@@ -61,7 +75,7 @@ class Tr:
         self.lang = lang if lang in LANGS else "en"
 
     def __call__(self, key: str, **kw: Any) -> str:
-        if kw.get("n") == 1 and self.has(key + "_one"):  # "1 card", not "1 cards"
+        if _count(kw) == 1 and self.has(key + "_one"):  # "1 card", not "1 cards"; "1 dégât", not "1 dégâts"
             key += "_one"
         text = strings(self.lang).get(key) or strings("en").get(key) or key
         if kw and self.lang == "fr":

@@ -205,8 +205,18 @@ def _centre(sc: FantasyTableScene, surf: pygame.Surface) -> None:
             if k <= 9:
                 digit(surf, k, (r.left + u(4), r.bottom - u(4)), lay.scale)
     if drawing and not m.discard and m.phase == "draw":
-        e = theme.text(sc.tr("fantasy.discard_empty"), u(14), theme.TEXT_DIM)
+        e = theme.fit_text(empty_area_hint(sc), u(14), z.width - u(20), theme.TEXT_DIM)
         surf.blit(e, e.get_rect(center=z.center))
+
+
+def empty_area_hint(sc: FantasyTableScene) -> str:
+    """What an empty discard area means for the player about to draw: the game's first
+    turn, a two-player draft turn, or an area emptied mid-game (cards were taken)."""
+    if sc.model.turn <= 1:
+        return str(sc.tr("fantasy.discard_empty"))
+    if sc.ctrl.draw_deck_line() == "draw two":
+        return str(sc.tr("fantasy.discard_empty_draw_two"))
+    return str(sc.tr("fantasy.discard_empty_later"))
 
 
 def _slot_face(sc: FantasyTableScene, cid: str, w: int) -> pygame.Surface:

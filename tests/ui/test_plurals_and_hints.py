@@ -1,0 +1,50 @@
+"""Words that agree with their count in both languages ("1 dégât", "1 carte"), and
+the Fantasy Realms discard area's hint when it is empty."""
+
+from __future__ import annotations
+
+from game.ui.app import App
+from game.ui.fantasy.draw import empty_area_hint
+from game.ui.fantasy.logtext import FantasyLog
+from game.ui.i18n import Tr
+from game.ui.table.logtext import GameLog
+from tests.ui.fr_helpers import open_fr, state
+
+
+def test_a_count_of_one_takes_the_singular_for_n_and_for_amount() -> None:
+    fr = Tr("fr")
+    assert fr("log.attack_player_at_you", name="Ana", amount=1) == "Ana vous attaque : 1 dégât"
+    assert fr("log.attack_player_at_you", name="Ana", amount=2) == "Ana vous attaque : 2 dégâts"
+    assert fr("table.cards", n=1) == "1 carte" and fr("table.cards", n=0) == "0 cartes"
+    assert Tr("en")("log.attack_player_you", target="Ben", amount=1) == "You attack Ben: 1 damage"
+
+
+def test_one_damage_in_the_french_log() -> None:
+    log = GameLog(["Ana", "Ben"])
+    log.add({"type": "damage_dealt", "seat": 0, "target": 1, "card": None, "amount": 1, "health": 49, "damage": None})
+    fr = [t for _, _, t in log.lines(Tr("fr"), None)]
+    assert fr == ["Ana attaque Ben : 1 dégât"]
+
+
+def test_fantasy_realms_cards_put_back_agree_with_their_count() -> None:
+    log = FantasyLog(["Ana", "Ben"])
+    log.add({"type": "cards_to_deck", "seat": 1, "where": "top", "count": 1})
+    log.add({"type": "cards_to_deck", "seat": 1, "where": "top", "count": 2})
+    fr = [t for _, _, t in log.lines(Tr("fr"), 0)]
+    en = [t for _, _, t in log.lines(Tr("en"), 0)]
+    assert fr[-2:] == ["Ben remet 1 carte sur la pioche", "Ben remet 2 cartes sur la pioche"]
+    assert en[-2:] == ["Ben puts 1 card on the deck", "Ben puts 2 cards on the deck"]
+
+
+def test_an_empty_discard_area_s_hint_fits_the_moment(app: App) -> None:
+    rec, st = state(3, seed=21)
+    sc = open_fr(app, rec, st)
+    assert sc.model.turn <= 1 and not sc.model.discard
+    assert empty_area_hint(sc) == app.tr("fantasy.discard_empty")  # the game's first turn
+    st2 = state(3, seed=21)[1]
+    st2.turn = 7  # later in the game, every card of the area was taken
+    sc = open_fr(app, rec, st2)
+    assert not sc.model.discard and sc.ctrl.drawing()
+    assert empty_area_hint(sc) == "Empty: draw from the deck"
+    assert "first player" not in empty_area_hint(sc)
+    sc.draw(app.screen)
