@@ -119,6 +119,7 @@ class NetHost(LineServer):
         self._save_down = False  # the log said the autosave fails (and has not said it works again)
         self._save_failures_logged = 0
         self._save_logged_at = 0.0
+        self._start_failed_at: float | None = None  # when an autostart last failed (it is retried)
         if config.resume:
             self.log = log
             self._load_resume()
@@ -612,10 +613,13 @@ class NetHost(LineServer):
         most one line every SAVE_LOG_EVERY_S seconds while it keeps failing, and
         one line when saving works again. Clients hear it from the session."""
         sess = self.session
+        now = time.monotonic()
         if sess is None:
+            if (self._start_failed_at is not None and now - self._start_failed_at >= SAVE_RETRY_S
+                    and self.phase == "lobby" and self.cfg.autostart and room.can_start(self.seats)):
+                self._autostart()
             return
         sess.retry_save()
-        now = time.monotonic()
         if self._sidecar_error is not None and now - self._sidecar_tried_at >= SAVE_RETRY_S:
             self._write_sidecar()
         failed = sess.save_failures - self._save_failures_logged
@@ -656,10 +660,19 @@ class NetHost(LineServer):
             if peer.seat is not None:
                 self.send(peer, msg)
         if self.phase == "lobby" and self.cfg.autostart and room.can_start(self.seats):
-            try:
-                self.start_game()
-            except (RealmsError, OSError, ValueError) as exc:
-                self.problem(f"cannot start the game: {exc}")
+            self._autostart()
+
+    def _autostart(self) -> None:
+        """Start the game every remote seat is ready for; when it cannot start (its first
+        save fails) say so once, and :meth:`_watch_saves` tries again every few seconds."""
+        try:
+            self.start_game()
+        except (RealmsError, OSError, ValueError) as exc:
+            if self._start_failed_at is None:
+                self.problem(f"cannot start the game: {exc}; trying again every {SAVE_RETRY_S:g} s")
+            self._start_failed_at = time.monotonic()
+            return
+        self._start_failed_at = None
 
     def _seat_status_changed(self) -> None:
         self._publish_snapshot()

@@ -16,6 +16,7 @@ from net_helpers import Player, drive, replay, start_host
 from game import session as session_module
 from game.cli import main
 from game.net import host as host_module
+from game.net.api import HostHandle
 from game.net.client import RemoteClient
 from game.net.host import HostConfig, NetHost
 
@@ -29,6 +30,16 @@ def _break(folder: Path) -> None:
 def _fix(folder: Path) -> None:
     folder.unlink()
     folder.with_name(folder.name + ".away").rename(folder)
+
+
+def _saved_and_played(host: HostHandle, save: Path) -> tuple[list[str], list[str]]:
+    """The save's actions and the game's, read on the host's thread (no action between)."""
+    def both() -> tuple[list[str], list[str]]:
+        assert host.host.session is not None
+        return list(replay(save)[0].actions), list(host.host.session.record.actions)
+
+    result: tuple[list[str], list[str]] = host.host.call(both)
+    return result
 
 
 def _failed(lines: list[str]) -> list[str]:
@@ -68,16 +79,16 @@ def test_a_save_folder_broken_mid_game_is_reported_at_once_and_every_action_is_s
         for p in players:
             p.play = False
         host.host.call(lambda: _fix(folder))
-        drive(players, lambda: all(p.client.save_ok for p in players), timeout=5)
-        played = host.host.call(lambda: list(host.host.session.record.actions))  # type: ignore[union-attr]
-        assert replay(save)[0].actions == played  # a kill now would lose nothing
-        assert any(ln.startswith("autosave works again") and f"all {len(played)} actions" in ln for ln in lines)
+        drive(players, lambda: all(p.client.save_ok for p in players)
+              and any(ln.startswith("autosave works again") for ln in lines), timeout=5)
+        saved, played = _saved_and_played(host, save)
+        assert saved == played  # a kill now would lose nothing
         assert all([n["ok"] for n in p.client.save_notices()] == [True] for p in players)
         assert len(_failed(lines)) <= 2  # rate-limited: at most one more line in ten seconds
         host.stop(resumable=True)
         again = start_host(tmp_path, [], save=save, resume=True)
         try:
-            assert again.snapshot()["n"] == len(played)
+            assert again.snapshot()["n"] >= len(played)  # (an action on its way when play stopped may follow)
         finally:
             again.stop()
     finally:
@@ -172,6 +183,31 @@ def test_an_ai_taking_over_while_the_folder_is_broken_does_not_stop_the_host(
         assert host.running and any("seats file" in ln and "not written" in ln for ln in lines), lines
         host.host.call(lambda: _fix(folder))
         drive(players[:1], lambda: any("seats file" in ln and "written again" in ln for ln in lines), timeout=5)
+    finally:
+        for p in players:
+            p.client.close()
+        host.stop()
+        if not folder.is_dir():
+            _fix(folder)
+
+
+def test_a_game_that_cannot_start_for_its_save_starts_once_the_folder_is_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(host_module, "SAVE_RETRY_S", 0.2)
+    folder = tmp_path / "saves"
+    lines: list[str] = []
+    host = start_host(tmp_path, ["remote", "remote"], save=folder / "autosave.json", log=lines.append)
+    _break(folder)
+    players = [Player(RemoteClient("127.0.0.1", host.port, f"P{i}"), seed=i) for i in range(2)]
+    try:
+        drive(players, lambda: any("cannot start the game" in ln for ln in lines), timeout=10)
+        later = time.monotonic() + 0.5
+        drive(players, lambda: time.monotonic() > later, timeout=5)  # a retry or two: said once
+        assert sum("cannot start the game" in ln for ln in lines) == 1 and host.snapshot()["phase"] == "lobby"
+        _fix(folder)
+        drive(players, lambda: all(p.client.n >= 4 for p in players), timeout=10)
+        saved, played = _saved_and_played(host, folder / "autosave.json")
+        assert saved == played
     finally:
         for p in players:
             p.client.close()
