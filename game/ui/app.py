@@ -30,11 +30,14 @@ from game.ui.sound import Sound
 
 FPS = 60
 MIN_SIZE = (960, 540)
+WM_CLASS = "RealmsTable"  # what Linux desktops group the window under (SDL's default: the script's name)
 
 
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
                  settings_warning: str | None = None, windowed: bool = False, persist: bool = True) -> None:
+        for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+            os.environ.setdefault(hint, WM_CLASS)  # read when SDL opens the display, so before pygame.init
         pygame.init()
         theme.reset_caches()
         pygame.key.set_repeat(350, 40)
@@ -141,6 +144,12 @@ class App:
     def toast(self, text: str, seconds: float = 4.0) -> None:
         self.toasts.append((text, time.monotonic() + seconds))
 
+    def toast_once(self, text: str, seconds: float = 4.0) -> None:
+        """A toast, unless the same words are on screen already (a resize sends many events)."""
+        now = time.monotonic()
+        if not any(t == text and until > now for t, until in self.toasts):
+            self.toast(text, seconds)
+
     # ---- frame -----------------------------------------------------------------------------------
     def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
         """One frame: input, update, draw (the tests call this directly)."""
@@ -153,6 +162,7 @@ class App:
                 w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
                 if (w, h) != (event.w, event.h):
                     self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+                    self.toast_once(self.tr("app.min_size", w=MIN_SIZE[0], h=MIN_SIZE[1]))
                 self._resized((w, h))
                 continue
             if event.type == pygame.WINDOWSIZECHANGED:
@@ -252,6 +262,9 @@ def run_app(args: argparse.Namespace) -> int:
         try:
             w, h = (int(v) for v in args.size.lower().split("x"))
             size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+            if size != (w, h):
+                print(f"play: --size {w}x{h} is below the minimum {MIN_SIZE[0]}x{MIN_SIZE[1]}: "
+                      f"the window opens at {size[0]}x{size[1]}", file=sys.stderr)
         except ValueError:
             print(f"play: --size must look like 1280x720, not {args.size!r}", file=sys.stderr)
             return 2

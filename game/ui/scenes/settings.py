@@ -46,7 +46,8 @@ class SettingsScene(Scene):
         on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
         row("settings.language", Cycle([(lang, tr(f"settings.lang_{lang}")) for lang in LANGUAGES], st.language, self._lang))
         row("settings.display", Cycle([(False, tr("settings.window")), (True, tr("settings.fullscreen"))], st.fullscreen, self._display))
-        row("settings.anim_speed", Cycle([(s, tr(f"settings.speed_{s}")) for s in ANIM_SPEEDS], st.anim_speed, self._speed))
+        row("settings.anim_speed", Cycle([(s, tr(f"settings.speed_{s}")) for s in ANIM_SPEEDS], st.anim_speed, self._speed,
+                                         wrap=False))  # a scale from Instant to Slow: no jump from one end to the other
         row("settings.volume", Slider(st.volume, self._volume))
         row("settings.sound", Cycle(on_off, not st.mute, self._sound))
         row("settings.confirm_end", Cycle(on_off, st.confirm_end_turn, self._confirm))

@@ -95,15 +95,18 @@ class Button(Widget):
 
 
 class Cycle(Widget):
-    """A value chosen among options: click or Right/Left to change."""
+    """A value chosen among options: click or Right/Left to change. ``wrap=False`` for
+    an ordered scale (slow to fast): it stops at either end instead of jumping to the
+    other one, and the arrow of an end it reached is dimmed."""
 
     def __init__(self, options: Sequence[tuple[Any, str]], value: Any, on_change: Callable[[Any], None],
-                 rect: pygame.Rect | None = None, caption: str = "") -> None:
+                 rect: pygame.Rect | None = None, caption: str = "", wrap: bool = True) -> None:
         super().__init__(rect)
         self.options = list(options)
         self.index = max(0, next((i for i, (v, _) in enumerate(self.options) if v == value), 0))
         self.on_change = on_change
         self.caption = caption
+        self.wrap = wrap
 
     @property
     def value(self) -> Any:
@@ -128,7 +131,13 @@ class Cycle(Widget):
     def step(self, delta: int) -> None:
         if not self.options or not self.enabled:
             return
-        self.index = (self.index + delta) % len(self.options)
+        if self.wrap:
+            self.index = (self.index + delta) % len(self.options)
+        else:
+            index = max(0, min(len(self.options) - 1, self.index + delta))
+            if index == self.index:
+                return  # already at that end of the scale
+            self.index = index
         self.on_change(self.value)
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -145,8 +154,11 @@ class Cycle(Widget):
         cy = r.centery
         ink = theme.TEXT if self.enabled else theme.TEXT_DIM
         if self.enabled and len(self.options) > 1:
-            pygame.draw.polygon(surf, theme.ACCENT, [(r.left + a * 2, cy - a), (r.left + a, cy), (r.left + a * 2, cy + a)])
-            pygame.draw.polygon(surf, theme.ACCENT, [(r.right - a * 2, cy - a), (r.right - a, cy), (r.right - a * 2, cy + a)])
+            first, last = not self.wrap and self.index == 0, not self.wrap and self.index == len(self.options) - 1
+            pygame.draw.polygon(surf, theme.TEXT_DIM if first else theme.ACCENT,
+                                [(r.left + a * 2, cy - a), (r.left + a, cy), (r.left + a * 2, cy + a)])
+            pygame.draw.polygon(surf, theme.TEXT_DIM if last else theme.ACCENT,
+                                [(r.right - a * 2, cy - a), (r.right - a, cy), (r.right - a * 2, cy + a)])
         label = self.options[self.index][1] if self.options else ""
         t = theme.fit_text(label, int(r.height * 0.42), r.width - r.height * 2, ink, "bold")
         surf.blit(t, t.get_rect(center=r.center))
