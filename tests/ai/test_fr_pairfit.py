@@ -66,7 +66,7 @@ def test_the_shipped_fit_reads_real_hands_closer_than_the_two_card_table() -> No
     if "base" not in FITS:
         pytest.skip("no fit shipped for the base card set")
     ids = _ids()
-    played = pairfit.collect(range(900_000, 900_004), (), jobs=1)  # deals no fit was made on
+    played = pairfit.collect(range(900_000, 900_012), (), jobs=1)  # deals no fit was made on
     plain, fitted = Synergy(ids, BASE), Synergy(ids, BASE, FITS["base"])
     hands = pairfit.samples([h for hs, _d in played for h in hs], plain, 7, 2, random.Random(1))
     data = pairfit.scored(hands, plain, BASE)

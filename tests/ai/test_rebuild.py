@@ -32,7 +32,7 @@ def _replay_check(st: GameState, rng: Rng, steps: int) -> int:
         view = st.view(seat)
         json.dumps(view)  # JSON-able, resolution internals included
         rb = state_from_view(view, truth(st, seat), 0)
-        rb.rng.state = st.rng.state
+        rb.rng = st.rng.clone()  # the true stream goes on in the rebuilt game
         assert [str(a) for a in rb.legal_actions() if a.actor in (None, seat) or st.pending] == view["legal"]
         assert full_state(rb) == full_state(st)
         assert rb.view(seat) == view
