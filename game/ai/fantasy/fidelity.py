@@ -12,8 +12,8 @@ are first full (``draft_end``) and when five discards or fewer are left (``mid``
 
 ``python -m game fantasy-fidelity --agent hard --agent hard:late_take_cands=3`` prints
 the figures of each configuration as JSON, on the same positions and Medium rollouts;
-``--as draft`` plays the model of a draft decision's worlds (``take_cands``,
-``deck_drops``), by default a later decision's. The milliseconds per world are of
+``--as draft`` plays the model of a draft decision's worlds (``take_cands``), by
+default a later decision's (``late_take_cands``). The milliseconds per world are of
 cold positions (the scorer's memo warms over a tournament's games), so they show how
 the models' costs compare, not what a decision spends.
 """

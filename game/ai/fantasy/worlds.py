@@ -5,7 +5,6 @@ game played by every seat with the synergy table and the exact scorer (see
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -85,14 +84,9 @@ class Worlds:
         self.exact_picks = agent.budget.exact_picks
         self.opp_exact = agent.budget.opp_exact
         self.exact_takes = agent.budget.exact_takes
-        self.take_bar = agent.budget.take_bar
-        self.feed_drops = agent.budget.feed_drops
         # a decision made while some seat still drafts (its worlds' rollouts are longest)
         self.drafting = self.two and any(int(p["hand_size"]) < self.size for p in view["players"])
         self.use_model(self.drafting)
-        self.root_drops = agent.budget.root_drops
-        self.horizon = bool(agent.budget.draft_horizon) and self.drafting
-        self.scale = agent.budget.value_scale
         unseen = [idx[c] for c in agent.unseen(view)]
         # what a random unseen card adds to a hand, by the table: the mean single
         # score and, per held card, the mean pair term
@@ -116,10 +110,6 @@ class Worlds:
         """The normal-turn model of a draft decision's worlds, or of a later one's."""
         b = self.agent.budget
         self.take_cands = b.take_cands if drafting else b.late_take_cands
-        # exact drops for a drawn card: a draft decision's worlds are long and few, a
-        # later decision's short and many, and the scorer's time would take most of them
-        self.deck_drops = b.deck_drops if drafting else 0
-        self.opp_deck_drops = b.opp_deck_drops if drafting else 0
 
     def fix(self, k: int, hands: list[list[int]], streams: list[list[int]]) -> None:
         """Make world ``k`` the given one (the other seats' hands, each seat's deck
@@ -240,7 +230,7 @@ class Worlds:
         exact = self.exact_picks and (seat == self.me or self.opp_exact)
         take = -1
         if exact and self.exact_takes:
-            best: float = (self.exact(hand) if hand else 0) + self.mean_worth(hand) + self.take_bar
+            best: float = (self.exact(hand) if hand else 0) + self.mean_worth(hand)
             for x in area:
                 v = self.exact([*hand, x])
                 if v > best:
@@ -268,7 +258,7 @@ class Worlds:
         area.append(b if keep_a else a)
 
     def full_turn(self, seat: int, hand: list[int], area: list[int], deck: Deck,
-                  now: int, takes: bool = True, judged: set[int] | None = None, given: int = -1) -> int:
+                  now: int, takes: bool = True, judged: set[int] | None = None) -> int:
         """A normal turn: take the area card whose swap gains (if ``takes``), else draw
         and keep the drawn card if its swap gains. A swap the table proposes is made
         only if the exact score rises (``now``: the seat's exact score before the turn,
@@ -279,21 +269,9 @@ class Worlds:
         table ranks first, each with the two drops it ranks first, whatever gain the
         table gives them, among the cards not already ``judged`` against this hand (a
         greedy seat that left a card there last turn would leave it again): 63% of
-        Medium's normal-turn takes predicted, against 34% for the table's proposals.
-
-        ``given`` (the card this seat was just handed, see ``play``) is tried as well,
-        with the ``feed_drops`` drops the table ranks first.
-
-        With ``deck_drops`` (``opp_deck_drops`` for the other seats) a drawn card is
-        tried with that many drops (see ``deck_turn``) instead of the table's best."""
+        Medium's normal-turn takes predicted, against 34% for the table's proposals; a
+        drawn card is then tried with the two drops the table ranks first."""
         exact = seat == self.me or self.opp_exact
-        drops = self.deck_drops if seat == self.me else self.opp_deck_drops
-        if exact and takes and given >= 0 and self.feed_drops and given in area:
-            proposed = [(d, y) for _g, d, y in self.syn.swaps(hand, area)[:2]] if not self.take_cands else []
-            best, move = self.best_move(hand, [*self.trials(hand, [given], 1, self.feed_drops), *proposed], now)
-            if move is not None:
-                _take(hand, area, *move)
-                return best
         if exact and self.take_cands:
             if takes:
                 fresh = [y for y in area if judged is None or y not in judged]
@@ -301,7 +279,7 @@ class Worlds:
                 if move is not None:
                     _take(hand, area, *move)
                     return best
-            return self.deck_turn(seat, hand, area, deck, now, max(2, drops))
+            return self.deck_turn(seat, hand, area, deck, now, 2)
         for _g, d, y in (self.syn.swaps(hand, area)[: 2 if exact else 1] if takes else ()):
             if exact:
                 trial = [c for c in hand if c != d] + [y]
@@ -311,8 +289,6 @@ class Worlds:
                 now = v
             _take(hand, area, d, y)
             return now
-        if exact and drops:
-            return self.deck_turn(seat, hand, area, deck, now, drops)
         if not deck.left:
             return now
         x = deck.draw(seat)
@@ -387,12 +363,7 @@ class Worlds:
             hand.append(x if keep_x else y)
             area.append(y if keep_x else x)
         elif root == "deck" and deck.left:
-            if self.root_drops:
-                # judged as a take option's hand is (every drop by the exact score), so
-                # the draw is not underrated beside the takes it is compared with
-                self.deck_turn(self.me, hand, area, deck, self.exact(hand), self.root_drops)
-            else:
-                self.full_turn(self.me, hand, area, deck, self.exact(hand), takes=False)
+            self.full_turn(self.me, hand, area, deck, self.exact(hand), takes=False)
         elif g0 >= 0:
             area.append(g0)
         hands[self.me] = hand
@@ -401,11 +372,8 @@ class Worlds:
                 for s, (h, f) in enumerate(zip(hands, full))]
         judged: list[set[int] | None] = [None] * self.n  # area cards each seat's hand has passed over
         seat = self.me
-        # the card this option hands the next seat (every root alike: an option whose
-        # gift the next seat judged more closely than another's would look worse)
-        given = area[-1] if len(area) > len(a0) else -1
         for _turn in range(4 * self.end_at + 4 * self.size):
-            if self.ended(area, hands) or (self.horizon and all(full)):
+            if self.ended(area, hands):
                 break
             seat = (seat + 1) % self.n
             h = hands[seat]
@@ -416,10 +384,9 @@ class Worlds:
                     nows[seat] = self.exact(h) if seat == self.me or self.opp_exact else 0
             else:
                 before = nows[seat]
-                nows[seat] = self.full_turn(seat, h, area, deck, before, judged=judged[seat], given=given)
+                nows[seat] = self.full_turn(seat, h, area, deck, before, judged=judged[seat])
                 if self.take_cands:  # only the exact normal-turn model reads it
                     judged[seat] = set(area) if nows[seat] == before else None
-            given = -1
         # a score tracked during the play is the exact score of the hand as it ended
         known = [full[s] and (s == self.me or self.opp_exact) for s in range(self.n)]
         scores = [nows[s] if known[s] else self.exact(hands[s]) for s in range(self.n)]
@@ -432,8 +399,7 @@ class Worlds:
         mine = end.scores[self.me]
         if not weight or self.n < 2:
             return float(mine)
-        margin = mine - weight * max(x for s, x in enumerate(end.scores) if s != self.me)
-        return math.tanh(margin / self.scale) if self.scale > 0 else margin
+        return mine - weight * max(x for s, x in enumerate(end.scores) if s != self.me)
 
 
 def _take(hand: list[int], area: list[int], drop: int, card: int) -> None:
