@@ -633,10 +633,12 @@ class NetHost(LineServer):
             else:
                 return
             self._save_down, self._save_logged_at = True, now
-        elif self._save_down or failed:
-            self.log(f"autosave works again: {self.save} holds all {len(sess.record.actions)} actions"
-                     + ("" if self._save_down else f" (it failed: {sess.last_save_failure})"))
+        elif self._save_down:
+            self.log(f"autosave works again: {self.save} holds all {len(sess.record.actions)} actions")
             self._save_down = False
+        elif failed:  # it failed and worked again between two turns of the loop
+            self.log(f"{sess.last_save_failure}; the next try worked: {self.save} holds all "
+                     f"{len(sess.record.actions)} actions")
         self._save_failures_logged = sess.save_failures
 
     def _last_save(self) -> None:

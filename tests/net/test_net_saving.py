@@ -214,3 +214,44 @@ def test_a_game_that_cannot_start_for_its_save_starts_once_the_folder_is_back(
         host.stop()
         if not folder.is_dir():
             _fix(folder)
+
+
+def test_the_host_log_says_a_failure_once_then_at_most_once_in_a_while_and_when_it_works_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.hero_realms.record import Record
+    from game.session import Session
+
+    lines: list[str] = []
+    folder = tmp_path / "saves"
+    host = NetHost(HostConfig(port=0, bind="127.0.0.1", discovery_port=None, autostart=False,
+                              save=folder / "autosave.json", log=lines.append))
+    try:
+        sess = host.session = Session(Record.standard(2, seed=1, first=0), autosave=host.save)
+        _break(folder)
+        for seat in (0, 1, 0):
+            sess.submit(seat, "end")
+            host._watch_saves()
+        assert len(lines) == 1 and lines[0].startswith(f"autosave to {host.save} failed: File exists")
+        assert "the save holds 0 of 1 actions" in lines[0]
+        monkeypatch.setattr(host_module, "SAVE_LOG_EVERY_S", 0.0)  # the while has passed
+        host._watch_saves()
+        assert len(lines) == 2 and lines[1].endswith("(failed 2 more times; the save holds 0 of 3 actions)")
+        host._watch_saves()  # nothing new failed: nothing to say
+        sess.submit(1, "end")
+        host._watch_saves()
+        assert len(lines) == 3 and lines[2].endswith("(failed 1 more time; the save holds 0 of 4 actions)")
+        _fix(folder)
+        sess.retry_save(now=True)
+        host._watch_saves()
+        assert lines[3] == f"autosave works again: {host.save} holds all 4 actions"
+        _break(folder)
+        sess.submit(0, "end")  # fails, and works again before the loop looks
+        _fix(folder)
+        sess.retry_save(now=True)
+        host._watch_saves()
+        assert lines[4] == (f"autosave to {host.save} failed: File exists; the next try worked: {host.save} "
+                            "holds all 5 actions")
+    finally:
+        host.close()
+        if not folder.is_dir():
+            _fix(folder)
