@@ -48,3 +48,20 @@ def test_an_empty_discard_area_s_hint_fits_the_moment(app: App) -> None:
     assert empty_area_hint(sc) == "Empty: draw from the deck"
     assert "first player" not in empty_area_hint(sc)
     sc.draw(app.screen)
+
+
+def test_a_two_player_draft_names_the_kept_card_to_its_owner_only() -> None:
+    from game.fantasy_realms.cards import library
+    from game.ui.fantasy.score import card_name
+
+    a, b = list(library().cards)[:2]
+    own, other = FantasyLog(["Ana", "Ben"]), FantasyLog(["Ana", "Ben"])
+    for card in (a, b):
+        own.add({"type": "card_drawn", "seat": 0, "card": card, "why": "draft"})
+        other.add({"type": "card_drawn", "seat": 0, "card": None, "why": "draft"})  # Ben's copy names no card
+    for log in (own, other):
+        log.add({"type": "card_discarded", "seat": 0, "card": a, "why": "draft"})
+    assert own.lines(Tr("en"), 0)[-1][2] == f"You keep {card_name(b, 'en')} and discard {card_name(a, 'en')}"
+    assert own.lines(Tr("fr"), 0)[-1][2] == f"Vous gardez {card_name(b, 'fr')} et défaussez {card_name(a, 'fr')}"
+    assert other.lines(Tr("en"), 1)[-1][2] == f"Ana keeps one card and discards {card_name(a, 'en')}"
+    assert card_name(b, "en") not in own.lines(Tr("en"), 1)[-1][2]  # another seat's view of the same entry

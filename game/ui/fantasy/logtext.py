@@ -43,6 +43,8 @@ class FantasyLog:
                 last.params["n"] += 1
             else:
                 self._add(seat, key, n=1, why=why)
+            if key == "draw_two":  # the drawer's copy names both cards: its log can name the one kept
+                self.entries[-1].params.setdefault("drawn", []).append(e.get("card"))
         elif t == "card_taken":
             self._add(seat, "take_" + why if why in ("necromancer", "rake") else "take", card=e["card"])
         elif t == "card_discarded":
@@ -50,7 +52,8 @@ class FantasyLog:
                 self._add(None, "to_discard", card=e["card"], item=why)
             else:
                 key = {"draft": "keep_discard", "hand cap": "cap_discard"}.get(why, "discard")
-                self._add(seat, key, card=e["card"])
+                kept = self._kept(seat, e["card"]) if key == "keep_discard" else None
+                self._add(seat, key, card=e["card"], **({"kept": kept} if kept else {}))
         elif t == "cards_to_deck":
             self._add(seat, "to_deck_" + str(e.get("where", "bottom")), n=e.get("count", 0),
                       cards=list(e.get("cards", [])) if not e.get("private", True) else [])
@@ -91,6 +94,15 @@ class FantasyLog:
             self._add(seat, "note", note=e["note"], **e.get("params", {}))
         del self.entries[:-400]
 
+    def _kept(self, seat: Any, discarded: str) -> str | None:
+        """The card a two-player draft kept: the other of the two drawn, when the log
+        saw them (the drawer's own events; the others' name no card)."""
+        draw = next((en for en in reversed(self.entries) if en.seat == seat and en.key == "draw_two"), None)
+        drawn = [c for c in (draw.params.get("drawn", []) if draw is not None else []) if c]
+        if discarded in drawn:
+            drawn.remove(discarded)
+        return drawn[0] if len(drawn) == 1 else None
+
     def _who(self, seat: int | None, tr: Tr, viewer: int | None) -> str:
         if seat is None or seat < 0:
             return ""
@@ -102,7 +114,7 @@ class FantasyLog:
         lang = tr.lang
         p: dict[str, Any] = dict(e.params)
         you = e.seat is not None and e.seat == viewer
-        for k in ("card", "gave", "got"):
+        for k in ("card", "gave", "got", "kept"):
             if k in p:
                 p[k] = card_name(p[k], lang)
         if "item" in p:
@@ -131,6 +143,8 @@ class FantasyLog:
             return tr("flog.your_turn" if you else "flog.turn", **p)
         if you and tr.has(key + "_you"):
             key += "_you"
+        if e.key == "keep_discard" and you and p.get("kept"):
+            key = "flog.keep_discard_kept_you"  # the kept card is named to its owner only
         if e.key == "revealed" and p.get("item") and tr.has("flog.revealed_item"):
             key = "flog.revealed_item"
         if e.key == "to_discard" and p.get("item"):
