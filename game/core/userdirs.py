@@ -59,7 +59,9 @@ def folder_problem(folder: str | os.PathLike[str]) -> str | None:
     """Why ``folder`` is no safe place for this user's saves, in one line; None when
     it is. On POSIX a folder that belongs to another user, or that others may write
     to without the sticky bit, lets them swap the save or the seats file (with its
-    tokens) under the host. Windows keeps no such owner bits: every folder passes."""
+    tokens) under the host. A folder writable by the user's own primary group passes:
+    with the usual one-user groups (umask 002) every folder the user makes is so.
+    Windows keeps no such owner bits: every folder passes."""
     getuid = getattr(os, "getuid", None)
     if getuid is None:
         return None
@@ -71,7 +73,8 @@ def folder_problem(folder: str | os.PathLike[str]) -> str | None:
         return f"{folder} is not a folder"
     if st.st_uid != getuid():
         return f"the folder {folder} belongs to another user (uid {st.st_uid}): save in a folder of your own"
-    if st.st_mode & (stat.S_IWGRP | stat.S_IWOTH) and not st.st_mode & stat.S_ISVTX:
+    others = stat.S_IWOTH | (stat.S_IWGRP if st.st_gid != os.getgid() else 0)
+    if st.st_mode & others and not st.st_mode & stat.S_ISVTX:
         return f"other users may write in the folder {folder}: save in a folder of your own (or chmod go-w it)"
     return None
 

@@ -80,13 +80,25 @@ def test_a_folder_of_ones_own_is_a_safe_place_for_saves(tmp_path: Path) -> None:
 
 
 @posix_only
-@pytest.mark.parametrize("mode", [0o777, 0o770, 0o757])
-def test_a_folder_others_may_write_to_is_refused(tmp_path: Path, mode: int) -> None:
+@pytest.mark.parametrize("mode", [0o777, 0o757])
+def test_a_folder_everyone_may_write_to_is_refused(tmp_path: Path, mode: int) -> None:
     folder = tmp_path / "open"
     folder.mkdir()
     folder.chmod(mode)
     problem = userdirs.private_folder(folder)
     assert problem is not None and "other users may write" in problem and "\n" not in problem
+
+
+@posix_only
+def test_a_folder_another_group_may_write_to_is_refused_but_not_ones_own_group(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "group"
+    folder.mkdir()
+    folder.chmod(0o775)  # what umask 002 makes: writable by the user's own one-user group
+    assert userdirs.folder_problem(folder) is None
+    group = folder.stat().st_gid
+    monkeypatch.setattr(os, "getgid", lambda: group + 1)  # the folder's group is someone else's now
+    assert "other users may write" in (userdirs.folder_problem(folder) or "")
 
 
 @posix_only
