@@ -611,7 +611,8 @@ class NetHost(LineServer):
         """Try a failed autosave (and seats file) again every few seconds, without
         waiting for the next action, and tell the log: a failure at once, then at
         most one line every SAVE_LOG_EVERY_S seconds while it keeps failing, and
-        one line when saving works again. Clients hear it from the session."""
+        one line when saving works again. Clients hear it from the session. In the
+        lobby, a game that could not start (its first save failed) is started again."""
         sess = self.session
         now = time.monotonic()
         if sess is None:
