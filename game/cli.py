@@ -37,6 +37,12 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+def _open_table(args: argparse.Namespace) -> int:
+    from game.cli_core import cmd_play
+
+    return cmd_play(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="python -m game", description="Realms Table: Hero Realms and friends.")
     parser.add_argument("--version", action="version", version=f"Realms Table {__version__}")
@@ -44,6 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="check without a window that this build works (AI game, scenario, LAN), then exit")
     parser.add_argument("--install-desktop-entry", action="store_true",
                         help="add Realms Table to the Linux applications menu, then exit")
+    parser.set_defaults(open_table=_open_table)  # how a command opens the table (join without --headless)
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)

@@ -70,3 +70,16 @@ def test_scenario_exit_codes(tmp_path: Path, content: str, code: int, words: str
     assert res.returncode == code, res.stderr
     assert words in res.stderr
     assert "Traceback" not in res.stderr
+
+
+def test_join_without_headless_opens_the_table_on_that_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the command line's front opens the table; the LAN commands only say where to
+    import argparse
+
+    import game.ui.app
+    from game.cli import main
+
+    opened: list[argparse.Namespace] = []
+    monkeypatch.setattr(game.ui.app, "run_app", lambda args: opened.append(args) or 0)
+    assert main(["join", "127.0.0.1:4123", "--name", "Ana"]) == 0
+    assert len(opened) == 1 and opened[0].join_address == ("127.0.0.1", 4123) and opened[0].name == "Ana"

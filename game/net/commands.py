@@ -134,13 +134,8 @@ def cmd_join(args: argparse.Namespace) -> int:
     if not name:
         return _fail("join", "--name must not be empty")
     if not args.headless:
-        try:
-            from game.ui.app import run_app
-        except ImportError as exc:
-            print(f"the table cannot start: {exc}", file=sys.stderr)
-            return 1
         args.join_address = (host, port)  # the table opens its join scene on this game
-        return int(run_app(args))
+        return int(args.open_table(args))  # the command line's front opens it: net knows no table
     from game.net.client import RemoteClient
     from game.net.headless import play_headless, stop_requests
 
