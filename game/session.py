@@ -18,6 +18,7 @@ from typing import Any
 from game import games
 from game.core.errors import IllegalActionError
 from game.core.events import Event
+from game.core.record import save_meta
 from game.hero_realms.actions import Action
 from game.hero_realms.record import Record
 from game.hero_realms.state import GameState
@@ -137,7 +138,7 @@ class Session:
         was = self.save_error
         self._save_tried_at = time.monotonic()
         try:
-            self.record.save(self.autosave, self.state)
+            self.record.save(self.autosave, self.state, save_meta(self.state))  # meta: the Load list's turn and time
         except OSError as exc:
             self._save_reason = str(exc.strerror or exc)
             self.save_error = self.last_save_failure = f"autosave to {self.autosave} failed: {self._save_reason}"

@@ -8,7 +8,8 @@ loading refuses rather than continuing a different game. Files are written
 atomically (a temporary file, then one rename), so a crash never corrupts a save.
 
 Every game's saves share this file format (``kind``, ``version``, ``game``, setup,
-action lines, state hash). A game subclasses :class:`SaveRecord` with its ``game``
+action lines, state hash, and an optional ``meta``: the save's name, turn and time for
+the Load list, which reads it without replaying; saves written before it have none). A game subclasses :class:`SaveRecord` with its ``game``
 name and how its setup becomes a state (game/hero_realms/record.py,
 game/fantasy_realms/record.py); the machinery here is the same for all.
 """
@@ -48,6 +49,35 @@ def read_json(text: str, where: str) -> Any:
         raise DataError(where, f"not a save file (bad JSON at line {exc.lineno})") from None
 
 
+# the optional ``meta`` table of a save file: each field's type (any may be missing)
+META_FIELDS: dict[str, type] = {"name": str, "turn": int, "saved_at": str}
+
+
+def check_meta(meta: Any, where: str) -> dict[str, Any]:
+    """A save's ``meta`` table, refused in one line unless each known field has its type."""
+    if not isinstance(meta, dict):
+        raise DataError(where, "meta must be a table")
+    for key, want in META_FIELDS.items():
+        value = meta.get(key)
+        if value is not None and (not isinstance(value, want) or isinstance(value, bool)):
+            raise DataError(where, f"meta {key} must be a {want.__name__}")
+    return meta
+
+
+def save_meta(st: Any, name: str | None = None, saved_at: str | None = None) -> dict[str, Any]:
+    """The ``meta`` to save with state ``st``: its turn (when the game counts turns), the
+    local time (ISO, to the minute) and, when given, the name the player saved it under."""
+    import time
+
+    meta: dict[str, Any] = {"saved_at": saved_at or time.strftime("%Y-%m-%dT%H:%M")}
+    turn = getattr(st, "turn", None)
+    if isinstance(turn, int) and not isinstance(turn, bool):
+        meta["turn"] = turn
+    if name:
+        meta["name"] = name
+    return meta
+
+
 @dataclass
 class SaveRecord(ABC, Generic[S]):
     """A game as it can be saved: its setup and every action applied so far."""
@@ -75,14 +105,16 @@ class SaveRecord(ABC, Generic[S]):
     def add(self, action: object) -> None:
         self.actions.append(str(action))
 
-    def to_json(self, st: S | None = None) -> str:
+    def to_json(self, st: S | None = None, meta: dict[str, Any] | None = None) -> str:
         st = st if st is not None else self.replay()
-        doc = {"kind": SAVE_KIND, "version": SAVE_VERSION, "game": self.game, "setup": self.setup,
-               "actions": self.actions, "state_hash": st.state_hash()}
+        doc: dict[str, Any] = {"kind": SAVE_KIND, "version": SAVE_VERSION, "game": self.game, "setup": self.setup,
+                               "actions": self.actions, "state_hash": st.state_hash()}
+        if meta is not None:
+            doc["meta"] = check_meta(meta, "save meta")
         return json.dumps(doc, indent=1, ensure_ascii=False)
 
-    def save(self, path: str | Path, st: S | None = None) -> None:
-        write_text_atomic(path, self.to_json(st) + "\n")
+    def save(self, path: str | Path, st: S | None = None, meta: dict[str, Any] | None = None) -> None:
+        write_text_atomic(path, self.to_json(st, meta) + "\n")
 
     @classmethod
     def parse(cls: type[R], text: str, where: str) -> tuple[R, Any]:
@@ -98,6 +130,8 @@ class SaveRecord(ABC, Generic[S]):
         setup, actions = doc.get("setup"), doc.get("actions")
         if not isinstance(setup, dict) or not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise DataError(where, "setup must be a table and actions a list of lines")
+        if "meta" in doc:
+            check_meta(doc["meta"], where)
         return cls(setup, list(actions)), doc.get("state_hash")
 
     def verified(self, saved_hash: Any, where: str) -> S:

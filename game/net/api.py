@@ -54,6 +54,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.errors import RealmsError
+from game.core.record import save_meta
 from game.net.client import RemoteClient
 from game.net.discovery import Discovery, GameInfo, discover
 from game.net.host import HostConfig, NetHost
@@ -123,15 +124,16 @@ class HostHandle:
     def start_game(self) -> None:
         self.host.call(self.host.start_game)
 
-    def save_as(self, path: Path) -> None:
-        """Write the game as it stands to ``path`` (a save the Load list opens), on the
-        host's thread; RealmsError before the start, OSError when the file cannot be written."""
+    def save_as(self, path: Path, name: str | None = None) -> None:
+        """Write the game as it stands to ``path`` (a save the Load list opens, under
+        ``name``), on the host's thread; RealmsError before the start, OSError when the
+        file cannot be written."""
         host = self.host
 
         def write() -> None:
             if host.session is None:
                 raise RealmsError("the game has not started")
-            host.session.record.save(path, host.session.state)
+            host.session.record.save(path, host.session.state, save_meta(host.session.state, name))
 
         host.call(write)
 

@@ -31,6 +31,7 @@ from game.ui.sound import Sound
 FPS = 60
 MIN_SIZE = (960, 540)
 WM_CLASS = "RealmsTable"  # what Linux desktops group the window under (SDL's default: the script's name)
+FIT_MARGIN = 80  # pixels of the screen's height left to the title bar and task bar
 
 
 class App:
@@ -66,9 +67,7 @@ class App:
             except pygame.error:
                 pass
         if size is None:
-            info = pygame.display.Info()
-            dw, dh = info.current_w or 1600, info.current_h or 900
-            size = (1600, 900) if dw >= 1700 and dh >= 1000 else (1280, 720)
+            size, _ = window_size_for(self.settings.window_size)
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     @property
@@ -85,8 +84,23 @@ class App:
                 self.settings.fullscreen = False
         if not self.settings.fullscreen:
             size = self.size if self.size[0] >= MIN_SIZE[0] else (1280, 720)
+            if self.settings.window_size != "auto":
+                size, _ = window_size_for(self.settings.window_size)
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._resized(self.screen.get_size())
+
+    def apply_window_size(self) -> str | None:
+        """Resize the window to the size setting at once; returns what the player
+        should be told (the size did not fit the screen, or waits for windowed mode)."""
+        size, clamped = window_size_for(self.settings.window_size)
+        if self.settings.fullscreen:
+            return str(self.tr("settings.size_when_windowed"))
+        if self.settings.window_size != "auto":
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self._resized(self.screen.get_size())
+        if clamped:
+            return str(self.tr("settings.size_clamped", asked=self.settings.window_size, w=size[0], h=size[1]))
+        return None
 
     def _resized(self, size: tuple[int, int]) -> None:
         self.size = (max(320, size[0]), max(240, size[1]))
@@ -235,6 +249,32 @@ class App:
     def screenshot(self, path: str | Path) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.screen, str(path))
+
+
+def desktop_size() -> tuple[int, int]:
+    """The screen's size (the first display's), or a common laptop size when unknown."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        sizes = []
+    if sizes and sizes[0][0] > 0 and sizes[0][1] > 0:
+        return int(sizes[0][0]), int(sizes[0][1])
+    info = pygame.display.Info()
+    return info.current_w or 1600, info.current_h or 900
+
+
+def window_size_for(choice: str) -> tuple[tuple[int, int], bool]:
+    """The window size a settings choice (game/ui/settings.py WINDOW_SIZES) gives on
+    this screen, and whether a fixed size had to shrink to fit the screen."""
+    dw, dh = desktop_size()
+    if choice == "fit":  # the whole screen but the room a title bar and a task bar take
+        return (max(MIN_SIZE[0], dw), max(MIN_SIZE[1], dh - FIT_MARGIN)), False
+    try:
+        w, h = (int(v) for v in choice.split("x"))
+    except ValueError:  # "auto" (and anything unknown): a size for the screen
+        return ((1600, 900) if dw >= 1700 and dh >= 1000 else (1280, 720)), False
+    fw, fh = max(MIN_SIZE[0], min(w, dw)), max(MIN_SIZE[1], min(h, dh - FIT_MARGIN))
+    return (fw, fh), (fw, fh) != (w, h)
 
 
 def crash_report(exc: BaseException) -> Path | str:

@@ -9,6 +9,7 @@ opponents. The running game autosaves after every action.
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -17,6 +18,7 @@ from typing import Any
 from game.clients import LocalClient
 from game.core.atomic import remove_stale_temps
 from game.core.errors import DataError
+from game.core.record import save_meta
 from game.core.rng import fresh_seed
 from game.core.userdirs import saves_dir
 from game.hero_realms.record import Record
@@ -76,12 +78,105 @@ def start(rec: Any, seats: list[SeatConfig], autosave: Path | None = None, inlin
     return LocalClient(session, ai)
 
 
-def save(client: Any, path: Path) -> None:
-    """Write the client's game to ``path`` (atomic). Only local games can be saved."""
+def save(client: Any, path: Path, name: str | None = None) -> None:
+    """Write the client's game to ``path`` (atomic), under ``name`` in the Load list.
+    Only local games can be saved."""
     session = getattr(client, "session", None)
     if session is None:
         raise DataError(str(path), "only games hosted on this computer can be saved")
-    session.record.save(path, session.state)
+    session.record.save(path, session.state, save_meta(session.state, name))
+
+
+def default_save_name(rec: Any, turn: int | None, tr: Any, when: str | None = None) -> str:
+    """A save's name until the player types one: game, format, turn and date
+    ("Hero Realms, ffa, turn 12, 27 Nov 21:04")."""
+    from game import games as registry
+
+    parts = [registry.kind_of(rec).title]
+    fmt = rec.setup.get("format")
+    if isinstance(fmt, str) and fmt:
+        parts.append(fmt)
+    if turn is not None:
+        parts.append(str(tr("saves.turn", turn=turn)))
+    parts.append(show_date(when or time.strftime("%Y-%m-%dT%H:%M"), tr))
+    return ", ".join(parts)
+
+
+def show_date(iso: str, tr: Any) -> str:
+    """``2026-11-27T21:04`` as "27 Nov 21:04" (month names in the player's language);
+    the text as it is when it is not such a time."""
+    try:
+        t = time.strptime(iso[:16], "%Y-%m-%dT%H:%M")
+    except ValueError:
+        return iso
+    months = str(tr("saves.months")).split()
+    month = months[t.tm_mon - 1] if len(months) == 12 else str(t.tm_mon)
+    return f"{t.tm_mday} {month} {t.tm_hour:02d}:{t.tm_min:02d}"
+
+
+@dataclass
+class SaveInfo:
+    """What the Load list shows of a save file, read from its JSON without replaying it."""
+
+    path: Path
+    name: str = ""
+    game: str = ""  # the game's title
+    players: list[str] = field(default_factory=list)
+    turn: int | None = None
+    saved_at: str = ""  # local time, ISO to the minute
+    error: str | None = None  # why the file cannot be loaded (then only deleting it is offered)
+
+
+def save_info(path: Path) -> SaveInfo:
+    """The Load list's line for ``path``; a malformed file gives an ``error``, never an exception."""
+    from game import games as registry
+    from game.core.record import SAVE_KIND, check_meta
+
+    mtime = _mtime(path)
+    info = SaveInfo(path, name=path.stem, saved_at=time.strftime("%Y-%m-%dT%H:%M", time.localtime(mtime)))
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(doc, dict) or doc.get("kind") != SAVE_KIND:
+            raise DataError(path.name, "not a Realms Table save file")
+        meta = check_meta(doc.get("meta", {}), path.name)
+        game = doc.get("game", registry.HERO_REALMS)
+        if not isinstance(game, str) or game not in registry.names():
+            raise DataError(path.name, f"a save of an unknown game ({game!r})")
+        setup = doc.get("setup")
+        if not isinstance(setup, dict):
+            raise DataError(path.name, "setup must be a table")
+    except (OSError, ValueError, DataError) as exc:
+        info.error = str(exc) if isinstance(exc, DataError) else f"{path.name}: unreadable ({exc})"
+        return info
+    info.game = registry.kind(game).title
+    raw = setup.get("players")
+    if isinstance(raw, list):
+        info.players = [str(p.get("name", "?"))[:24] for p in raw if isinstance(p, dict)]
+    info.turn = meta.get("turn")
+    info.saved_at = meta.get("saved_at") or info.saved_at
+    info.name = meta.get("name") or ("" if path.name == autosave_path().name else path.stem)
+    return info
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def save_infos() -> list[SaveInfo]:
+    """Every save of the saves folder for the Load list, newest first."""
+    return [save_info(p) for p in list_saves()]
+
+
+def delete_save(path: Path) -> str | None:
+    """Remove a save file; returns why it could not be removed, or None."""
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        return str(exc.strerror or exc)
+    return None
 
 
 def new_save_path() -> Path:
@@ -101,18 +196,6 @@ def game_of(rec: Any) -> str:
     return str(getattr(rec, "game", "hero_realms"))
 
 
-def save_label(path: Path) -> str:
-    """A save's name in the Load list, with its game when it is not Hero Realms."""
-    import json
-
-    try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-        game = doc.get("game", "hero_realms") if isinstance(doc, dict) else "hero_realms"
-    except (OSError, ValueError):
-        return path.stem
-    return f"{path.stem} · Fantasy Realms" if game == "fantasy_realms" else path.stem
-
-
 def tidy_saves() -> list[Path]:
     """Remove the temporary files a save killed halfway left in the saves folder
     (the table calls it when it starts); returns them."""
@@ -120,10 +203,11 @@ def tidy_saves() -> list[Path]:
 
 
 def list_saves() -> list[Path]:
+    """The saves folder's files, newest first."""
     folder = saves_dir()
     if not folder.is_dir():
         return []
-    return sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    return sorted(folder.glob("*.json"), key=_mtime, reverse=True)
 
 
 def replay_history(rec: Record, viewer: int | None, keep: int = 120) -> tuple[dict[int, dict[str, int]], list[dict[str, Any]]]:

@@ -17,6 +17,10 @@ from game.core.userdirs import config_dir
 
 ANIM_SPEEDS = ("instant", "fast", "normal", "slow")
 LANGUAGES = ("en", "fr")
+# the window's size when not fullscreen: "auto" picks one for the screen at start,
+# "fit" fills the screen, the others are width x height
+WINDOW_SIZES = ("auto", "fit", "1024x600", "1280x720", "1600x900", "1920x1080")
+PLAYER_NAME_MAX = 24
 # seconds multiplier of every animation beat, per speed setting
 SPEED_FACTOR = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 
@@ -30,6 +34,7 @@ class Settings:
     mute: bool = False
     confirm_end_turn: bool = True
     player_name: str = ""
+    window_size: str = "auto"
 
     def problems(self) -> list[str]:
         out = []
@@ -39,6 +44,10 @@ class Settings:
             out.append(f"anim_speed {self.anim_speed!r}")
         if not 0 <= self.volume <= 100:
             out.append(f"volume {self.volume!r}")
+        if self.window_size not in WINDOW_SIZES:
+            out.append(f"window_size {self.window_size!r}")
+        if len(self.player_name) > PLAYER_NAME_MAX or not self.player_name.isprintable():
+            out.append(f"player_name {self.player_name!r}")
         return out
 
     @property

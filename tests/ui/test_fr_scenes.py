@@ -17,6 +17,7 @@ from game.ui.fantasy.table import FantasyTableScene
 from game.ui.i18n import Tr
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.saves import SaveRow
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets.basic import Toggle
 from tests.ui.fr_helpers import card, center, open_fr, settle, state
@@ -180,14 +181,16 @@ def test_continue_and_load_open_saves_of_either_game(app: App) -> None:
     assert sc.client.session.record.actions[: len(rec.actions)] == rec.actions and sc.log.entries
     settle(app, sc)
     sc._pause_result("save")  # a save of the running Fantasy Realms game, beside the Hero Realms one
+    app.step(1 / 60, [key(pygame.K_RETURN)])  # under its default name
     title = TitleScene(app)
     app.reset(title)
     app.step(1 / 60, [])
     click_button(app, title, "title.load")
-    choice = app.top
-    labels = [label for _v, label in choice.options]
-    assert any(label.endswith("· Fantasy Realms") for label in labels) and "hero" in labels
-    app.step(1 / 60, [key(pygame.K_1 + labels.index("hero"))])
+    rows = [w for w in app.top.group.widgets if isinstance(w, SaveRow)]
+    assert any(r.title.startswith("Fantasy Realms, turn ") and r.details.startswith("Fantasy Realms · Ana, Bot, Cy")
+               for r in rows)
+    assert any(r.title == "hero" and r.details.startswith("Hero Realms · Ana, Bot") for r in rows)
+    click(app, next(r for r in rows if r.title == "hero").rect.center)
     from game.ui.scenes.table import TableScene
 
     assert isinstance(app.top, TableScene)
@@ -195,8 +198,8 @@ def test_continue_and_load_open_saves_of_either_game(app: App) -> None:
     app.step(1 / 60, [])
     title = app.top
     click_button(app, title, "title.load")
-    labels = [label for _v, label in app.top.options]
-    app.step(1 / 60, [key(pygame.K_1 + next(i for i, x in enumerate(labels) if "Fantasy" in x))])
+    rows = [w for w in app.top.group.widgets if isinstance(w, SaveRow)]
+    click(app, next(r for r in rows if r.title.startswith("Fantasy")).rect.center)
     assert isinstance(app.top, FantasyTableScene)
     app.persist = False
 

@@ -383,6 +383,7 @@ def test_escape_opens_the_pause_menu_and_saving_writes_a_record(app: App, tmp_pa
     from game.hero_realms import record
     from game.ui import games
     from game.ui.scenes.pause import PauseScene
+    from game.ui.scenes.saves import SaveNameDialog
 
     t = open_table(app, position([me(["gold"]), foe()]))
     press(app, pygame.K_1)
@@ -390,10 +391,13 @@ def test_escape_opens_the_pause_menu_and_saving_writes_a_record(app: App, tmp_pa
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
     app.pop(app.top, "save")
+    assert isinstance(app.top, SaveNameDialog) and app.top.name.startswith("Hero Realms, turn 1, ")
+    press(app, pygame.K_RETURN)
     saves = games.list_saves()
     assert len(saves) == 1
     rec, st = record.load(saves[0])
     assert rec.actions == ["play gold"] and st.players[0].gold == 1
+    assert games.save_info(saves[0]).name.startswith("Hero Realms, turn 1, ")
 
 
 def test_keyboard_menus_buy_attack_and_abilities(app: App) -> None:

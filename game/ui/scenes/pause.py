@@ -3,7 +3,8 @@
 It returns what the player chose ("save", "concede", "quit" or None to resume);
 the table carries it out. Rules and settings open on top of the menu.
 
-A local game pauses under it ("Paused"). A LAN game goes on (``lan`` is "host" or
+A local game pauses under it ("Paused"); quitting one with moves played since it
+was last saved asks first. A LAN game goes on (``lan`` is "host" or
 "guest"): the menu is called "Menu", only the host can save (a guest's greyed Save
 says so), and quitting asks first, saying what becomes of the game: a guest's seat
 is kept for when they join again, a host's leaving ends the game for everyone.
@@ -25,12 +26,13 @@ class PauseScene(Dialog):
     menu = True
 
     def __init__(self, app: Any, can_save: bool = True, can_concede: bool = True, game: str = "hero_realms",
-                 lan: str | None = None) -> None:
+                 lan: str | None = None, unsaved: bool = False) -> None:
         super().__init__(app)
         self.game = game  # whose rules the Rules button opens
         self.can_save = can_save
         self.can_concede = can_concede
         self.lan = lan  # None: a local game; "host" or "guest" of a LAN game in progress
+        self.unsaved = unsaved  # a local game with moves since it was saved: quitting asks first
         self.group = Group()
 
     def panel_size(self) -> tuple[int, int]:
@@ -57,13 +59,14 @@ class PauseScene(Dialog):
         self.group = g
 
     def _quit(self) -> None:
-        """Quit to the title; in a LAN game only once the player has read what it means."""
-        if self.lan is None:
+        """Quit to the title; in a LAN game, or a local one not saved, only once the
+        player has read what it means."""
+        if self.lan is None and not self.unsaved:
             self.close("quit")
             return
-        role = "host" if self.lan == "host" else "guest"
-        lines = [self.tr(f"pause.quit_lan_{role}_{i}") for i in range(1, 5) if self.tr.has(f"pause.quit_lan_{role}_{i}")]
-        self.app.push(ConfirmDialog(self.app, self.tr(f"pause.quit_lan_{role}"), lines, self.tr("pause.quit"),
+        role = "unsaved" if self.lan is None else ("lan_host" if self.lan == "host" else "lan_guest")
+        lines = [self.tr(f"pause.quit_{role}_{i}") for i in range(1, 5) if self.tr.has(f"pause.quit_{role}_{i}")]
+        self.app.push(ConfirmDialog(self.app, self.tr(f"pause.quit_{role}"), lines, self.tr("pause.quit"),
                                     self.tr("pause.stay")), self._quit_answer)
 
     def _quit_answer(self, yes: Any) -> None:

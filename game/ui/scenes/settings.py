@@ -1,6 +1,7 @@
-"""Settings: language, window or fullscreen, animation speed (instant included),
-volume and mute, and whether ending a turn asks for confirmation. Changes apply
-at once and are saved (atomically) to the user's config folder."""
+"""Settings: language, window or fullscreen, the window's size, animation speed
+(instant included), volume and mute, whether ending a turn asks for confirmation,
+and the player's name (the first human seat's name in New game, the name in LAN
+games). Changes apply at once and are saved (atomically) to the user's config folder."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ import pygame
 
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.settings import ANIM_SPEEDS, LANGUAGES
-from game.ui.widgets.basic import Button, Cycle, Group, Label, Slider
+from game.ui.settings import ANIM_SPEEDS, LANGUAGES, PLAYER_NAME_MAX, WINDOW_SIZES
+from game.ui.widgets.basic import Button, Cycle, Group, Label, Slider, TextField
 
 
 class SettingsScene(Scene):
@@ -27,30 +28,33 @@ class SettingsScene(Scene):
         st = self.app.settings
         tr = self.tr
         pw = min(w - u(40), u(700))
-        self.panel = pygame.Rect((w - pw) // 2, u(50), pw, min(h - u(80), u(560)))
+        self.panel = pygame.Rect((w - pw) // 2, u(40), pw, min(h - u(60), u(600)))
         g = Group()
         lab_w = u(280)
         x = self.panel.left + u(30)
         fx = x + lab_w
         fw = self.panel.right - u(30) - fx
-        y = self.panel.top + u(80)
-        rh = u(42)
+        y = self.panel.top + u(72)
+        rh = u(40)
 
         def row(key: str, widget: Any) -> None:
             nonlocal y
             g.add(Label(tr(key), u(18), theme.TEXT, pygame.Rect(x, y, lab_w, rh)))
             widget.rect = pygame.Rect(fx, y, fw if not isinstance(widget, Slider) else fw - u(60), rh)
             g.add(widget)
-            y += rh + u(14)
+            y += rh + u(10)
 
         on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
         row("settings.language", Cycle([(lang, tr(f"settings.lang_{lang}")) for lang in LANGUAGES], st.language, self._lang))
         row("settings.display", Cycle([(False, tr("settings.window")), (True, tr("settings.fullscreen"))], st.fullscreen, self._display))
+        row("settings.window_size", Cycle([(v, self._size_label(v)) for v in WINDOW_SIZES], st.window_size, self._window_size))
         row("settings.anim_speed", Cycle([(s, tr(f"settings.speed_{s}")) for s in ANIM_SPEEDS], st.anim_speed, self._speed,
                                          wrap=False))  # a scale from Instant to Slow: no jump from one end to the other
         row("settings.volume", Slider(st.volume, self._volume))
         row("settings.sound", Cycle(on_off, not st.mute, self._sound))
         row("settings.confirm_end", Cycle(on_off, st.confirm_end_turn, self._confirm))
+        row("settings.player_name", TextField(st.player_name, self._name, max_len=PLAYER_NAME_MAX,
+                                              placeholder=tr("newgame.default_name", n=1)))
         b = Button(tr("settings.back"), lambda: self.close(None),
                    pygame.Rect(self.panel.centerx - u(110), self.panel.bottom - u(66), u(220), u(46)), primary=True)
         b.app_sound = self.app.sound.play
@@ -65,6 +69,21 @@ class SettingsScene(Scene):
         self.app.settings.fullscreen = v
         self.app.apply_display()
         self.app.apply_settings()
+
+    def _size_label(self, v: str) -> str:
+        if v in ("auto", "fit"):
+            return str(self.tr(f"settings.size_{v}"))
+        return v.replace("x", " × ")
+
+    def _window_size(self, v: str) -> None:
+        self.app.settings.window_size = v
+        note = self.app.apply_window_size()
+        self.app.apply_settings()
+        if note:
+            self.app.toast(note, 6)
+
+    def _name(self, v: str) -> None:
+        self.app.settings.player_name = v.strip()  # saved on the way out, not at every key
 
     def _speed(self, v: str) -> None:
         self.app.settings.anim_speed = v

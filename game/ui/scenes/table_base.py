@@ -49,6 +49,7 @@ class TableSceneBase(Scene, ABC):
         self.kinds = kinds or self.default_kinds(n)
         self.rec = rec
         self.on_close = on_close  # e.g. stop hosting a LAN game when the table closes
+        self.saved_n = len(getattr(rec, "actions", None) or [])  # actions in the game as last saved or loaded
         self.streams: dict[int | None, deque[list[dict[str, Any]]]] = {}
         self.synced = True
         self.curtain_for: int | None = None
@@ -155,7 +156,14 @@ class TableSceneBase(Scene, ABC):
         lan = None if local or not self.on_lan else ("host" if self.lan_host is not None else "guest")
         self.app.push(PauseScene(self.app, can_save=local or lan == "host",
                                  can_concede=self.viewer is not None and not self.game_over(), game=self.game,
-                                 lan=None if self.game_over() else lan), self._pause_result)
+                                 lan=None if self.game_over() else lan, unsaved=local and self.unsaved()),
+                      self._pause_result)
+
+    def unsaved(self) -> bool:
+        """A local game in progress with moves played since it was last saved or loaded
+        (quitting asks first: Continue keeps only the latest game)."""
+        session = getattr(self.client, "session", None)
+        return session is not None and not self.game_over() and len(session.record.actions) != self.saved_n
 
     @property
     def on_lan(self) -> bool:
@@ -164,19 +172,30 @@ class TableSceneBase(Scene, ABC):
 
     def _pause_result(self, choice: Any) -> None:
         if choice == "save":
-            path = games.new_save_path()
-            try:
-                if self.lan_host is not None:
-                    self.lan_host.save_as(path)  # the game lives in the host's thread
-                else:
-                    games.save(self.client, path)
-                self.app.toast(self.tr("pause.saved", file=path.name))
-            except (RealmsError, OSError) as exc:
-                self.app.toast(self.tr("pause.save_failed", reason=str(exc)))
+            from game.ui.scenes.saves import SaveNameDialog
+
+            turn = self.client.view(self.viewer).get("turn")
+            default = games.default_save_name(self.rec, turn if isinstance(turn, int) else None, self.tr)
+            self.app.push(SaveNameDialog(self.app, default), self._save_as)
         elif choice == "concede":
             self.concede()
         elif choice == "quit":
             self.to_title()
+
+    def _save_as(self, name: Any) -> None:
+        """Save the game under ``name`` (the save dialog's answer; None: cancelled)."""
+        if not isinstance(name, str):
+            return
+        path = games.new_save_path()
+        try:
+            if self.lan_host is not None:
+                self.lan_host.save_as(path, name)  # the game lives in the host's thread
+            else:
+                games.save(self.client, path, name)
+                self.saved_n = len(self.client.session.record.actions)
+            self.app.toast(self.tr("pause.saved", file=name))
+        except (RealmsError, OSError) as exc:
+            self.app.toast(self.tr("pause.save_failed", reason=str(exc)))
 
     @abstractmethod
     def concede(self) -> None:

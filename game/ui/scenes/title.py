@@ -10,7 +10,7 @@ from game.core.errors import RealmsError
 from game.ui import games, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import Backdrop, open_table, title_text
-from game.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog
+from game.ui.scenes.dialogs import ConfirmDialog
 from game.ui.widgets.basic import Button, Group
 
 
@@ -71,9 +71,9 @@ class TitleScene(Scene):
         if not saves:
             self.app.toast(self.tr("title.no_saves"))
             return
-        options = [(p, games.save_label(p)) for p in saves[:8]]
-        self.app.push(ChoiceDialog(self.app, self.tr("title.load"), options, (None, self.tr("newgame.back"))),
-                      lambda p: self._load(p) if p is not None else None)
+        from game.ui.scenes.saves import LoadScene
+
+        self.app.push(LoadScene(self.app), lambda p: self._load(p) if p is not None else None)
 
     def join(self) -> None:
         from game.ui.scenes.lan import JoinScene

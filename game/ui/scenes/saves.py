@@ -1,0 +1,202 @@
+"""The saved games: the Load list and the name a save is given.
+
+The Load list shows each save of the saves folder, newest first, with its name,
+game, players, turn and date, read from the file's JSON without replaying it
+(game/ui/games.py ``save_info``). A file that cannot be read is listed as
+unreadable, with its reason; it cannot be loaded but it can be deleted. Deleting
+asks first. The list closes with the path to load (None: back).
+
+Saving from the table's menu asks for a name, the default one (game, format, turn,
+date) filled in; the dialog closes with the name, or None when cancelled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.ui import games, theme
+from game.ui.scene import Dialog, Scene
+from game.ui.scenes.common import Backdrop
+from game.ui.scenes.dialogs import ConfirmDialog
+from game.ui.widgets.basic import Button, Group, TextField, Widget
+
+SAVE_NAME_MAX = 60
+
+
+class SaveRow(Widget):
+    """One save of the Load list: click (or Enter when focused) to load it."""
+
+    def __init__(self, title: str, details: str, on_click: Callable[[], Any] | None, rect: pygame.Rect,
+                 broken: bool = False) -> None:
+        super().__init__(rect)
+        self.title = title
+        self.details = details
+        self.on_click = on_click
+        self.broken = broken
+        self.enabled = on_click is not None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self._mouse(event) and self.enabled:
+            self.activate()
+            return True
+        return False
+
+    def activate(self) -> None:
+        if self.on_click is not None:
+            self.on_click()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        r = self.rect
+        lit = (self.hover or self.focused) and self.enabled
+        theme.panel(surf, r, theme.shade(theme.PANEL_LIGHT, 1.18) if lit else theme.PANEL_LIGHT,
+                    theme.HILITE if self.focused else theme.PANEL_EDGE, max(4, r.height // 6))
+        pad = r.height // 5
+        t = theme.fit_text(self.title, int(r.height * 0.32), r.width - 2 * pad, theme.TEXT, "bold")
+        surf.blit(t, (r.left + pad, r.top + r.height // 9))
+        d = theme.fit_text(self.details, int(r.height * 0.25), r.width - 2 * pad,
+                           theme.DANGER if self.broken else theme.TEXT_DIM)
+        surf.blit(d, (r.left + pad, r.bottom - r.height // 9 - d.get_height()))
+
+
+class LoadScene(Scene):
+    """The Load list (over the title): closes with the path of the save to load, or None."""
+
+    menu = True
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.backdrop = Backdrop()
+        self.group = Group()
+        self.infos = games.save_infos()
+        self.first = 0  # the first save shown (the list scrolls with the wheel)
+        self.shown = 1
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        u = self.u
+        pw = min(w - u(40), u(860))
+        self.panel = pygame.Rect((w - pw) // 2, u(30), pw, h - u(60))
+        g = Group()
+        row_h, gap = u(62), u(10)
+        top, bottom = self.panel.top + u(72), self.panel.bottom - u(80)
+        self.shown = max(1, (bottom - top + gap) // (row_h + gap))
+        self.first = max(0, min(self.first, len(self.infos) - self.shown))
+        del_w = u(130)
+        y = top
+        for info in self.infos[self.first:self.first + self.shown]:
+            left = pygame.Rect(self.panel.left + u(24), y, self.panel.width - u(48) - del_w - u(12), row_h)
+            load = None if info.error else partial(self.close, info.path)
+            g.add(SaveRow(self._title(info), self._details(info), load, left, broken=info.error is not None))
+            d = Button(self.tr("saves.delete"), partial(self._ask_delete, info),
+                       pygame.Rect(left.right + u(12), y + (row_h - u(44)) // 2, del_w, u(44)), danger=True)
+            d.app_sound = self.app.sound.play
+            g.add(d)
+            y += row_h + gap
+        back = Button(self.tr("newgame.back"), lambda: self.close(None),
+                      pygame.Rect(self.panel.centerx - u(110), self.panel.bottom - u(64), u(220), u(46)), primary=True)
+        back.app_sound = self.app.sound.play
+        g.add(back)
+        self.group = g
+
+    def _title(self, info: games.SaveInfo) -> str:
+        return info.name or str(self.tr("saves.autosave"))
+
+    def _details(self, info: games.SaveInfo) -> str:
+        """Game · players · turn · date (or why the file cannot be loaded)."""
+        if info.error:
+            return str(self.tr("saves.unreadable", reason=info.error))
+        parts = [info.game]
+        if info.players:
+            parts.append(", ".join(info.players))
+        if info.turn is not None:
+            parts.append(str(self.tr("saves.turn", turn=info.turn)))
+        parts.append(games.show_date(info.saved_at, self.tr))
+        return " · ".join(parts)
+
+    def _ask_delete(self, info: games.SaveInfo) -> None:
+        self.app.push(ConfirmDialog(self.app, self.tr("saves.delete_title"), [self._title(info), self.tr("saves.delete_line")],
+                                    self.tr("saves.delete"), self.tr("newgame.back")),
+                      lambda yes: self._delete(info.path) if yes is True else None)
+
+    def _delete(self, path: Path) -> None:
+        err = games.delete_save(path)
+        if err:
+            self.app.toast(self.tr("saves.delete_failed", reason=err), 6)
+        self.infos = games.save_infos()
+        if not self.infos:
+            self.app.toast(self.tr("title.no_saves"))
+            self.close(None)
+            return
+        self.layout(self.w, self.h)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.first = max(0, self.first - event.y)
+            self.layout(self.w, self.h)
+            return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.backdrop.draw(surf, self.app)
+        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14))
+        t = theme.text(self.tr("title.load"), self.u(30), theme.ACCENT, "serif")
+        surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
+        if len(self.infos) > self.shown:  # where the view stands in a longer list
+            n = theme.text(self.tr("saves.range", a=self.first + 1, b=min(len(self.infos), self.first + self.shown),
+                                   n=len(self.infos)), self.u(15), theme.TEXT_DIM)
+            surf.blit(n, n.get_rect(bottomleft=(self.panel.left + self.u(26), self.panel.bottom - self.u(28))))
+        self.group.draw(surf)
+
+
+class SaveNameDialog(Dialog):
+    """The name to save the game under, the default one filled in; closes with it (None: cancelled)."""
+
+    def __init__(self, app: Any, default: str) -> None:
+        super().__init__(app)
+        self.name = default
+        self.default = default
+        self.group = Group()
+
+    def panel_size(self) -> tuple[int, int]:
+        return self.u(640), self.u(230)
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        u, r = self.u, self.rect
+        g = Group()
+        field = TextField(self.name, self._typed, pygame.Rect(r.left + u(30), r.top + u(72), r.width - u(60), u(46)),
+                          max_len=SAVE_NAME_MAX, placeholder=self.default)
+        field.editing = True  # typing goes to the name at once
+        g.add(field)
+        bw = (r.width - u(90)) // 2
+        ok = Button(self.tr("pause.save"), self._done, pygame.Rect(r.left + u(30), r.bottom - u(70), bw, u(48)),
+                    primary=True, hotkey=pygame.K_RETURN)
+        no = Button(self.tr("attack.cancel"), lambda: self.close(None), pygame.Rect(ok.rect.right + u(30), ok.rect.top, bw, u(48)))
+        for b in (ok, no):
+            b.app_sound = self.app.sound.play
+            g.add(b)
+        self.group = g
+
+    def _typed(self, v: str) -> None:
+        self.name = v
+
+    def _done(self) -> None:
+        self.close(self.name.strip() or self.default)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close(None)
+            return
+        self.group.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_panel(surf, self.tr("saves.name_title"))
+        self.group.draw(surf)
