@@ -131,6 +131,23 @@ def _settle_table(app: Any, table: Any, limit: int = 2000) -> None:
     _frames(app, 40)
 
 
+def _hidden_hand(app: Any, sc: Any, shot: Any) -> None:
+    """Hotseat: the screen passed to the first player (a loaded game opens on the curtain),
+    who ends the turn; the new hand stays face down while the AI plays, until the next curtain."""
+    from game.ui.scenes.dialogs import Curtain
+
+    top = app.top
+    if isinstance(top, Curtain):
+        top.age = 1.0
+        app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
+        _settle_table(app, sc)
+    line = next((ln for ln in sc.model.legal if parse(ln).verb == "end"), None)
+    if line is None or not sc.submit(line):
+        return
+    _frames(app, 90)  # the AI is playing by now
+    shot("10b_hand_hidden")
+
+
 def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int:
     from game.hero_realms.formats import FORMATS
     from game.ui import games
@@ -233,6 +250,7 @@ def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int
             sc.submit(line)
         _settle_table(app, sc)
     shot("10_curtain")
+    _hidden_hand(app, table(3, 4, 40, ["human", "ai", "human"], busy=False), shot)
     app.reset(TitleScene(app))
     app.push(GameOverScene(app, ["Ana", "Ben", "Chloé"], 0, [{"damage": 61, "bought": 14, "turns": 12},
                                                               {"damage": 38, "bought": 11, "turns": 12},
