@@ -129,7 +129,7 @@ def test_continue_resumes_the_autosave(app: App) -> None:
     from game.ui.scenes.title import TitleScene
 
     app.persist = True
-    rec = games.GameSetup("ffa", [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "random")], 9).record()
+    rec = games.GameSetup("ffa", [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "random")], 5).record()  # Ana plays first
     client = games.start(rec, games.seats_of(rec), autosave=games.autosave_path(), inline_ai=True)
     line = next(ln for ln in client.view(0)["legal"] if ln.startswith("play")) if client.session.waiting_for() == [0] else None
     if line:
