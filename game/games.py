@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core.errors import DataError
+from game.core.errors import DataError, IllegalActionError
 from game.core.record import read_json
 from game.core.tomlcompat import read_text
 
@@ -29,11 +29,14 @@ class GameKind:
     waiting_for: Callable[[Any], list[int]]
     revealing: Callable[[list[Any], int], bool]  # (events of one action, acting seat)
     loads: Callable[[str, str], tuple[Any, Any]]  # (text, where) -> (record, state)
+    # (state, parsed action, acting seat) -> the action as that seat makes it, or
+    # IllegalActionError: whose move it is beyond ``waiting_for`` (team turns)
+    bind: Callable[[Any, Any, int], Any] = lambda _st, action, _seat: action
 
 
 def _hr() -> GameKind:
     from game.hero_realms import record
-    from game.hero_realms.actions import parse
+    from game.hero_realms.actions import Action, parse
     from game.hero_realms.events import (
         CardDiscarded,
         CardDrawn,
@@ -59,7 +62,15 @@ def _hr() -> GameKind:
         return any(isinstance(e, reveal) for e in events) or any(
             isinstance(e, PromptOpened) and e.seat != seat for e in events)
 
-    return GameKind(HERO_REALMS, "Hero Realms", parse, waiting, revealing, record.loads)
+    def bind(st: Any, a: Action, seat: int) -> Action:
+        # in a team turn several seats act at once, so a move names its actor
+        if a.actor is not None and a.actor != seat:
+            raise IllegalActionError(f"seat {seat} cannot act for seat {a.actor}")
+        if st.pending is None and len(st.team_turn) > 1 and a.actor is None:
+            return Action(a.verb, a.card, a.k, a.seat, a.amount, seat)
+        return a
+
+    return GameKind(HERO_REALMS, "Hero Realms", parse, waiting, revealing, record.loads, bind)
 
 
 def _fr() -> GameKind:

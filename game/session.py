@@ -18,10 +18,7 @@ from typing import Any
 from game import games
 from game.core.errors import IllegalActionError
 from game.core.events import Event
-from game.core.record import save_meta
-from game.hero_realms.actions import Action
-from game.hero_realms.record import Record
-from game.hero_realms.state import GameState
+from game.core.record import SaveRecord, save_meta
 
 SEAT_KINDS = ("human", "ai", "remote")
 SAVE_RETRY_S = 3.0  # how often a failed autosave is tried again while nobody acts
@@ -40,8 +37,8 @@ Listener = Callable[[int | None, list[dict[str, Any]]], None]
 
 
 class Session:
-    def __init__(self, record: Record, seats: list[SeatConfig] | None = None,
-                 autosave: str | Path | None = None, state: GameState | None = None) -> None:
+    def __init__(self, record: SaveRecord[Any], seats: list[SeatConfig] | None = None,
+                 autosave: str | Path | None = None, state: Any = None) -> None:
         self.record = record
         self.kind = games.kind_of(record)  # the game: parse, who acts, what reveals
         self.game = self.kind.name
@@ -70,10 +67,11 @@ class Session:
     # ---- reading ---------------------------------------------------------------
     @property
     def n(self) -> int:
-        return self.state.n
+        return int(self.state.n)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return self.state.view(seat)
+        view: dict[str, Any] = self.state.view(seat)
+        return view
 
     def waiting_for(self) -> list[int]:
         """Seats that may act now (the prompt's seat, else the seats of the turn)."""
@@ -81,7 +79,7 @@ class Session:
 
     @property
     def over(self) -> bool:
-        return self.state.phase == "over"
+        return bool(self.state.phase == "over")
 
     # ---- listening -----------------------------------------------------------------
     def subscribe(self, seat: int | None, listener: Listener) -> Callable[[], None]:
@@ -102,7 +100,7 @@ class Session:
             listener(seat, [dict(message)])
 
     # ---- acting --------------------------------------------------------------------
-    def submit(self, seat: int, action: Action | str) -> list[Event]:
+    def submit(self, seat: int, action: Any) -> list[Event]:
         """Apply ``action`` for ``seat``; raises IllegalActionError (and changes
         nothing) when that seat may not make that move now."""
         a = self.kind.parse(action) if isinstance(action, str) else action
@@ -110,14 +108,10 @@ class Session:
         if seat not in allowed:
             raise IllegalActionError(f"seat {seat} cannot act now (waiting for seat {', '.join(map(str, allowed)) or 'nobody'})")
         st = self.state
-        if self.game == games.HERO_REALMS:  # team turns: a move names its actor
-            if a.actor is not None and a.actor != seat:
-                raise IllegalActionError(f"seat {seat} cannot act for seat {a.actor}")
-            if st.pending is None and len(st.team_turn) > 1 and a.actor is None:
-                a = Action(a.verb, a.card, a.k, a.seat, a.amount, seat)
+        a = self.kind.bind(st, a, seat)
         if self._undo_seat != seat:  # never undo across another seat's move
             self._mark_checkpoint()
-        events = st.apply(a)
+        events: list[Event] = st.apply(a)
         self.record.add(a)
         self._undo_seat = seat
         if self.kind.revealing(events, seat):

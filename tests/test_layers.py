@@ -1,0 +1,93 @@
+"""The house's layers, checked on every import in game/ (module level and inside
+functions; typing-only imports under ``if TYPE_CHECKING:`` aside):
+
+- core imports only core; an engine imports only core and itself;
+- ai never imports ui, net, the session or the command line;
+- net never imports ui or the command line;
+- the session, its AI seats and its clients know no game, no net and no ui;
+- one game's table never imports another game's table.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+ENGINES = {"hero_realms", "fantasy_realms", "herosdei"}
+COMMAND_LINE = {"cli", "cli_core"}
+SESSION = {"session", "session_ai", "clients"}
+
+
+def _typing_only(tree: ast.AST) -> set[int]:
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skip.update(id(sub) for stmt in node.body for sub in ast.walk(stmt))
+    return skip
+
+
+def imports(path: Path, package: list[str]) -> Iterator[tuple[int, str]]:
+    """(line, absolute module name) for every import of ``path``, a module of ``package``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip = _typing_only(tree)
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield node.lineno, alias.name
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            if node.module is None and node.level:  # from . import x: each name may be a module
+                for alias in node.names:
+                    yield node.lineno, f"{module}.{alias.name}"
+            else:
+                yield node.lineno, module
+
+
+def breach(src: list[str], dst: list[str]) -> str | None:
+    """Why ``src`` (module parts) may not import ``dst``, or None."""
+    if dst[0] != "game" or len(src) < 2:
+        return None
+    top, dtop = src[1], dst[1] if len(dst) > 1 else ""
+    if top == "core" and dtop not in ("core", ""):
+        return "core imports only core"
+    if top in ENGINES and dtop not in ("core", top, ""):
+        return "an engine imports only core and itself"
+    if top == "ai" and dtop in {"ui", "net", *SESSION, *COMMAND_LINE}:
+        return "ai never imports ui, net, the session or the command line"
+    if top == "net" and dtop in {"ui", *COMMAND_LINE}:
+        return "net never imports ui or the command line"
+    if top in SESSION and dtop in {*ENGINES, "ui", "net", *COMMAND_LINE}:
+        return "the session knows no game, no net and no ui"
+    if (top == "ui" and dtop == "ui" and len(src) > 2 and len(dst) > 2 and src[2] in ENGINES
+            and dst[2] in ENGINES and src[2] != dst[2]):
+        return "one game's table never imports another's"
+    return None
+
+
+def test_no_import_in_game_breaks_the_layers() -> None:
+    found = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        src = list(path.relative_to(ROOT).with_suffix("").parts)
+        for line, module in imports(path, src[:-1]):
+            why = breach(src, module.split("."))
+            if why:
+                found.append(f"{path.relative_to(ROOT)}:{line} imports {module}: {why}")
+    assert not found, "\n".join(found)
+
+
+def test_the_checker_sees_imports_inside_functions_and_relative_ones(tmp_path: Path) -> None:
+    probe = tmp_path / "probe.py"
+    probe.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import game.ui\n"
+                     "def f():\n    from ..ui import app\n    import game.net.host\n    from . import rng\n",
+                     encoding="utf-8")
+    got = sorted(imports(probe, ["game", "core"]))
+    assert got == [(1, "typing"), (5, "game.ui"), (6, "game.net.host"), (7, "game.core.rng")]
+    assert breach(["game", "core", "x"], ["game", "ui", "app"]) == "core imports only core"
+    assert breach(["game", "session"], ["game", "hero_realms", "state"]) is not None
+    assert breach(["game", "ui", "fantasy_realms", "x"], ["game", "ui", "hero_realms", "y"]) is not None
+    assert breach(["game", "ui", "scenes", "x"], ["game", "hero_realms", "y"]) is None
