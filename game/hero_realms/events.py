@@ -9,7 +9,7 @@ client follow a card through a hidden zone.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from game.core.events import Event as Event  # the shared base; this engine's modules import it from here
 
@@ -237,10 +237,6 @@ class CardsLeftGame(Event):
 class GameOver(Event):
     type: ClassVar[str] = "game_over"
     winner: int | tuple[int, ...] | None
-
-
-def event_to_dict(e: Event) -> dict[str, Any]:
-    return e.to_dict()
 
 
 @dataclass(frozen=True, slots=True)

@@ -171,12 +171,6 @@ class GameState:
         p.known_top = 0
         ev.append(DeckShuffled(seat, len(p.deck)))
 
-    def owner_of_champion(self, inst: int) -> int:
-        for p in self.players:
-            if inst in p.champions:
-                return p.seat
-        return -1
-
     # ---- the door (implemented in rules.py) ------------------------------
     def legal_actions(self) -> list[Action]:
         return _rules.legal_actions(self)

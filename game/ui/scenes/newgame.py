@@ -38,10 +38,8 @@ def hostable_games() -> tuple[str, ...]:
 
     if lan_api() is None:
         return ()
-    try:
-        from game.net.setups import game_names
-    except ImportError:  # a network layer from before it hosted several games
-        return ("hero_realms",)
+    from game.net.setups import game_names
+
     return tuple(game_names())
 
 

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.errors import RealmsError
 from game.hero_realms.cards import library
 from game.ui.scenes.dialogs import DIGITS, AttackDialog, CardPickerDialog, ChoiceDialog, ConfirmDialog
 from game.ui.table import intents
@@ -514,15 +513,6 @@ class Controller:
         if a.verb == "send":
             return str(sc.tr("table.send", card=card_name(a.card, sc.tr.lang), name=sc.names[a.seat]))
         return line
-
-    def cancel_drag(self) -> None:
-        self.drag = None
-
-    def send_safe(self, line: str) -> None:
-        try:
-            self.send(line)
-        except RealmsError as exc:
-            self.scene.app.toast(str(exc))
 
 
 def _effect_label(effects: Any, tr: Any, lang: str, fallback: str) -> str:

@@ -112,10 +112,6 @@ class Cycle(Widget):
     def value(self) -> Any:
         return self.options[self.index][0]
 
-    def set_options(self, options: Sequence[tuple[Any, str]], value: Any) -> None:
-        self.options = list(options)
-        self.index = max(0, next((i for i, (v, _) in enumerate(self.options) if v == value), 0))
-
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible or not self.enabled:
             return False
