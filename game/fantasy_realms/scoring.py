@@ -201,6 +201,9 @@ class CardScore:
     cleared: bool = False
     army_cleared: bool = False
     copy: str = ""
+    # the hand's cards that gave the bonus and the penalty (only when evaluate was asked ``why``)
+    bonus_from: tuple[str, ...] = ()
+    penalty_from: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"id": self.id, "name": self.name, "suit": self.suit, "points": self.points,
@@ -213,6 +216,10 @@ class CardScore:
             d["army_word_cleared"] = True
         if self.copy:
             d["as"] = self.copy
+        if self.bonus_from:
+            d["bonus_from"] = list(self.bonus_from)
+        if self.penalty_from:
+            d["penalty_from"] = list(self.penalty_from)
         return d
 
 
@@ -439,9 +446,31 @@ def _blank_graph(slots: list[Slot], immune: Any, table: Table) -> None:
                 undecided.remove(t)
 
 
+def _givers(s: Slot, terms: Sequence[Term], raw: Any, value: int, slots: list[Slot], table: Table,
+            discard: tuple[CardDef, ...]) -> tuple[str, ...]:
+    """The other cards of the hand that made ``s``'s ``terms`` worth ``value``: each card
+    without which they would be worth something else; when no single card matters (a
+    term either of two cards fulfils), the active cards the terms name by name or suit."""
+    out: list[str] = []
+    for t in slots:
+        if t is s:
+            continue
+        ctx = Ctx([x for x in slots if x is not t], table, discard)
+        if sum(fn(ctx, s) for fn in terms) != value:
+            out.append(t.card.id)
+    if not out:
+        names: set[str] = set()
+        suits: set[str] = set()
+        _refs(raw, names, suits)
+        out = [t.card.id for t in slots if t is not s and not t.blanked and (t.name in names or any(x in suits for x in t.suits))]
+    return tuple(out)
+
+
 def evaluate(hand: Sequence[CardDef], choices: Mapping[str, Choice] | None = None, table: Table = DEFAULT_TABLE,
-             lib: CardLibrary | None = None, detail: bool = True) -> Score:
-    """Score ``hand`` (the final hand, extra cards included) with ``choices`` made."""
+             lib: CardLibrary | None = None, detail: bool = True, why: bool = False) -> Score:
+    """Score ``hand`` (the final hand, extra cards included) with ``choices`` made.
+    ``why`` also names, per card, the cards that gave its bonus and its penalty (the
+    end screen's explanation; it costs a scoring of each term per other card)."""
     lib = lib or library()
     comps = compiled(lib)
     slots = [Slot(comps[c.id]) for c in hand]
@@ -514,9 +543,14 @@ def evaluate(hand: Sequence[CardDef], choices: Mapping[str, Choice] | None = Non
         pts = s.strength + bonus + penalty
         total += pts
         if detail:
-            cards.append(CardScore(s.card.id, s.name, s.suit, pts, s.strength, bonus, penalty,
-                                   cleared=s.cleared and s.has_penalty, army_cleared=s.army and s.has_penalty,
-                                   copy=s.copy))
+            cs = CardScore(s.card.id, s.name, s.suit, pts, s.strength, bonus, penalty,
+                           cleared=s.cleared and s.has_penalty, army_cleared=s.army and s.has_penalty, copy=s.copy)
+            if why and bonus:
+                cs.bonus_from = _givers(s, s.comp.bonus, s.comp.card.rule.get("bonus_terms", ()), bonus, slots, table, discard)
+            if why and penalty:
+                pen = s.pen.penalty_army if s.army else s.pen.penalty
+                cs.penalty_from = _givers(s, pen, s.pen.card.rule.get("penalty_terms", ()), penalty, slots, table, discard)
+            cards.append(cs)
     items = item_points([lib.items[i] for i in table.items], table.players) if table.items else []
     total += sum(v for _i, v in items)
     return Score(total, cards, items, dict(choices))

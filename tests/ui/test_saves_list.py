@@ -155,7 +155,7 @@ def test_quitting_an_unsaved_local_game_asks_first(app: App) -> None:
     click_button(app, app.top, "pause.save")
     assert isinstance(app.top, SaveNameDialog)
     press(app, pygame.K_RETURN)
-    assert app.top is t
+    assert app.stack[-1][0] is t  # saved: back at the table
     press(app, pygame.K_ESCAPE)
     click_button(app, app.top, "pause.quit")
     assert isinstance(app.top, TitleScene)  # saved: quits at once

@@ -4,7 +4,8 @@ One row per player, best score first: the total, the total base strength (it
 breaks ties: the lowest wins), each card with its points (bonus in green, penalty
 in red, BLANKED cards greyed), the face-down Cursed Items with their values, and
 the choices the scorer made for wild cards. Cards are faces when there is room,
-chips otherwise; hovering one zooms it and explains its points. Returns the choice
+chips otherwise; hovering one zooms it and explains its points, naming the cards
+that gave its bonus and its penalty. Returns the choice
 ("rematch", "new", "title").
 """
 
@@ -57,12 +58,18 @@ class FantasyGameOverScene(Scene):
             hand = [c for c in cards if c.get("id") in lib.cards]
             items = [c for c in cards if c.get("id") in lib.items]
             ev = m.scored.get(seat)
+            ids = [c["id"] for c in hand]
+            table = scoring.table_of(m.view, seat, self.table.rulings)
             if ev is not None:
                 chosen = scoring.engine_choices(ev.get("choices", []))
                 words = [scoring.choice_words(cid, ch, self.tr) for cid, ch in chosen.items()]
             else:
-                ids = [c["id"] for c in hand]
-                words = scoring.choices(scoring.score(ids, scoring.table_of(m.view, seat, self.table.rulings)), self.tr) if ids else []
+                best = scoring.score(ids, table) if ids else None
+                chosen = dict(best.choices) if best is not None else {}
+                words = scoring.choices(best, self.tr) if best is not None else []
+            why = scoring.givers(ids, chosen, table) if ids else {}
+            hand = [{**c, "bonus_from": why[c["id"]][0], "penalty_from": why[c["id"]][1]} if c["id"] in why else c
+                    for c in hand]
             base = sum(lib.cards[c["id"]].strength for c in hand)
             total = self.scores[seat] if seat < len(self.scores) else sum(int(c.get("points", 0)) for c in cards)
             out.append({"seat": seat, "total": total, "base": base, "cards": hand, "items": items, "choices": words})
@@ -140,21 +147,43 @@ class FantasyGameOverScene(Scene):
         if self.hover is not None and self.hover_time > 0.25:
             rect, cid, info = self.hover
             z = draw_zoom(surf, self.table.art, cid, rect, self.tr.lang, self.app.scale, p)
-            text = self._explain(info)
-            if text:
-                lab = theme.fit_text(text, u(15), max(z.width, u(300)), theme.TEXT, "bold")
-                r = lab.get_rect(midtop=(z.centerx, z.bottom + u(4))).inflate(u(12), u(6))
-                r.clamp_ip(surf.get_rect())
-                theme.panel(surf, r, (16, 16, 20), theme.ACCENT, u(6), alpha=235, width=1)
-                surf.blit(lab, lab.get_rect(center=r.center))
+            self._draw_explanation(surf, self._explain(info), z)
 
-    def _explain(self, c: dict[str, Any]) -> str:
+    def _draw_explanation(self, surf: pygame.Surface, lines: list[tuple[str, tuple[int, int, int]]], z: pygame.Rect) -> None:
+        """The hovered card's points in words, in a box under its zoom (above it when
+        there is no room below)."""
+        u = self.u
+        if not lines:
+            return
+        width = min(self.panel.width - u(20), max(z.width, u(420)))
+        labs = [theme.fit_text(text, u(15), width, color, "bold") for text, color in lines]
+        box = pygame.Rect(0, 0, max(lab.get_width() for lab in labs) + u(16), sum(lab.get_height() for lab in labs) + u(10))
+        box.midtop = (z.centerx, z.bottom + u(4))
+        if box.bottom > surf.get_height():
+            box.midbottom = (z.centerx, z.top - u(4))
+        box.clamp_ip(surf.get_rect())
+        theme.panel(surf, box, (16, 16, 20), theme.ACCENT, u(6), alpha=235, width=1)
+        y = box.top + u(5)
+        for lab in labs:
+            surf.blit(lab, lab.get_rect(midtop=(box.centerx, y)))
+            y += lab.get_height()
+
+    def _explain(self, c: dict[str, Any]) -> list[tuple[str, tuple[int, int, int]]]:
+        """The hovered card's points: how they add up, then which cards gave its bonus and its penalty."""
         if "blanked" in c:
-            return scoring.reason(str(c["blanked"]), self.tr)
+            return [(scoring.reason(str(c["blanked"]), self.tr), theme.TEXT)]
         if "base" not in c:
-            return self.tr("fantasy.points", n=c.get("points", 0))
-        return self.tr("fantasy.card_points", base=c.get("base", 0), bonus=c.get("bonus", 0), penalty=c.get("penalty", 0),
-                       points=c.get("points", 0))
+            return [(self.tr("fantasy.points", n=c.get("points", 0)), theme.TEXT)]
+        out = [(self.tr("fantasy.card_points", base=c.get("base", 0), bonus=c.get("bonus", 0), penalty=c.get("penalty", 0),
+                        points=c.get("points", 0)), theme.TEXT)]
+        lang = self.tr.lang
+        if c.get("bonus") and c.get("bonus_from"):
+            out.append((self.tr("fover.bonus_from", n=f"{int(c['bonus']):+d}", cards=scoring.names_of(c["bonus_from"], lang)),
+                        BONUS_GREEN))
+        if c.get("penalty") and c.get("penalty_from"):
+            out.append((self.tr("fover.penalty_from", n=f"{int(c['penalty']):+d}".replace("-", "−"),
+                                cards=scoring.names_of(c["penalty_from"], lang)), PENALTY_RED))
+        return out
 
     def _row(self, surf: pygame.Surface, row: dict[str, Any], r: pygame.Rect) -> None:
         u = self.u

@@ -11,13 +11,14 @@ and the choices are put into words here, in either language.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from game.core.errors import RealmsError
 from game.fantasy_realms.cards import library
 from game.fantasy_realms.optimal import best
-from game.fantasy_realms.scoring import Score, Table
+from game.fantasy_realms.scoring import Score, Table, evaluate
 from game.fantasy_realms.terms import Rulings
 from game.ui.fantasy import suits
 from game.ui.i18n import Tr
@@ -138,3 +139,23 @@ def engine_choices(lines: Sequence[str]) -> dict[str, tuple[str, ...]]:
         if rest:
             out[cid] = tuple(rest.split("/"))
     return out
+
+
+Givers = dict[str, tuple[tuple[str, ...], tuple[str, ...]]]
+
+
+def givers(hand: Sequence[str], choices: Mapping[str, tuple[str, ...]], table: Table) -> Givers:
+    """For each card of a final hand (card ids, scored with ``choices``): the cards that
+    gave its bonus and those that gave its penalty (the end screen explains points with
+    them); empty when the hand cannot be scored again with those choices."""
+    lib = library()
+    try:
+        sc = evaluate([lib.cards[c] for c in hand], choices, table, lib, why=True)
+    except (RealmsError, KeyError):
+        return {}
+    return {c.id: (c.bonus_from, c.penalty_from) for c in sc.cards}
+
+
+def names_of(ids: Sequence[str], lang: str) -> str:
+    """Card names in the table's language, joined for a sentence."""
+    return ", ".join(card_name(c, lang) for c in ids)
