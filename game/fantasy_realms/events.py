@@ -169,10 +169,12 @@ class HandLimitChanged(Event):
 
 @dataclass(frozen=True, slots=True)
 class GameEnding(Event):
-    """The end condition is met; end-of-game draws follow, then scoring."""
+    """The end condition is met; end-of-game draws follow, then scoring. ``reason``:
+    ``discards`` (the area is full) or ``deck_empty`` (the area can no longer fill)."""
 
     type: ClassVar[str] = "game_ending"
     discards: int
+    reason: str = "discards"
 
 
 @dataclass(frozen=True, slots=True)

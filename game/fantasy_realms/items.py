@@ -30,6 +30,7 @@ from game.fantasy_realms.events import (
     Revealed,
     Traded,
 )
+from game.fantasy_realms.modules import HAND_MAX
 
 if TYPE_CHECKING:
     from game.fantasy_realms.state import GameState
@@ -301,8 +302,10 @@ def perform(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list
         _lantern(st, seat, args[0], ev)
         return
     elif name == "portal":
-        st.limit[seat] += 1
-        ev.append(HandLimitChanged(seat, st.limit[seat]))
+        # never more than 9 cards in hand, the Portal included: at 9 the turn's discard stays due
+        if st.limit[seat] < HAND_MAX:
+            st.limit[seat] += 1
+            ev.append(HandLimitChanged(seat, st.limit[seat]))
     elif name == "wishing_ring":
         st.phase, st.effect = "effect", ("ring", seat, phase)
         return
@@ -383,7 +386,15 @@ def effect_lines(st: GameState) -> list[Action]:
 
 
 def effect_apply(st: GameState, a: Action, ev: list[Event]) -> None:
-    from game.fantasy_realms.rules import card_id, discard_card, draw_top, finish_turn, main_done, take_from_discard
+    from game.fantasy_realms.rules import (
+        card_id,
+        discard_card,
+        draw_top,
+        finish_turn,
+        limit_reached,
+        main_done,
+        take_from_discard,
+    )
 
     kind = st.effect[0]
     seat = st.effect[1]
@@ -399,7 +410,8 @@ def effect_apply(st: GameState, a: Action, ev: list[Event]) -> None:
     elif kind == "blindfold":
         assert cid is not None
         discard_card(st, seat, cid, ev)
-        draw_top(st, seat, ev, "blindfold")
+        if not limit_reached(st):  # a full discard area ends the game before the draw
+            draw_top(st, seat, ev, "blindfold")
         st.effect = ()
         main_done(st, seat, ev)
     elif kind == "wagon":
@@ -473,7 +485,7 @@ def effect_apply(st: GameState, a: Action, ev: list[Event]) -> None:
 
 
 def _wagon(st: GameState, a: Action, ev: list[Event]) -> None:
-    from game.fantasy_realms.rules import card_id, draw_top, main_done
+    from game.fantasy_realms.rules import card_id, draw_top, limit_reached, main_done
 
     _, seat, cid, others, offers = st.effect
     if len(offers) < len(others):
@@ -497,7 +509,8 @@ def _wagon(st: GameState, a: Action, ev: list[Event]) -> None:
         st.hands[seat].remove(cid)
         st.discard.append(cid)
         ev.append(CardDiscarded(seat, cid, "market_wagon"))
-        draw_top(st, seat, ev, "market_wagon")
+        if not limit_reached(st):  # a full discard area ends the game before the draw
+            draw_top(st, seat, ev, "market_wagon")
     st.effect = ()
     st.to_move = seat
     main_done(st, seat, ev)

@@ -67,10 +67,14 @@ def discards_to_end(modules: frozenset[str], two_player: bool = False) -> int:
     return 12 if SUITS in modules else 10
 
 
+HAND_MAX = 9  # the Cursed Hoard rule: never more than 9 cards in hand, the Portal included
+
+
 def hand_cap(modules: frozenset[str]) -> int | None:
-    """The most cards a hand may ever hold (Cursed Hoard rule), or None for no cap."""
+    """The most cards a hand may hold when the game ends, or None for no cap: 9 with
+    the new suits (:data:`HAND_MAX`), 8 with the Cursed Items alone (the rulebook's note)."""
     if SUITS in modules:
-        return 9
+        return HAND_MAX
     if ITEMS in modules:
         return 8
     return None

@@ -1,14 +1,17 @@
 """The rules of play: turns, the two-player draft, the end of the game and scoring.
 
 A turn: draw the top card of the deck or take any face-up card of the discard area
-(the first player must draw from the deck: the area is empty), then discard one
-card face up. The game ends when the discard area holds 10 cards (12 with the new
-suits). Two players use the rulebook's variant: no cards dealt; until a player holds
-7 (8) cards, a turn is "take one face-up card" or "draw two, keep one, discard the
+(on the game's first turn the first player must draw from the deck), then discard
+one card face up. The game ends the moment the discard area holds 10 cards (12 with
+the new suits), even in the middle of a turn: the rest of that turn is not played.
+Two players use the rulebook's variant: no cards dealt; until a player holds 7 (8)
+cards, a turn is "take one face-up card" or "draw two, keep one, discard the
 other"; the game ends when both hands are full and the area holds 12 (14) cards.
-Then end-of-game draws (Necromancer, Leprechaun, Genie, in that order), the hand
-cap, and every hand scores with its best choices; ties go to the lowest total base
-strength. Cursed Items (``items.py``) add their options to each turn.
+This table's ruling for a game that could never end (Portals keep enough cards in
+hands that the area can no longer fill): when a turn ends with the deck empty, the
+game ends. Then end-of-game draws (Necromancer, Leprechaun, Genie, in that order),
+the hand cap, and every hand scores with its best choices; ties go to the lowest
+total base strength. Cursed Items (``items.py``) add their options to each turn.
 """
 
 from __future__ import annotations
@@ -67,6 +70,12 @@ def takeable(st: GameState, seat: int) -> list[str]:
     return [c for c in st.discard if st.sealed.get(c, seat) == seat]
 
 
+def first_turn(st: GameState) -> bool:
+    """The game's first turn: the first player must draw from the deck, even when a
+    Winged Boots has already put a card in the discard area."""
+    return st.turn == 1
+
+
 # ---------------------------------------------------------------- legal actions
 def legal_actions(st: GameState) -> list[Action]:
     if st.phase == "over":
@@ -81,7 +90,7 @@ def legal_actions(st: GameState) -> list[Action]:
         elif st.deck:
             out.append(Action("draw", ("deck",)))
         seen = set()
-        for c in takeable(st, seat):
+        for c in [] if first_turn(st) else takeable(st, seat):
             if c not in seen:
                 seen.add(c)
                 out.append(Action("draw", (slug(st, c),)))
@@ -127,6 +136,8 @@ def _why_not(st: GameState, a: Action, legal: list[Action]) -> str:
     if a.verb == "discard" and a.args and st.phase == "discard":
         return f"{a.args[0]} is not in the hand of seat {seat}"
     if a.verb == "draw" and a.args and a.args[0] not in ("deck", "two") and st.phase == "draw":
+        if first_turn(st):
+            return "the first player must draw from the deck on the first turn"
         return f"{a.args[0]} is not in the discard area (or a Sealed Vault keeps it)"
     shown = ", ".join(str(x) for x in legal[:8]) + (" ..." if len(legal) > 8 else "")
     return f"{str(a)!r} is not legal now (seat {seat}, {st.phase}); legal: {shown}"
@@ -172,6 +183,8 @@ def apply(st: GameState, action: Action | str) -> list[Event]:
             main_done(st, seat, ev)
     elif verb == "end":
         finish_turn(st, seat, ev)
+    if st.phase not in ("end_game", "over") and limit_reached(st):
+        begin_end(st, ev)  # an item filled the discard area in mid-turn: the game ends now
     return ev
 
 
@@ -250,7 +263,9 @@ def main_done(st: GameState, seat: int, ev: list[Event]) -> None:
     finish_turn(st, seat, ev)
 
 
-def ended(st: GameState) -> bool:
+def limit_reached(st: GameState) -> bool:
+    """The rulebook's end: the discard area holds its count (two players: and both
+    hands are full). Checked after every action, so it ends the game in mid-turn."""
     if len(st.discard) < st.end_at:
         return False
     if st.two_player:
@@ -258,13 +273,18 @@ def ended(st: GameState) -> bool:
     return True
 
 
+def ended(st: GameState) -> bool:
+    """At the end of a turn: the limit is reached, or it never can be. With the deck
+    empty every turn takes a card from the area for each card it adds (hands never
+    shrink), so the area can no longer fill and the game ends (this table's ruling)."""
+    return limit_reached(st) or not st.deck
+
+
 def finish_turn(st: GameState, seat: int, ev: list[Event]) -> None:
     if ITEMS in st.modules:
         if items.end_of_turn(st, seat, ev):
             return  # a Backpack pick is pending; it calls finish_turn again
-    if st.ring:
-        st.ring = False
-        st.rng.shuffle(st.deck)
+    _ring_shuffle(st)
     if ended(st):
         begin_end(st, ev)
         return
@@ -289,9 +309,21 @@ def start_turn(st: GameState, seat: int, ev: list[Event], extra: bool = False) -
 END_KINDS = ("necromancer", "leprechaun", "genie")
 
 
+def _ring_shuffle(st: GameState) -> None:
+    """A Wishing Ring used this turn: the deck is shuffled as the turn ends."""
+    if st.ring:
+        st.ring = False
+        st.rng.shuffle(st.deck)
+
+
 def begin_end(st: GameState, ev: list[Event]) -> None:
-    ev.append(GameEnding(len(st.discard)))
+    """The end condition is met: the turn in progress ends with the game (its Wishing
+    Ring shuffle included), then the end-of-game draws and the hand cap."""
+    _ring_shuffle(st)
+    ev.append(GameEnding(len(st.discard), "discards" if limit_reached(st) else "deck_empty"))
     st.phase = "end_game"
+    st.effect = ()
+    st.forbid = ""
     order = [(st.active + 1 + i) % st.n for i in range(st.n)]
     st.endq = [(kind, s) for kind in END_KINDS for s in order] + [("cap", s) for s in order]
     _advance_end(st, ev)
@@ -321,8 +353,8 @@ def _advance_end(st: GameState, ev: list[Event]) -> None:
             holder = _holder(st, seat, kind)
             if holder is not None:
                 if kind == "leprechaun":
-                    st.used_extra[seat].append(holder)
-                    draw_top(st, seat, ev, "leprechaun")
+                    if draw_top(st, seat, ev, "leprechaun") is not None:
+                        st.used_extra[seat].append(holder)  # it drew: the hand cap may not discard it
                 elif kind == "necromancer" and _necro_options(st, seat, holder):
                     return
                 elif kind == "genie" and st.deck:
@@ -356,7 +388,8 @@ def _end_apply(st: GameState, a: Action, ev: list[Event]) -> None:
         return
     holder = _holder(st, seat, kind)
     assert holder is not None
-    st.used_extra[seat].append(holder)
+    if a.verb != "pass":
+        st.used_extra[seat].append(holder)  # it drew a card: the hand cap may not discard it
     if a.verb == "take":
         cid = card_id(st, a.args[0])
         assert cid is not None

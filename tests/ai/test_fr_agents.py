@@ -114,3 +114,30 @@ def test_agents_score_with_the_rulings_the_view_gives() -> None:
             v["rulings"] = raw
         assert agent.table(v, hand).rulings == Rulings()
     assert rulings_of({"rulings": {"gem_multiple_runs": False}}) == Rulings(gem_multiple_runs=False)
+
+
+@pytest.mark.parametrize("agent", ["random", "easy", "medium", "hard:sims=24,full_sims=24,min_samples=4"])
+def test_agents_discard_down_to_nine_after_a_portal_at_nine(agent: str) -> None:
+    # seat 0 used a Portal (limit 9 with the new suits) and copies it with a Repair Kit: the limit
+    # stays 9, so the 10-card hand must still discard
+    st = new_game(3, ("cursed_items", "cursed_hoard_suits"), seed=5, first=0)
+    portal, kit = (next(i for i, it in st.lib.items.items() if it.slug == slug) for slug in ("portal", "repair_kit"))
+    for iid in (portal, kit):
+        if iid in st.item_deck:
+            st.item_deck.remove(iid)
+        for s in range(3):
+            if st.face_up[s] == iid:
+                st.face_up[s] = st.item_deck.pop()
+    st.item_deck.insert(0, st.face_up[0] or "")
+    st.face_down[0], st.face_up[0], st.limit[0] = [portal], kit, 9
+    st.hands[0].append(st.deck.pop())
+    st.turn = 2
+    st.apply("draw deck")
+    st.apply("item use portal")
+    assert st.phase == "discard" and st.to_move == 0 and len(st.hands[0]) == 10
+    bot = make_agent(agent, 0, GAME)
+    view = st.view(0)
+    line = bot.choose(view, view["legal"])
+    assert line in view["legal"] and line.startswith("discard ")
+    st.apply(line)
+    assert len(st.hands[0]) == 9 and st.active == 1

@@ -36,6 +36,17 @@ def test_fantasy_realms_cards_put_back_agree_with_their_count() -> None:
     assert en[-2:] == ["Ben puts 1 card on the deck", "Ben puts 2 cards on the deck"]
 
 
+def test_the_log_says_why_the_game_ends() -> None:
+    log = FantasyLog(["Ana", "Ben"])
+    log.add({"type": "game_ending", "discards": 10})  # an event from before the reason existed
+    log.add({"type": "game_ending", "discards": 9, "reason": "deck_empty"})
+    en = [t for _, _, t in log.lines(Tr("en"), 0)]
+    fr = [t for _, _, t in log.lines(Tr("fr"), 0)]
+    assert en[-2:] == ["10 cards in the discard area: the game ends",
+                       "The deck is empty: the discard area can no longer fill, the game ends"]
+    assert fr[-1].startswith("La pioche est vide")
+
+
 def test_an_empty_discard_area_s_hint_fits_the_moment(app: App) -> None:
     rec, st = state(3, seed=21)
     sc = open_fr(app, rec, st)

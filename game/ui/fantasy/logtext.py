@@ -82,7 +82,7 @@ class FantasyLog:
         elif t == "hand_limit_changed":
             self._add(seat, "limit", n=e.get("limit", 0))
         elif t == "game_ending":
-            self._add(None, "ending", n=e.get("discards", 0))
+            self._add(None, "ending_deck" if e.get("reason") == "deck_empty" else "ending", n=e.get("discards", 0))
         elif t == "hand_scored":
             self._add(seat, "scored", total=e.get("total", 0))
         elif t == "game_over":
