@@ -448,9 +448,10 @@ def _blank_graph(slots: list[Slot], immune: Any, table: Table) -> None:
 
 def _givers(s: Slot, terms: Sequence[Term], raw: Any, value: int, slots: list[Slot], table: Table,
             discard: tuple[CardDef, ...]) -> tuple[str, ...]:
-    """The other cards of the hand that made ``s``'s ``terms`` worth ``value``: each card
-    without which they would be worth something else; when no single card matters (a
-    term either of two cards fulfils), the active cards the terms name by name or suit."""
+    """The other cards that made ``s``'s ``terms`` worth ``value``: each card of the hand,
+    then of the discard area, without which they would be worth something else; when no
+    single card matters (a term either of two cards fulfils), the active cards of the
+    hand the terms name by name or suit."""
     out: list[str] = []
     for t in slots:
         if t is s:
@@ -458,6 +459,10 @@ def _givers(s: Slot, terms: Sequence[Term], raw: Any, value: int, slots: list[Sl
         ctx = Ctx([x for x in slots if x is not t], table, discard)
         if sum(fn(ctx, s) for fn in terms) != value:
             out.append(t.card.id)
+    for i, d in enumerate(discard):
+        ctx = Ctx(slots, table, discard[:i] + discard[i + 1:])
+        if sum(fn(ctx, s) for fn in terms) != value:
+            out.append(d.id)
     if not out:
         names: set[str] = set()
         suits: set[str] = set()

@@ -1,8 +1,8 @@
 """Scripted screenshots of every scene, for looking at the table without a person.
 
 ``python -m game play --screenshot-dir DIR [--size WxH] [--lang fr] [--tour-game G]`` visits the
-title, new game, rules, settings, a busy two-player table (with a card zoomed, a
-prompt, the pause menu), busy 4-seat and 6-seat tables, the hotseat curtain and
+title, new game, rules, settings, the Load list, a busy two-player table (with a
+card zoomed, a prompt, the pause menu, the save's name), busy 4-seat and 6-seat tables, the hotseat curtain and
 the game over screen, saving one PNG each. Positions are built by playing the
 engine's scripted policy for a while, so the tables look like real games.
 Fantasy Realms scenes (``fr_*``) come from ``game.ui.fantasy.capture``.
@@ -10,11 +10,13 @@ Fantasy Realms scenes (``fr_*``) come from ``game.ui.fantasy.capture``.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from game.core.record import save_meta
 from game.core.rng import Rng
 from game.hero_realms.actions import parse
 from game.hero_realms.record import Record
@@ -123,6 +125,49 @@ def _lan_lobby(app: Any, shot: Any) -> None:
             handle.stop()
 
 
+def _load_list(app: Any, shot: Any) -> None:
+    """The Load list over saves written for it in a scratch folder (the player's own
+    saves are neither shown nor touched): names, games, players, turns, dates, an
+    autosave and an unreadable file."""
+    import os
+    import tempfile
+
+    from game.core.userdirs import saves_dir
+    from game.ui import games
+    from game.ui.fantasy.setup import FantasySetup
+    from game.ui.scenes.saves import LoadScene
+
+    before = os.environ.get("REALMS_TABLE_HOME")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["REALMS_TABLE_HOME"] = home
+        try:
+            folder = saves_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            hr = busy_record(2, 7, 60)
+            hr.setup["players"] = [{"kind": "human", "name": "Ana"}, {"kind": "ai", "name": "Easy bot 2", "agent": "easy"}]
+            fr = FantasySetup([SeatConfig("human", "Ana"), SeatConfig("ai", "Ben", "medium"), SeatConfig("ai", "Chloé", "hard")],
+                              [], 4).record()
+            saves: tuple[tuple[Any, str, str | None, int], ...] = ((hr, "game-1.json", "Ana vs Easy, the long one", 1_795_000_000),
+                     (fr, "game-2.json", None, 1_795_100_000), (hr, "autosave.json", "", 1_795_200_000))
+            for rec, file, name, when in saves:
+                st = rec.replay()
+                label = name if name is not None else games.default_save_name(rec, getattr(st, "turn", None), app.tr,
+                                                                              time.strftime("%Y-%m-%dT%H:%M", time.localtime(when)))
+                rec.save(folder / file, st, save_meta(st, label or None, time.strftime("%Y-%m-%dT%H:%M", time.localtime(when))))
+                os.utime(folder / file, (when, when))
+            (folder / "game-0.json").write_text("{ half a file", encoding="utf-8")
+            os.utime(folder / "game-0.json", (1_790_000_000, 1_790_000_000))
+            app.push(LoadScene(app))
+            _frames(app, 5)
+            shot("04b_load_list")
+            app.pop()
+        finally:
+            if before is None:
+                os.environ.pop("REALMS_TABLE_HOME", None)
+            else:
+                os.environ["REALMS_TABLE_HOME"] = before
+
+
 def _settle_table(app: Any, table: Any, limit: int = 2000) -> None:
     for _ in range(limit):
         app.step(1 / 60, [])
@@ -192,6 +237,7 @@ def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int
     _frames(app, 3)
     shot("04_settings")
     app.pop()
+    _load_list(app, shot)
 
     def table(seats: int, seed: int, actions: int, kinds: list[str], busy: bool = True, fmt: str = "ffa") -> Any:
         rec = busy_position(seats, seed, fmt) if busy else busy_record(seats, seed, actions)
@@ -216,6 +262,10 @@ def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int
     sc.pause()
     _frames(app, 5)
     shot("07_pause")
+    app.pop()
+    sc._pause_result("save")  # the name the save gets, before it is written
+    _frames(app, 5)
+    shot("07b_save_name")
     app.pop()
     # decisions: a choose-one dialog, a target on the table, an attack amount
     for move, name in (("expend", "12_prompt_choose_one"), ("play fire_bomb", "13_prompt_target_champion"), ("", "14_hover_reason")):

@@ -57,3 +57,12 @@ def test_asking_why_changes_no_score() -> None:
         for c in why.cards:
             assert not c.bonus_from or c.bonus
             assert not c.penalty_from or c.penalty
+
+
+def test_a_bonus_from_the_discard_area_names_the_discarded_cards_not_the_hand() -> None:
+    from game.fantasy_realms.scoring import Table
+
+    hand = [LIB.cards["CH12"]] + [BY_NAME[n] for n in ("Rangers", "King", "Forest", "Cavern", "Candle", "Mountain")]
+    sc = evaluate(hand, table=Table(players=3, discard=("FR21", "FR39", "FR19")), why=True)
+    ghoul = next(c for c in sc.cards if c.id == "CH12")
+    assert ghoul.bonus == 8 and _names(ghoul.bonus_from) == {"Knights", "Dragon"}

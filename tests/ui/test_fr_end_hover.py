@@ -33,3 +33,11 @@ def test_hovering_a_card_names_the_cards_behind_its_bonus_and_penalty(app: App) 
     text, color = over._explain(swamp[2])[-1]
     assert text == "Penalty −9 from Knights, Light Cavalry, Candle" and color == PENALTY_RED
     assert [s.total for s in scores] == [s.total for s in (evaluate([lib.cards[c] for c in h], why=True) for h in hands)]
+
+
+def test_a_card_from_the_discard_area_is_said_to_lie_there(app: App) -> None:
+    from game.ui.fantasy import score as scoring
+    from game.ui.i18n import Tr
+
+    assert scoring.names_of(["FR21", "FR39", "FR38"], ["FR39"], Tr("en")) == "Dragon; the discard area's Knights, Warhorse"
+    assert scoring.names_of(["FR21"], [], Tr("fr")) == "Chevaliers de la défausse"

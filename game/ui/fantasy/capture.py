@@ -205,6 +205,20 @@ def tour(app: Any, shot: Shot) -> None:
             for _ in range(20):
                 app.step(1 / 60, [])
             shot(name)
+            _hover_givers(app, shot, name + "_hover")
+
+
+def _hover_givers(app: Any, shot: Shot, name: str) -> None:
+    """The end screen with the pointer on a card whose bonus or penalty other cards gave."""
+    from game.ui.fantasy.gameover import FantasyGameOverScene
+
+    over = app.top
+    if not isinstance(over, FantasyGameOverScene):
+        return
+    cell = next((c for c in over.cells if c[2].get("bonus_from") or c[2].get("penalty_from")), None)
+    if cell is not None:
+        hover(app, cell[0].center)
+        shot(name)
 
 
 def _give_item(st: Any, slug: str) -> None:

@@ -68,7 +68,7 @@ class FantasyGameOverScene(Scene):
                 chosen = dict(best.choices) if best is not None else {}
                 words = scoring.choices(best, self.tr) if best is not None else []
             why = scoring.givers(ids, chosen, table) if ids else {}
-            hand = [{**c, "bonus_from": why[c["id"]][0], "penalty_from": why[c["id"]][1]} if c["id"] in why else c
+            hand = [{**c, "bonus_from": why[c["id"]][0], "penalty_from": why[c["id"]][1], "hand": ids} if c["id"] in why else c
                     for c in hand]
             base = sum(lib.cards[c["id"]].strength for c in hand)
             total = self.scores[seat] if seat < len(self.scores) else sum(int(c.get("points", 0)) for c in cards)
@@ -155,8 +155,9 @@ class FantasyGameOverScene(Scene):
         u = self.u
         if not lines:
             return
-        width = min(self.panel.width - u(20), max(z.width, u(420)))
-        labs = [theme.fit_text(text, u(15), width, color, "bold") for text, color in lines]
+        width = min(self.panel.width - u(20), max(z.width, u(460)))
+        f = theme.font(u(15), "bold")
+        labs = [theme.text(part, u(15), color, "bold") for text, color in lines for part in theme.wrap(text, f, width)]
         box = pygame.Rect(0, 0, max(lab.get_width() for lab in labs) + u(16), sum(lab.get_height() for lab in labs) + u(10))
         box.midtop = (z.centerx, z.bottom + u(4))
         if box.bottom > surf.get_height():
@@ -176,13 +177,13 @@ class FantasyGameOverScene(Scene):
             return [(self.tr("fantasy.points", n=c.get("points", 0)), theme.TEXT)]
         out = [(self.tr("fantasy.card_points", base=c.get("base", 0), bonus=c.get("bonus", 0), penalty=c.get("penalty", 0),
                         points=c.get("points", 0)), theme.TEXT)]
-        lang = self.tr.lang
+        hand = c.get("hand", ())
         if c.get("bonus") and c.get("bonus_from"):
-            out.append((self.tr("fover.bonus_from", n=f"{int(c['bonus']):+d}", cards=scoring.names_of(c["bonus_from"], lang)),
+            out.append((self.tr("fover.bonus_from", n=f"{int(c['bonus']):+d}", cards=scoring.names_of(c["bonus_from"], hand, self.tr)),
                         BONUS_GREEN))
         if c.get("penalty") and c.get("penalty_from"):
             out.append((self.tr("fover.penalty_from", n=f"{int(c['penalty']):+d}".replace("-", "−"),
-                                cards=scoring.names_of(c["penalty_from"], lang)), PENALTY_RED))
+                                cards=scoring.names_of(c["penalty_from"], hand, self.tr)), PENALTY_RED))
         return out
 
     def _row(self, surf: pygame.Surface, row: dict[str, Any], r: pygame.Rect) -> None:

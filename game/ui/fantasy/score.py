@@ -156,6 +156,9 @@ def givers(hand: Sequence[str], choices: Mapping[str, tuple[str, ...]], table: T
     return {c.id: (c.bonus_from, c.penalty_from) for c in sc.cards}
 
 
-def names_of(ids: Sequence[str], lang: str) -> str:
-    """Card names in the table's language, joined for a sentence."""
-    return ", ".join(card_name(c, lang) for c in ids)
+def names_of(ids: Sequence[str], hand: Sequence[str], tr: Tr) -> str:
+    """Card names in the table's language, joined for a sentence; the cards that are not
+    in ``hand`` are said to lie in the discard area."""
+    held = ", ".join(card_name(c, tr.lang) for c in ids if c in hand)
+    away = ", ".join(card_name(c, tr.lang) for c in ids if c not in hand)
+    return "; ".join([held] * bool(held) + [tr("fover.in_discard", cards=away)] * bool(away))
