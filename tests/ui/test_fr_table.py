@@ -29,6 +29,7 @@ def test_drag_the_deck_then_a_card_to_the_discard_area(app: App) -> None:
 def test_take_from_the_discard_area_by_click_and_discard_by_two_clicks(app: App) -> None:
     rec, st = state(3, seed=5)
     st.discard = [st.deck.pop(), st.deck.pop()]
+    st.turn = 2  # a later turn: on the first, the first player must draw from the deck
     sc = open_fr(app, rec, st)
     target = sc.model.discard[1]
     click(app, center(sc.lay.discard_slot(1)))
@@ -47,6 +48,7 @@ def test_take_from_the_discard_area_by_click_and_discard_by_two_clicks(app: App)
 def test_keys_draw_and_discard(app: App) -> None:
     rec, st = state(3, seed=6)
     st.discard = [st.deck.pop()]
+    st.turn = 2  # a later turn: on the first, the first player must draw from the deck
     sc = open_fr(app, rec, st)
     press(app, pygame.K_1)  # the first takeable discard-area card
     settle(app, sc)
@@ -174,6 +176,7 @@ def test_hotseat_curtain_between_two_humans(app: App) -> None:
 def test_undo_a_card_taken_from_the_discard_area(app: App) -> None:
     rec, st = state(3, seed=10)
     st.discard = [st.deck.pop()]
+    st.turn = 2  # a later turn: on the first, the first player must draw from the deck
     sc = open_fr(app, rec, st)
     taken = sc.model.discard[0]
     click(app, center(sc.lay.discard_slot(0)))
@@ -187,6 +190,7 @@ def test_undo_a_card_taken_from_the_discard_area(app: App) -> None:
 def test_hover_zooms_and_previews(app: App) -> None:
     rec, st = state(3, seed=11)
     st.discard = [st.deck.pop()]
+    st.turn = 2  # a later turn: on the first, the first player must draw from the deck
     sc = open_fr(app, rec, st)
     app.step(1 / 60, [move(center(sc.lay.discard_slot(0)))])
     for _ in range(30):
