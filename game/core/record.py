@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from game.core.atomic import write_text_atomic
+from game.core.docs import load_json
 from game.core.errors import DataError, IllegalActionError, NotationError
 
 SAVE_KIND = "realms-table-save"
@@ -42,11 +44,39 @@ R = TypeVar("R", bound="SaveRecord[Any]")
 
 
 def read_json(text: str, where: str) -> Any:
-    """The JSON document of a save file, or a one-line refusal."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataError(where, f"not a save file (bad JSON at line {exc.lineno})") from None
+    """The JSON document of a save file, or a one-line refusal (bounded in size and
+    depth: game/core/docs.py)."""
+    return load_json(text, where, "a save file")
+
+
+# ---- the types of a setup's fields ------------------------------------------------------
+#: a setup field's type, as a player reads it, and the test of a value
+FieldType = tuple[str, Callable[[Any], bool]]
+INT: FieldType = ("an integer", lambda v: isinstance(v, int) and not isinstance(v, bool))
+TEXT: FieldType = ("a text", lambda v: isinstance(v, str))
+TEXTS: FieldType = ("a list of texts", lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v))
+TABLE: FieldType = ("a table", lambda v: isinstance(v, dict))
+TABLES: FieldType = ("a list of tables", lambda v: isinstance(v, list) and all(isinstance(x, dict) for x in v))
+
+
+def check_fields(setup: dict[str, Any], where: str, required: dict[str, FieldType],
+                 optional: dict[str, FieldType]) -> None:
+    """Refuse in one line a setup missing a required field, or whose field has the wrong
+    type (an optional field may also be null). Other fields are left to the game."""
+    for key, (what, test) in required.items():
+        if key not in setup:
+            raise DataError(where, f"setup has no {key}")
+        if not test(setup[key]):
+            raise DataError(where, f"setup {key} must be {what}, not {_short(setup[key])}")
+    for key, (what, test) in optional.items():
+        value = setup.get(key)
+        if value is not None and not test(value):
+            raise DataError(where, f"setup {key} must be {what}, not {_short(value)}")
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=repr)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 # the optional ``meta`` table of a save file: each field's type (any may be missing)
@@ -85,6 +115,11 @@ class SaveRecord(ABC, Generic[S]):
     setup: dict[str, Any]
     actions: list[str] = field(default_factory=list)
     game: ClassVar[str] = ""  # the game's name in the file and in the registry (game/games.py)
+
+    @classmethod
+    @abstractmethod
+    def check_setup(cls, setup: dict[str, Any], where: str) -> None:
+        ...  # each game refuses a setup of the wrong shape (DataError) before it is used
 
     @abstractmethod
     def initial_state(self) -> S:
@@ -130,6 +165,7 @@ class SaveRecord(ABC, Generic[S]):
         setup, actions = doc.get("setup"), doc.get("actions")
         if not isinstance(setup, dict) or not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise DataError(where, "setup must be a table and actions a list of lines")
+        cls.check_setup(setup, where)
         if "meta" in doc:
             check_meta(doc["meta"], where)
         return cls(setup, list(actions)), doc.get("state_hash")

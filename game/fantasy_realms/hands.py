@@ -177,8 +177,11 @@ def load_hands(doc: Mapping[str, Any], lib: CardLibrary, source: str, rulings: R
         choices = raw.get("choices", {})
         if not isinstance(choices, dict):
             raise DataError(where, "'choices' must be a table")
+        raw_modules = raw.get("modules", ["base"])
+        if not isinstance(raw_modules, list) or not all(isinstance(m, str) for m in raw_modules):
+            raise DataError(where, "'modules' must be a list of module names")
         try:
-            modules = mod.normalize(raw.get("modules", ["base"]))
+            modules = mod.normalize(raw_modules)
         except mod.ModuleError as exc:
             raise DataError(where, str(exc)) from None
         players = raw.get("player_count", 4)

@@ -9,11 +9,12 @@ seed, first player, rulings) becomes a state.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from game.core.errors import DataError
+from game.core.record import INT, TABLE, TABLES, TEXTS, SaveRecord, check_fields
 from game.core.record import SAVE_KIND as SAVE_KIND
 from game.core.record import SAVE_VERSION as SAVE_VERSION
-from game.core.record import SaveRecord
 from game.core.rng import RNG_VERSION
 from game.core.tomlcompat import read_text
 from game.fantasy_realms.setup import new_game
@@ -33,6 +34,15 @@ class Record(SaveRecord[GameState]):
                  rulings: dict[str, bool] | None = None) -> Record:
         return Record({"kind": "standard", "seats": seats, "modules": list(modules), "seed": seed, "first": first,
                        "rulings": dict(rulings or {}), "rng": RNG_VERSION})
+
+    @classmethod
+    def check_setup(cls, setup: dict[str, Any], where: str) -> None:
+        """A standard setup's fields have their types (the modules' and rulings' names
+        are checked when the game is set up)."""
+        if setup.get("kind") != "standard":
+            raise DataError(where, "setup kind must be 'standard'")
+        check_fields(setup, where, required={"seats": INT, "seed": INT},
+                     optional={"modules": TEXTS, "first": INT, "rulings": TABLE, "rng": INT, "players": TABLES})
 
     def initial_state(self) -> GameState:
         s = self.setup

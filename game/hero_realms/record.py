@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from game.core.errors import DataError
+from game.core.record import INT, TABLE, TABLES, TEXT, SaveRecord, check_fields
 from game.core.record import SAVE_KIND as SAVE_KIND
 from game.core.record import SAVE_VERSION as SAVE_VERSION
-from game.core.record import SaveRecord
 from game.core.rng import RNG_VERSION
 from game.core.tomlcompat import read_text
 from game.hero_realms.actions import parse
@@ -41,6 +41,19 @@ class Record(SaveRecord[GameState]):
     @staticmethod
     def position(doc: dict[str, Any]) -> Record:
         return Record({"kind": "position", "position": doc})
+
+    @classmethod
+    def check_setup(cls, setup: dict[str, Any], where: str) -> None:
+        """A standard setup's fields have their types; a position is a table (checked
+        field by field when it is set up: game/hero_realms/setup.py)."""
+        kind = setup.get("kind")
+        if kind == "standard":
+            check_fields(setup, where, required={"seats": INT, "format": TEXT, "seed": INT},
+                         optional={"first": INT, "market_decks": INT, "rng": INT, "players": TABLES})
+        elif kind == "position":
+            check_fields(setup, where, required={"position": TABLE}, optional={"players": TABLES})
+        else:
+            raise DataError(where, "setup kind must be 'standard' or 'position'")
 
     def initial_state(self) -> GameState:
         s = self.setup

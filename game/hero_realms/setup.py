@@ -228,6 +228,9 @@ def from_position(doc: dict[str, Any], where: str = "scenario", lib: CardLibrary
     gems = _typed(f"{where}: market.fire_gems", market.get("fire_gems", 16), int)
     if gems < 0:
         raise DataError(f"{where}: market.fire_gems", "cannot be negative")
+    most = lib["fire_gem"].copies * max(fmt.starting_boxes(n), fmt.market_boxes(n))
+    if gems > most:  # refused before the stack is made: a huge count would fill the memory
+        raise DataError(f"{where}: market.fire_gems", f"{gems} Fire Gems but the game has only {most}")
     st.gems = [alloc.new(lib["fire_gem"]) for _ in range(gems)]
     st.sacrificed = [alloc.new(c) for c in _cards(f"{where}: market.sacrificed", market.get("sacrificed", []), lib)]
     for i in st.sacrificed:

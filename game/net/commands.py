@@ -18,6 +18,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game.core.docs import load_json, read_text
+from game.core.errors import DataError
 from game.net import setups
 from game.net.protocol import DEFAULT_PORT, DISCOVERY_PORT, PROTOCOL_VERSION
 
@@ -40,8 +42,8 @@ def _saved_game(path: str) -> str | None:
     """The game a save file holds (saves without ``game`` are Hero Realms); None if unreadable
     (loading it later gives the reason)."""
     try:
-        doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        doc = load_json(read_text(path), path)
+    except DataError:
         return None
     game = doc.get("game", setups.HERO_REALMS) if isinstance(doc, dict) else None
     return game if isinstance(game, str) else None

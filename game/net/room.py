@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.atomic import write_text_atomic
+from game.core.docs import load_json, read_text
 from game.core.errors import DataError
 
 SIDECAR_KIND = "realms-table-lan-seats"
@@ -86,11 +87,14 @@ def ai_name(agent: str, index: int) -> str:
 
 
 def unique_name(name: str, seats: list[HostSeat], index: int) -> str:
-    taken = {s.name for s in seats if s.index != index and s.claimed}
-    if name not in taken:
+    """``name`` for seat ``index``, or "name (2)", "name (3)"... when another seat,
+    a player's or an AI's, has it already (in any case: "ana" is Ana's), so that
+    nobody can pass for another seat at the table or in the log."""
+    taken = {s.name.casefold() for s in seats if s.index != index and (s.claimed or s.kind == "ai") and s.name}
+    if name.casefold() not in taken:
         return name
     k = 2
-    while f"{name} ({k})" in taken:
+    while f"{name} ({k})".casefold() in taken:
         k += 1
     return f"{name} ({k})"
 
@@ -127,23 +131,31 @@ def write_sidecar(save: Path, host_name: str, seats: list[HostSeat]) -> None:
 
 
 def read_sidecar(save: Path) -> tuple[str, list[HostSeat]] | None:
-    """The seats saved next to ``save``; None when there is no sidecar."""
+    """The seats saved next to ``save``; None when there is no sidecar. A file of any
+    other shape is a one-line DataError (read through game/core/docs.py)."""
     path = sidecar_path(save)
     if not path.exists():
         return None
-    try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-        if doc.get("kind") != SIDECAR_KIND or doc.get("version") != SIDECAR_VERSION:
-            raise ValueError("not a LAN seats file of this version")
-        seats = []
-        for i, entry in enumerate(doc["seats"]):
-            kind = entry["kind"]
-            if kind not in ("remote", "ai"):
-                raise ValueError(f"seat {i}: kind {kind!r}")
-            token = entry.get("token")
-            seats.append(HostSeat(i, kind, str(entry.get("agent") or ""), str(entry.get("name") or ""),
-                                  token if isinstance(token, str) and token else None,
-                                  taken_over=bool(entry.get("taken_over"))))
-        return str(doc.get("host") or "Realms Table"), seats
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise DataError(str(path), f"cannot read the LAN seats ({exc})") from None
+    where = str(path)
+    doc = load_json(read_text(path), where, "a LAN seats file")
+    if not isinstance(doc, dict) or doc.get("kind") != SIDECAR_KIND or doc.get("version") != SIDECAR_VERSION:
+        raise DataError(where, "cannot read the LAN seats (not a LAN seats file of this version)")
+    host = doc.get("host")
+    entries = doc.get("seats")
+    if not isinstance(host, (str, type(None))) or not isinstance(entries, list):
+        raise DataError(where, "cannot read the LAN seats (host must be a text and seats a list)")
+    seats = [_sidecar_seat(i, entry, where) for i, entry in enumerate(entries)]
+    return host or "Realms Table", seats
+
+
+def _sidecar_seat(i: int, entry: Any, where: str) -> HostSeat:
+    """Seat ``i`` of a seats file: ``kind`` remote or ai; agent, name and token texts
+    (or missing); ``taken_over`` true or false (or missing)."""
+    if not isinstance(entry, dict) or entry.get("kind") not in ("remote", "ai"):
+        raise DataError(where, f"cannot read the LAN seats (seat {i}: not a remote or ai seat)")
+    texts = [entry.get(key) for key in ("agent", "name", "token")]
+    if not all(isinstance(v, (str, type(None))) for v in texts) \
+            or not isinstance(entry.get("taken_over", False), bool):
+        raise DataError(where, f"cannot read the LAN seats (seat {i}: agent, name and token must be texts)")
+    agent, name, token = (v or "" for v in texts)
+    return HostSeat(i, entry["kind"], agent, name, token or None, taken_over=entry.get("taken_over", False))

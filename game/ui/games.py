@@ -9,7 +9,6 @@ opponents. The running game autosaves after every action.
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any
 
 from game.clients import LocalClient
 from game.core.atomic import remove_stale_temps
+from game.core.docs import read_text
 from game.core.errors import DataError
 from game.core.record import save_meta
 from game.core.rng import fresh_seed
@@ -130,12 +130,12 @@ class SaveInfo:
 def save_info(path: Path) -> SaveInfo:
     """The Load list's line for ``path``; a malformed file gives an ``error``, never an exception."""
     from game import games as registry
-    from game.core.record import SAVE_KIND, check_meta
+    from game.core.record import SAVE_KIND, check_meta, read_json
 
     mtime = _mtime(path)
     info = SaveInfo(path, name=path.stem, saved_at=time.strftime("%Y-%m-%dT%H:%M", time.localtime(mtime)))
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        doc = read_json(read_text(path), path.name)  # bounded in size and depth
         if not isinstance(doc, dict) or doc.get("kind") != SAVE_KIND:
             raise DataError(path.name, "not a Realms Table save file")
         meta = check_meta(doc.get("meta", {}), path.name)

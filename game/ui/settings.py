@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from game.core.atomic import write_text_atomic
+from game.core.docs import load_json, read_text
+from game.core.errors import DataError
 from game.core.userdirs import config_dir
 
 ANIM_SPEEDS = ("instant", "fast", "normal", "slow")
@@ -63,16 +65,16 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """(settings, warning): the warning says what was wrong and was replaced."""
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings(), None
-    except (OSError, UnicodeDecodeError) as exc:
-        return Settings(), f"settings file unreadable ({exc}); defaults used"
+        text = read_text(path)
+    except DataError as exc:
+        if not path.exists():
+            return Settings(), None
+        return Settings(), f"settings file unreadable ({exc.reason}); defaults used"
     try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
+        raw = load_json(text, str(path), what="")
+    except DataError as exc:
         _quarantine(path)
-        return Settings(), f"settings file corrupt (line {exc.lineno}); defaults used"
+        return Settings(), f"settings file corrupt ({exc.reason}); defaults used"
     if not isinstance(raw, dict):
         _quarantine(path)
         return Settings(), "settings file is not a table; defaults used"

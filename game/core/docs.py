@@ -1,0 +1,103 @@
+"""Reading documents that anyone may have written: saves, seats files and settings
+(JSON), scenarios, hand files and card data (TOML, through game/core/tomlcompat.py).
+
+Such a file may be truncated, binary, enormous, or nested so deep that a recursive
+parser, or any code that later walks the document, overflows the stack. Every
+loader reads through these helpers, so each of those cases ends in one
+:class:`DataError` naming the file and the reason, and a document that passes is
+a tree of bounded depth whose strings can be written back as UTF-8.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, NoReturn
+
+from game.core.errors import DataError
+
+#: the largest document read (a long saved game is a few hundred kilobytes)
+MAX_BYTES = 16 * 1024 * 1024
+#: the deepest nesting of tables and lists accepted (real documents use fewer than 10)
+MAX_DEPTH = 64
+
+
+def read_text(path: str | os.PathLike[str]) -> str:
+    """A UTF-8 text file of at most :data:`MAX_BYTES`, or a DataError that names the
+    file and the reason."""
+    p = Path(path)
+    try:
+        with p.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)  # bounded even for a device or a growing file
+    except FileNotFoundError:
+        raise DataError(str(p), "file not found") from None
+    except OSError as exc:
+        raise DataError(str(p), f"cannot read ({exc.strerror or exc})") from None
+    if len(data) > MAX_BYTES:
+        raise DataError(str(p), f"larger than {MAX_BYTES // (1024 * 1024)} MiB: not a file of this game")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise DataError(str(p), "not UTF-8 text") from None
+
+
+def check_size(text: str, where: str) -> None:
+    """Refuse a text longer than any document of the game (before parsing it)."""
+    if len(text) > MAX_BYTES:
+        raise DataError(where, f"larger than {MAX_BYTES // (1024 * 1024)} MiB: not a file of this game")
+
+
+def check_tree(doc: Any, where: str) -> None:
+    """Refuse a parsed document nested deeper than :data:`MAX_DEPTH` or holding a
+    string that cannot be written back as UTF-8 (a lone surrogate from a ``\\ud800``
+    escape). Iterative, so the check itself cannot overflow the stack."""
+    stack: list[tuple[Any, int]] = [(doc, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict):
+            children: Any = node.values()
+            for key in node:
+                _check_string(key, where)
+        elif isinstance(node, list):
+            children = node
+        else:
+            _check_string(node, where)
+            continue
+        if depth > MAX_DEPTH:
+            raise DataError(where, f"nested deeper than {MAX_DEPTH} levels")
+        stack.extend((child, depth + 1) for child in children)
+
+
+def _check_string(value: Any, where: str) -> None:
+    if isinstance(value, str) and not value.isascii():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise DataError(where, "a text holds an unpaired surrogate (\\ud800-\\udfff), not a character") from None
+
+
+def _no_constant(name: str) -> NoReturn:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def load_json(text: str, where: str, what: str = "a JSON document") -> Any:
+    """The JSON document ``text`` holds, checked by :func:`check_tree`; any other text
+    (malformed, too large, too deep, NaN, a number of thousands of digits) is a
+    one-line DataError "``where``: not ``what`` (why)", whose ``reason`` is the why
+    alone when ``what`` is empty."""
+    check_size(text, where)
+    try:
+        doc = json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        _refuse(where, what, f"bad JSON at line {exc.lineno}")
+    except RecursionError:
+        _refuse(where, what, f"nested deeper than {MAX_DEPTH} levels")
+    except ValueError as exc:  # NaN/Infinity, or an integer longer than Python converts
+        _refuse(where, what, str(exc) if "JSON number" in str(exc) else "a number is too long")
+    check_tree(doc, where)
+    return doc
+
+
+def _refuse(where: str, what: str, why: str) -> NoReturn:
+    raise DataError(where, f"not {what} ({why})" if what else why) from None
