@@ -225,7 +225,8 @@ class NetHost(LineServer):
             from game.ai.agent import make_agent
 
             make_agent(kind, 0, self.game)  # unknown agent: ValueError now, not at the start
-            self.seats[index] = HostSeat(index, "ai", kind, room.ai_name(kind, index))
+            self.seats[index] = HostSeat(index, "ai", kind, "")
+            self.seats[index].name = room.unique_name(room.ai_name(kind, index), self.seats, index)
         self._lobby_changed()
 
     def fill_with_ai(self, agent: str | None = None) -> None:
@@ -362,7 +363,7 @@ class NetHost(LineServer):
             return
         token = msg.get("token")
         if token is not None:
-            seat = next((s for s in self.seats if s.token and hmac.compare_digest(s.token, token)), None)
+            seat = self._seat_with_token(token)
             if seat is None:
                 self.refuse(peer, "bad_token", "no seat has this token (the host may have started another game)")
                 return
@@ -377,6 +378,12 @@ class NetHost(LineServer):
             self.session.seats[seat.index].name = seat.name
             self._write_sidecar()
         self._attach(peer, seat, None)
+
+    def _seat_with_token(self, token: str) -> HostSeat | None:
+        """The seat holding ``token``, compared in constant time. The comparison is on
+        bytes: on text it accepts ASCII only and would fail on any other token."""
+        given = _token_bytes(token)
+        return next((s for s in self.seats if s.token and hmac.compare_digest(_token_bytes(s.token), given)), None)
 
     def _free_seat(self, peer: Peer, wanted: int | None) -> HostSeat | None:
         if self.phase == "over":
@@ -694,6 +701,11 @@ class NetHost(LineServer):
         return {"type": "game", **self._setup().fields(), "id": self.host_id, "version": PROTOCOL_VERSION,
                 "app": __version__, "name": self.cfg.name, "port": self.port, "seats": len(self.seats),
                 "seats_free": free, "phase": self.phase}
+
+
+def _token_bytes(token: str) -> bytes:
+    """A token as bytes for comparing (any text JSON can carry, lone surrogates included)."""
+    return token.encode("utf-8", "surrogatepass")
 
 
 def _default_save() -> Path:
