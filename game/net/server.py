@@ -5,14 +5,18 @@
 Everything a hostile peer can do is contained here: floods are rate-limited and
 dropped unread, any exception while serving a peer costs that peer an ``error``
 and never the loop, and closing is gentle (flush, half-close, drain) so the peer
-reads our last word. The game logic (``host.py``) plugs in through a few hooks.
-Other threads talk to the loop through :meth:`LineServer.call`.
+reads our last word. The sockets held stay within a budget well below the
+descriptor limit (``limits.py``): strangers beyond it are closed at once, so a
+flood of connections never takes the descriptors the autosave needs; a failing
+``accept`` (out of descriptors, of memory) backs off instead of spinning, and its
+log line is not repeated thousands of times. The game logic (``host.py``) plugs
+in through a few hooks. Other threads talk to the loop through :meth:`LineServer.call`.
 """
 
 from __future__ import annotations
 
 import abc
-import json
+import errno
 import selectors
 import socket
 import threading
@@ -21,6 +25,8 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.errors import RealmsError
+from game.net.discovery import Responder
+from game.net.limits import Backoff, LogThrottle, Reserve, socket_budget
 from game.net.protocol import ERRORS, FATAL, MAX_CLIENT_MESSAGE, ProtocolError
 from game.net.wire import Closed, LineConn
 
@@ -51,6 +57,12 @@ class Peer:
         return False
 
 
+ACCEPT_BATCH = 16  # connections accepted per loop turn (the others wait in the kernel's backlog)
+LOG_REPEATS_EVERY_S = 5.0  # a repeating failure (accept, refusals) is logged at most this often
+_OUT_OF_DESCRIPTORS = (errno.EMFILE, errno.ENFILE)
+_CONNECTION_GONE = (errno.ECONNABORTED, errno.ECONNRESET, errno.EPROTO)  # the peer left before accept
+
+
 class LineServer(abc.ABC):
     def __init__(self, bind: str, port: int, rate: float, max_connections: int, discovery_port: int | None,
                  log: Callable[[str], None]) -> None:
@@ -64,6 +76,12 @@ class LineServer(abc.ABC):
         self._lock = threading.Lock()
         self._commands: list[Callable[[], None]] = []
         self._closed = False
+        self.socket_budget = socket_budget()  # sockets held at most (open and closing)
+        self._accept_backoff = Backoff()
+        self._listen_paused_until: float | None = None  # accept failed: the listener rests until then
+        self._reserve = Reserve()
+        self._accept_log = LogThrottle(self.problem, LOG_REPEATS_EVERY_S)
+        self._refusal_log = LogThrottle(self.log, LOG_REPEATS_EVERY_S)
         self.sel = selectors.DefaultSelector()
         self.listener = socket.create_server((bind, port))
         self.listener.setblocking(False)
@@ -74,6 +92,7 @@ class LineServer(abc.ABC):
         self._wake_w.setblocking(False)
         self.sel.register(self._wake_r, selectors.EVENT_READ, "wake")
         self.udp: socket.socket | None = None
+        self._responder = Responder()
         if discovery_port is not None:
             self.udp = _discovery_socket(bind, discovery_port, log)
             if self.udp is not None:
@@ -129,6 +148,8 @@ class LineServer(abc.ABC):
     # ---- one turn of I/O ----------------------------------------------------------------
     def io(self, timeout: float) -> None:
         """Wait up to ``timeout`` for sockets, then serve what is ready."""
+        if self._listen_paused_until is not None:
+            timeout = min(timeout, max(0.0, self._listen_paused_until - time.monotonic()))
         for key, mask in self.sel.select(timeout):
             tag = key.data
             if tag == "listen":
@@ -151,8 +172,12 @@ class LineServer(abc.ABC):
                     self._guard(peer, peer.conn.flush)
 
     def watch_writes(self) -> None:
-        """Ask the selector for writability only where output is waiting."""
+        """Ask the selector for writability only where output is waiting (and, once
+        a turn, resume accepting after a pause and write the repeats held back)."""
         now = time.monotonic()
+        self._resume_listening(now)
+        self._accept_log.tick(now)
+        self._refusal_log.tick(now)
         for peer, deadline in list(self._closing.values()):
             if now > deadline:
                 self._finish_close(peer)
@@ -163,22 +188,72 @@ class LineServer(abc.ABC):
                     self.sel.modify(peer.conn.sock, events, peer)
 
     def _accept(self) -> None:
-        for _ in range(16):
+        for _ in range(ACCEPT_BATCH):
             try:
                 sock, _addr = self.listener.accept()
             except (BlockingIOError, InterruptedError):
                 return
             except OSError as exc:
-                self.problem(f"accept failed: {exc}")
+                if exc.errno in _CONNECTION_GONE:
+                    continue
+                self._accept_failed(exc)
                 return
+            self._accept_backoff.succeeded()
+            self._make_room()
+            if self.held_sockets() >= self.socket_budget:  # every socket is a joined player's: no room
+                _close_at_once(sock)
+                continue
             peer = Peer(LineConn(sock, MAX_CLIENT_MESSAGE), self.rate)
             strangers = sorted((p for p in self.peers.values() if p.seat is None), key=lambda p: p.accepted)
             if len(strangers) >= self.max_connections:
                 # evict the oldest connection that has not joined rather than refuse this one:
                 # a flood of idle sockets must not lock a player out of reconnecting
-                self.error(strangers[0], "full", "too many connections")
+                self.error(strangers[0], "full", "too many connections", at_once=True)
             self.peers[id(peer)] = peer
             self.sel.register(sock, selectors.EVENT_READ, peer)
+
+    def held_sockets(self) -> int:
+        """Sockets of peers, open or closing (each holds a file descriptor)."""
+        return len(self.peers) + len(self._closing)
+
+    def _make_room(self) -> None:
+        """Before keeping one more socket at the budget: finish the oldest gentle close,
+        else close the oldest stranger at once."""
+        if self.held_sockets() < self.socket_budget:
+            return
+        if self._closing:
+            self._finish_close(next(iter(self._closing.values()))[0])
+            return
+        strangers = [p for p in self.peers.values() if p.seat is None]
+        if strangers:
+            self.error(min(strangers, key=lambda p: p.accepted), "full", "too many connections", at_once=True)
+
+    def _accept_failed(self, exc: OSError) -> None:
+        """``accept`` failed (no descriptor, no memory...): the pending connection stays
+        in the kernel and the listener stays ready, so retrying at once would spin.
+        Out of descriptors, the reserve one is given up a moment to accept and close
+        that connection; then the listener rests a while (longer while it fails)."""
+        now = time.monotonic()
+        self._accept_log.note(f"accept failed: {exc.strerror or exc}", now)
+        if exc.errno in _OUT_OF_DESCRIPTORS and self._reserve.release():
+            try:
+                sock, _addr = self.listener.accept()
+            except OSError:
+                pass
+            else:
+                _close_at_once(sock)
+            self._reserve.take()
+        delay = self._accept_backoff.failed()
+        try:
+            self.sel.unregister(self.listener)
+        except (KeyError, ValueError):
+            pass
+        self._listen_paused_until = now + delay
+
+    def _resume_listening(self, now: float) -> None:
+        if self._listen_paused_until is not None and now >= self._listen_paused_until and not self._closed:
+            self._listen_paused_until = None
+            self.sel.register(self.listener, selectors.EVENT_READ, "listen")
 
     def _read(self, peer: Peer) -> None:
         try:
@@ -227,23 +302,27 @@ class LineServer(abc.ABC):
         except Closed as exc:
             self.drop(peer, exc.reason)
 
-    def error(self, peer: Peer, code: str, reason: str) -> None:
-        """An ``error`` reply; a fatal code also closes the connection."""
+    def error(self, peer: Peer, code: str, reason: str, at_once: bool = False) -> None:
+        """An ``error`` reply; a fatal code also closes the connection (``at_once``:
+        without waiting for the peer to read it)."""
         assert code in ERRORS
         self.send(peer, {"type": "error", "code": code, "reason": reason, "ref": self._current_ref})
         if code in FATAL:
-            self.drop(peer, reason)
+            self.drop(peer, reason, at_once)
 
     def refuse(self, peer: Peer, code: str, reason: str) -> None:
-        self.log(f"refused {peer.conn.peer}: {reason}")
+        self._refusal_log.note(f"refused {peer.conn.peer}: {reason}", time.monotonic())
         self.send(peer, {"type": "refused", "code": code, "reason": reason})
         self.drop(peer, None)
 
-    def drop(self, peer: Peer, reason: str | None) -> None:
-        """Close ``peer`` (gently) and tell the game."""
+    def drop(self, peer: Peer, reason: str | None, at_once: bool = False) -> None:
+        """Close ``peer`` (gently, unless ``at_once``) and tell the game."""
         if id(peer) in self.peers:
             del self.peers[id(peer)]
-            self._close_gently(peer)
+            if at_once:
+                self._finish_close(peer)
+            else:
+                self._close_gently(peer)
         self.on_dropped(peer, reason)
 
     def _close_gently(self, peer: Peer) -> None:
@@ -258,6 +337,8 @@ class LineServer(abc.ABC):
         if conn.closed or conn.wants_write:
             self._finish_close(peer)
             return
+        if self.held_sockets() >= self.socket_budget and self._closing:
+            self._finish_close(next(iter(self._closing.values()))[0])  # the oldest close ends now
         try:
             conn.sock.shutdown(socket.SHUT_WR)
         except OSError:
@@ -288,6 +369,7 @@ class LineServer(abc.ABC):
         self._closed = True
         for peer, _deadline in list(self._closing.values()):
             self._finish_close(peer)
+        self._reserve.close()
         for s in (self.listener, self.udp, self._wake_r, self._wake_w):
             if s is not None:
                 try:
@@ -304,24 +386,29 @@ class LineServer(abc.ABC):
 
     # ---- discovery ------------------------------------------------------------------------
     def _answer_discovery(self) -> None:
+        """Answer the discovery questions waiting (``discovery.Responder`` decides
+        which ones, and how big an answer each may get)."""
         assert self.udp is not None
         for _ in range(32):
             try:
                 data, addr = self.udp.recvfrom(2048)
             except OSError:  # nothing more (BlockingIOError) or a transient error
                 return
-            try:
-                msg = json.loads(data.decode("utf-8"))
-            except (UnicodeDecodeError, ValueError, RecursionError):
+            answer = self._responder.answer(data, addr[0], self.discovery_reply, time.monotonic())
+            if answer is None:
                 continue
-            reply = self.discovery_reply() if isinstance(msg, dict) and msg.get("type") == "discover" else None
-            asked = msg.get("game") if isinstance(msg, dict) else None
-            if reply is None or (asked is not None and asked != reply.get("game")):
-                continue  # a question about another game (no game: every game answers)
             try:
-                self.udp.sendto(json.dumps(reply).encode("utf-8"), addr)
+                self.udp.sendto(answer, addr)
             except OSError:
                 pass
+
+
+def _close_at_once(sock: socket.socket) -> None:
+    """Close a socket the host will not serve (nothing is said: there is no room to)."""
+    try:
+        sock.close()
+    except OSError:
+        pass
 
 
 def _discovery_socket(bind: str, port: int, log: Callable[[str], None]) -> socket.socket | None:
