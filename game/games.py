@@ -1,9 +1,11 @@
 """The games the table can host, and what the game-agnostic layers need of each.
 
 The Session (hotseat, AI seats, LAN host) only needs, per game: how to parse an
-action line, which seats may act now, which events reveal hidden information (undo
-stops there), and how saves load. Each game gives these here; the Session picks the
-game from its record (``record.game``; records without one are Hero Realms saves).
+action line, which seats may act now, how an action is bound to the seat that sent
+it, which events reveal hidden information (undo stops there), how saves load, and,
+for a game played against time (Chaos Realms), which clock line is due. Each game
+gives these here; the Session picks the game from its record (``record.game``;
+records without one are Hero Realms saves).
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ class GameKind:
     # (state, parsed action, acting seat) -> the action as that seat makes it, or
     # IllegalActionError: whose move it is beyond ``waiting_for`` (team turns)
     bind: Callable[[Any, Any, int], Any] = lambda _st, action, _seat: action
+    # (state, ms since the last clock line) -> the clock action due now, or None: a game
+    # played against time (Chaos Realms) takes the time as an input the session sends
+    clock: Callable[[Any, int], Any] = lambda _st, _since_ms: None
 
 
 def _hr() -> GameKind:
@@ -74,19 +79,43 @@ def _hr() -> GameKind:
 
 
 def _fr() -> GameKind:
-    from game.fantasy_realms import record
-    from game.fantasy_realms.actions import parse
+    from game.fantasy_realms import chaos, record
+    from game.fantasy_realms.actions import Action, parse
+    from game.fantasy_realms.chaos_events import ChaosEvent
     from game.fantasy_realms.events import CardsToDeck, GameOver, Revealed, TurnStarted
 
+    def parse_any(line: str) -> Any:
+        """A standard game's line, or a Chaos Realms line (a seat number or the clock first)."""
+        return chaos.parse(line) if chaos.is_chaos_line(line) else parse(line)
+
     def waiting(st: Any) -> list[int]:
+        if isinstance(st, chaos.ChaosState):
+            return st.waiting_for()
         return [] if st.phase == "over" else [st.to_move]
 
-    def revealing(events: list[Any], seat: int) -> bool:
-        # drawing from the deck shows a hidden card; so do Cursed Items that look or move
-        return any(e.type in ("card_drawn", "item_dealt") or isinstance(e, (Revealed, CardsToDeck, TurnStarted, GameOver))
-                   for e in events)
+    def bind(st: Any, a: Any, seat: int) -> Any:
+        if not isinstance(st, chaos.ChaosState):
+            if not isinstance(a, Action):
+                raise IllegalActionError(f"{a} is a Chaos Realms line; this game takes turns")
+            return a
+        if not isinstance(a, chaos.ChaosAction):
+            raise IllegalActionError(f"{a} is a line of the standard game; in Chaos Realms a line begins with its seat")
+        if a.seat is None:
+            raise IllegalActionError("the clock is the table's, not a seat's")
+        if a.seat != seat:
+            raise IllegalActionError(f"seat {seat} cannot act for seat {a.seat}")
+        return a
 
-    return GameKind(FANTASY_REALMS, "Fantasy Realms", parse, waiting, revealing, record.loads)
+    def revealing(events: list[Any], seat: int) -> bool:
+        # drawing from the deck shows a hidden card; so do Cursed Items that look or move;
+        # in Chaos Realms every move is seen at once by other seats (an offer reaches its target)
+        return any(e.type in ("card_drawn", "item_dealt")
+                   or isinstance(e, (Revealed, CardsToDeck, TurnStarted, GameOver, ChaosEvent)) for e in events)
+
+    def clock(st: Any, since_ms: int) -> Any:
+        return chaos.due_clock(st, since_ms) if isinstance(st, chaos.ChaosState) else None
+
+    return GameKind(FANTASY_REALMS, "Fantasy Realms", parse_any, waiting, revealing, record.loads, bind, clock)
 
 
 _FACTORIES: dict[str, Callable[[], GameKind]] = {HERO_REALMS: _hr, FANTASY_REALMS: _fr}

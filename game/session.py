@@ -63,6 +63,9 @@ class Session:
         self._checkpoint_state = self.state.clone()
         self._undo_seat: int | None = None
         self._checkpoint_revealed = False  # the checkpoint follows a move of _undo_seat that showed something hidden
+        # the clock of a game played against time: the last tick, the time counted since the last clock line
+        self._tick_at: float | None = None
+        self._since_clock_ms = 0.0
 
     # ---- reading ---------------------------------------------------------------
     @property
@@ -107,18 +110,43 @@ class Session:
         allowed = self.waiting_for()
         if seat not in allowed:
             raise IllegalActionError(f"seat {seat} cannot act now (waiting for seat {', '.join(map(str, allowed)) or 'nobody'})")
-        st = self.state
-        a = self.kind.bind(st, a, seat)
+        return self._apply(self.kind.bind(self.state, a, seat), seat)
+
+    def _apply(self, a: Any, seat: int | None) -> list[Event]:
+        """Apply a bound action of ``seat`` (None: the table's clock), record, publish, save."""
         if self._undo_seat != seat:  # never undo across another seat's move
             self._mark_checkpoint()
-        events: list[Event] = st.apply(a)
+        events: list[Event] = self.state.apply(a)
         self.record.add(a)
         self._undo_seat = seat
-        if self.kind.revealing(events, seat):
+        if seat is None or self.kind.revealing(events, seat):
             self._mark_checkpoint(revealed=True)
         self._publish(events)
         self._autosave()
         return events
+
+    # ---- the clock of a game played against time ------------------------------------------
+    def tick(self, now: float | None = None) -> list[Event]:
+        """Run the clock of a game played against time (Chaos Realms): the time since
+        the last tick counts, and the clock line the game wants now (at its time limit,
+        and now and then so that a save resumes near its time) is applied for no seat.
+        Hosts call this from their loop; the first tick (and the first after
+        :meth:`pause_clock`) only starts counting. A game without a clock ignores it."""
+        now = time.monotonic() if now is None else now
+        if self._tick_at is None or self.over:
+            self._tick_at = now
+            return []
+        self._since_clock_ms += max(0.0, now - self._tick_at) * 1000.0
+        self._tick_at = now
+        line = self.kind.clock(self.state, int(self._since_clock_ms))
+        if line is None:
+            return []
+        self._since_clock_ms = 0.0
+        return self._apply(line, None)
+
+    def pause_clock(self) -> None:
+        """The time until the next tick does not count (a paused table)."""
+        self._tick_at = None
 
     def _autosave(self) -> None:
         """Save after every action. A failed write (disk full, folder gone) never

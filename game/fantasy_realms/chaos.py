@@ -1,0 +1,659 @@
+"""Chaos Realms ("Les royaumes du chaos", 3-7 players): the rulebook's real-time variant.
+
+Setup: seven cards each (eight with the new suits); the undealt cards are set aside,
+out of the game. No turns: until the time runs out, every seat trades cards one for
+one with the others, all at once. Then the Necromancer's holder may, instead of its
+printed text, draw three cards and keep one; everybody scores their hand with the
+exact scorer, and the highest score wins (ties: the lowest total base strength, as
+in the standard game).
+
+The engine is pure: time is an input. The session submits ``clock <ms>`` (the
+trading time that has passed); the line that reaches the limit ends the trading.
+
+Notation (each seat's line begins with its seat number; cards by slug or id)::
+
+    clock 60000                  the table's clock: 60 s of trading have passed
+    2 offer 0 dragon unicorn     seat 2 offers its Dragon to seat 0 for a Unicorn
+    2 offer any dragon unicorn   ... to whichever other seat accepts first
+    0 accept #3                  seat 0 accepts offer 3 (it gives the card asked for)
+    0 decline #3                 seat 0 refuses offer 3 (made to it by name)
+    2 withdraw #3                seat 2 takes its offer 3 back
+    1 draw / 1 pass              after the time: the Necromancer's holder draws three or not
+    1 keep wildfire              ... and keeps one of them
+    1 wish dragon                the Genie's holder takes a set-aside card
+    1 discard rangers            the 9-card cap (new suits), a card set aside
+
+Rulings (what the rulebook leaves open, decided here):
+
+- An offer names the card given and the card wanted, so both seats agree to the whole
+  trade; the target accepts (giving the card wanted) or declines. An offer is to one
+  seat (its cards known to the two seats only) or to anyone (public; any other seat
+  holding the wanted card may accept, the first one trades).
+- A seat may have several offers out at once, even of the same card; the same offer
+  twice is refused. Its maker may withdraw an offer until it is accepted.
+- An offer whose maker no longer holds the offered card (it went in another trade) is
+  void and leaves the table at once. An offer whose target no longer holds the wanted
+  card stays: the target may still decline it, the maker withdraw it.
+- When the time runs out every pending offer lapses. The clock is the session's; no
+  seat may submit it.
+- The Necromancer draws from the set-aside cards (the only deck this variant has);
+  once drawn it must keep one of them, and the others go back among the set-aside
+  cards, which are shuffled. The draw replaces only the card's take from the discard
+  area (this variant has none): the new suits' Necromancer still protects Undead.
+- With the new suits, the Leprechaun and the Genie draw from the set-aside cards as
+  their texts say (after the Necromancer, Leprechaun before Genie), and the 9-card cap
+  follows, which may not set aside a card that drew.
+- The Cursed Items are not played: their uses are all tied to turns, which this
+  variant has none of.
+- The scorer sees no discard area (cards that count it find it empty).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.errors import IllegalActionError, NotationError, RealmsError
+from game.core.rng import RNG_VERSION, Rng, make_rng
+from game.fantasy_realms import modules as mod
+from game.fantasy_realms.cards import CardLibrary, library
+from game.fantasy_realms.chaos_events import (
+    ANYONE,
+    CardSetAside,
+    CardsTraded,
+    ChaosStarted,
+    ClockTicked,
+    DrawDeclined,
+    NecromancerDrew,
+    OfferClosed,
+    OfferMade,
+    TimeUp,
+)
+from game.fantasy_realms.events import CardDrawn, CardsDealt, Event, GameOver, HandScored
+from game.fantasy_realms.scoring import Score, Table
+from game.fantasy_realms.terms import DEFAULT_RULINGS, Rulings
+
+MIN_SEATS, MAX_SEATS = 3, 7
+LIMIT_S = 300  # the rulebook's five minutes for experienced players
+MAX_LIMIT_S = 3600
+CLOCK_STEP_MS = 5000  # how often a running clock is recorded (a reloaded game resumes near its time)
+NECRO_DRAW = 3
+END_KINDS = ("necromancer", "leprechaun", "genie")
+SEAT_VERBS = ("offer", "accept", "decline", "withdraw", "draw", "pass", "keep", "wish", "discard")
+
+
+class ChaosSetupError(RealmsError, ValueError):
+    """An impossible Chaos Realms setup (seats, modules, time limit)."""
+
+
+# ---------------------------------------------------------------- actions
+@dataclass(frozen=True, slots=True, repr=False)
+class ChaosAction:
+    """One line: ``seat`` None for the clock, else the seat that acts."""
+
+    seat: int | None
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        head = [] if self.seat is None else [str(self.seat)]
+        return " ".join((*head, self.verb, *self.args))
+
+    def __repr__(self) -> str:
+        return f"ChaosAction({str(self)!r})"
+
+
+def is_chaos_line(line: str) -> bool:
+    """True for a line of this notation (a seat number or the clock first)."""
+    words = line.split()
+    return bool(words) and (words[0].isdigit() or words[0].lower() == "clock")
+
+
+def parse(line: str | ChaosAction) -> ChaosAction:
+    """The action of a line; raises NotationError with a one-line reason."""
+    if isinstance(line, ChaosAction):
+        return line
+    words = line.strip().lower().split()
+    if not words:
+        raise NotationError("empty action")
+    if words[0] == "clock":
+        if len(words) != 2 or not words[1].isdigit():
+            raise NotationError(f"{line!r}: the clock line is 'clock <milliseconds>'")
+        return ChaosAction(None, "clock", (str(int(words[1])),))
+    if not words[0].isdigit() or len(words) < 2:
+        raise NotationError(f"{line!r}: a Chaos Realms line is '<seat> <verb> ...' or 'clock <ms>'")
+    verb, args = words[1], tuple(words[2:])
+    if verb not in SEAT_VERBS:
+        raise NotationError(f"unknown verb {verb!r} in {line!r} (verbs: {', '.join(SEAT_VERBS)})")
+    want = {"offer": 3, "accept": 1, "decline": 1, "withdraw": 1, "draw": 0, "pass": 0}.get(verb, 1)
+    if len(args) != want:
+        raise NotationError(f"{line!r}: {verb!r} takes {want} word{'s' if want != 1 else ''}")
+    if verb in ("accept", "decline", "withdraw") and not (args[0].startswith("#") and args[0][1:].isdigit()):
+        raise NotationError(f"{line!r}: name the offer by its number, like #3")
+    return ChaosAction(int(words[0]), verb, args)
+
+
+# ---------------------------------------------------------------- state
+@dataclass(frozen=True, slots=True)
+class Offer:
+    id: int
+    seat: int
+    to: int  # a seat, or ANYONE
+    give: str
+    want: str
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.to == ANYONE or seat in (self.seat, self.to)
+
+
+class ChaosState:
+    """One Chaos Realms game. The door: :meth:`legal_actions`, :meth:`apply`,
+    :meth:`check`, :meth:`view`, :meth:`clone`, :attr:`outcome`, :meth:`state_hash`."""
+
+    __slots__ = ("lib", "modules", "rulings", "n", "cards", "hand_size", "cap", "limit_ms", "clock_ms", "rng",
+                 "aside", "hands", "offers", "next_offer", "trades", "phase", "endq", "to_move", "drawn",
+                 "used_extra", "results", "winners", "index", "slugs")
+
+    lib: CardLibrary
+    modules: frozenset[str]
+    rulings: Rulings
+    n: int
+    cards: tuple[str, ...]
+    hand_size: int
+    cap: int | None
+    limit_ms: int
+    clock_ms: int
+    rng: Rng
+    aside: list[str]  # the set-aside cards, top at the end (hidden)
+    hands: list[list[str]]
+    offers: list[Offer]
+    next_offer: int
+    trades: int
+    phase: str  # trade | end_game | over
+    endq: list[tuple[str, int]]
+    to_move: int  # in end_game: the seat deciding; else -1
+    drawn: list[str]  # the Necromancer's three, while it chooses
+    used_extra: list[list[str]]  # cards that drew an extra card (the cap may not set them aside)
+    results: list[Score] | None
+    winners: tuple[int, ...]
+    index: dict[str, str]  # slug or lower-case id -> card id (fixed at setup)
+    slugs: dict[str, str]  # card id -> slug (fixed at setup)
+
+    def clone(self) -> ChaosState:
+        s = ChaosState.__new__(ChaosState)
+        for name in ("lib", "modules", "rulings", "n", "cards", "hand_size", "cap", "limit_ms", "clock_ms",
+                     "next_offer", "trades", "phase", "to_move", "results", "winners", "index", "slugs"):
+            setattr(s, name, getattr(self, name))
+        s.rng = self.rng.clone()
+        s.aside = self.aside[:]
+        s.hands = [h[:] for h in self.hands]
+        s.offers = self.offers[:]
+        s.endq = self.endq[:]
+        s.drawn = self.drawn[:]
+        s.used_extra = [u[:] for u in self.used_extra]
+        return s
+
+    # ---- the door ------------------------------------------------------------
+    def legal_actions(self, seat: int | None = None) -> list[ChaosAction]:
+        """Every legal seat line (of ``seat`` only, when given). The clock is the
+        session's input and is not listed; see :func:`due_clock`."""
+        seats = range(self.n) if seat is None else [seat]
+        return [a for s in seats for a in (_trade_lines(self, s) if self.phase == "trade" else _end_lines(self, s))]
+
+    def check(self, action: ChaosAction | str) -> str | None:
+        """None when ``action`` is legal now, else a one-line reason."""
+        try:
+            a = parse(action)
+        except NotationError as exc:
+            return str(exc)
+        return _why_not(self, a)
+
+    def apply(self, action: ChaosAction | str) -> list[Event]:
+        a = parse(action)
+        reason = _why_not(self, a)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        ev: list[Event] = []
+        _APPLY[a.verb](self, a, ev)
+        return ev
+
+    def waiting_for(self) -> list[int]:
+        """The seats that may act now: everybody while trading, the deciding seat after."""
+        if self.phase == "trade":
+            return list(range(self.n))
+        return [] if self.phase == "over" else [self.to_move]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return view(self, seat)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def outcome(self) -> Any:
+        from game.fantasy_realms.state import Outcome
+
+        if self.phase != "over" or self.results is None:
+            return None
+        return Outcome(self.winners, tuple(r.total for r in self.results))
+
+    def state_hash(self) -> str:
+        """A digest of everything that decides the future (desync detection)."""
+        data = ["chaos", self.n, sorted(self.modules), self.rulings.to_dict(), self.limit_ms, self.clock_ms,
+                self.aside, self.hands, [(o.id, o.seat, o.to, o.give, o.want) for o in self.offers],
+                self.next_offer, self.trades, self.phase, self.endq, self.to_move, self.drawn, self.used_extra,
+                self.rng.state]
+        return hashlib.sha256(json.dumps(data).encode()).hexdigest()[:16]
+
+    def all_cards(self) -> list[str]:
+        """Every card of the game wherever it is (for conservation checks)."""
+        out = self.aside + self.drawn
+        for h in self.hands:
+            out = out + h
+        return out
+
+    # ---- helpers ---------------------------------------------------------------------
+    def slug(self, cid: str) -> str:
+        return self.slugs[cid]
+
+    def card(self, word: str) -> str | None:
+        return self.index.get(word)
+
+
+# ---------------------------------------------------------------- setup
+def new_chaos(seats: int = 4, modules: Iterable[str] = (), seed: int = 0, limit_s: int = LIMIT_S,
+              rulings: Rulings = DEFAULT_RULINGS, lib: CardLibrary | None = None,
+              events: list[Event] | None = None, rng_version: int = RNG_VERSION) -> ChaosState:
+    """A dealt game. ``limit_s``: the trading time in seconds."""
+    if isinstance(seats, bool) or not isinstance(seats, int) or not MIN_SEATS <= seats <= MAX_SEATS:
+        raise ChaosSetupError(f"Chaos Realms is for {MIN_SEATS}-{MAX_SEATS} players, not {seats}")
+    if isinstance(limit_s, bool) or not isinstance(limit_s, int) or not 1 <= limit_s <= MAX_LIMIT_S:
+        raise ChaosSetupError(f"the time limit must be 1-{MAX_LIMIT_S} seconds, not {limit_s}")
+    mods = mod.normalize(modules)
+    if mod.ITEMS in mods:
+        raise ChaosSetupError("Chaos Realms is played without the Cursed Items (their uses need turns)")
+    lib = lib or library()
+    st = ChaosState.__new__(ChaosState)
+    st.lib, st.modules, st.rulings, st.n = lib, mods, rulings, seats
+    st.cards = tuple(c.id for c in mod.game_cards(lib, mods))
+    st.slugs = {cid: lib.cards[cid].slug for cid in st.cards}
+    st.index = {slug: cid for cid, slug in st.slugs.items()} | {cid.lower(): cid for cid in st.cards}
+    st.hand_size = mod.hand_size(mods)
+    st.cap = mod.hand_cap(mods)
+    st.limit_ms, st.clock_ms = limit_s * 1000, 0
+    st.rng = make_rng(seed, rng_version)
+    deck = list(st.cards)
+    st.rng.shuffle(deck)
+    ev = events if events is not None else []
+    ev.append(ChaosStarted(seats, tuple(sorted(mods)), st.hand_size, len(deck) - seats * st.hand_size,
+                           st.limit_ms))
+    st.hands = []
+    for s in range(seats):
+        st.hands.append([deck.pop() for _ in range(st.hand_size)])
+        ev.append(CardsDealt(s, st.hand_size, tuple(st.hands[s])))
+    st.aside = deck
+    st.offers, st.next_offer, st.trades = [], 1, 0
+    st.phase, st.endq, st.to_move, st.drawn = "trade", [], -1, []
+    st.used_extra = [[] for _ in range(seats)]
+    st.results, st.winners = None, ()
+    return st
+
+
+# ---------------------------------------------------------------- the clock
+def due_clock(st: ChaosState, since_ms: int) -> ChaosAction | None:
+    """The clock line a session should submit when ``since_ms`` have passed since the
+    last recorded one: at the limit (it ends the trading), and every CLOCK_STEP_MS
+    (so a save resumes near its time); None when none is due or the trading is over."""
+    if st.phase != "trade":
+        return None
+    now = st.clock_ms + max(0, since_ms)
+    if now >= st.limit_ms:
+        return ChaosAction(None, "clock", (str(st.limit_ms),))
+    if since_ms >= CLOCK_STEP_MS:
+        return ChaosAction(None, "clock", (str(now),))
+    return None
+
+
+# ---------------------------------------------------------------- legality
+def _offer_no(word: str) -> int:
+    return int(word[1:])
+
+
+def _find(st: ChaosState, number: int) -> Offer | None:
+    return next((o for o in st.offers if o.id == number), None)
+
+
+def _why_not(st: ChaosState, a: ChaosAction) -> str | None:
+    if st.phase == "over":
+        return "the game is over"
+    if a.verb == "clock":
+        ms = int(a.args[0])
+        if st.phase != "trade":
+            return "the trading time is already over"
+        if ms < st.clock_ms:
+            return f"clock {ms} is before the time already counted ({st.clock_ms} ms)"
+        return None
+    seat = a.seat
+    assert seat is not None
+    if not 0 <= seat < st.n:
+        return f"seat {seat} is not in this {st.n}-player game"
+    if st.phase == "trade":
+        return _why_not_trade(st, seat, a)
+    if a.verb in ("offer", "accept", "decline", "withdraw"):
+        return "the trading time is over"
+    if seat != st.to_move:
+        return f"seat {st.to_move} decides now, not seat {seat}"
+    lines = _end_lines(st, seat)
+    words = tuple(st.slug(st.index[w]) if w in st.index else w for w in a.args)
+    if str(ChaosAction(seat, a.verb, words)) in {str(x) for x in lines}:
+        return None
+    shown = ", ".join(str(x) for x in lines[:6]) + (" ..." if len(lines) > 6 else "")
+    return f"{str(a)!r} is not legal now; legal: {shown}"
+
+
+def _why_not_trade(st: ChaosState, seat: int, a: ChaosAction) -> str | None:
+    if a.verb in ("draw", "pass", "keep", "wish", "discard"):
+        return f"'{a.verb}' comes after the trading time; now seats offer and accept trades"
+    if a.verb == "offer":
+        return _why_not_offer(st, seat, a.args)
+    o = _find(st, _offer_no(a.args[0]))
+    if o is None:
+        return f"offer {a.args[0]} is not on the table"
+    if a.verb == "withdraw":
+        return None if o.seat == seat else f"offer {a.args[0]} is seat {o.seat}'s to withdraw, not seat {seat}'s"
+    if o.seat == seat:
+        return f"offer {a.args[0]} is your own (withdraw it instead)"
+    if o.to not in (seat, ANYONE):
+        return f"offer {a.args[0]} is made to seat {o.to}"
+    if a.verb == "decline":
+        return None if o.to == seat else f"offer {a.args[0]} is to anyone: leave it, only its maker withdraws it"
+    if o.want not in st.hands[seat]:
+        return f"offer {a.args[0]} asks for {st.slug(o.want)}, which seat {seat} does not hold"
+    return None
+
+
+def _why_not_offer(st: ChaosState, seat: int, args: tuple[str, ...]) -> str | None:
+    to_word, give_word, want_word = args
+    if to_word == "any":
+        to = ANYONE
+    elif to_word.isdigit():
+        to = int(to_word)
+        if to == seat:
+            return "a seat cannot trade with itself"
+        if not 0 <= to < st.n:
+            return f"seat {to} is not in this {st.n}-player game"
+    else:
+        return f"offer to a seat number or 'any', not {to_word!r}"
+    give, want = st.card(give_word), st.card(want_word)
+    if give is None:
+        return f"{give_word!r} is not a card of this game"
+    if want is None:
+        return f"{want_word!r} is not a card of this game"
+    if give not in st.hands[seat]:
+        return f"seat {seat} does not hold {st.slug(give)}"
+    if want in st.hands[seat]:
+        return f"seat {seat} already holds {st.slug(want)}"
+    same = next((o for o in st.offers if (o.seat, o.to, o.give, o.want) == (seat, to, give, want)), None)
+    if same is not None:
+        return f"the same offer is already on the table (#{same.id})"
+    return None
+
+
+def _trade_lines(st: ChaosState, seat: int) -> list[ChaosAction]:
+    out = _answer_lines(st, seat)
+    pending = {(o.to, o.give, o.want) for o in st.offers if o.seat == seat}
+    targets = ["any"] + [str(s) for s in range(st.n) if s != seat]
+    wanted = [c for c in st.cards if c not in st.hands[seat]]
+    slugs = st.slugs
+    for give in st.hands[seat]:
+        for to_word in targets:
+            to = ANYONE if to_word == "any" else int(to_word)
+            out += [ChaosAction(seat, "offer", (to_word, slugs[give], slugs[want])) for want in wanted
+                    if (to, give, want) not in pending]
+    return out
+
+
+def _end_lines(st: ChaosState, seat: int) -> list[ChaosAction]:
+    if st.phase != "end_game" or seat != st.to_move:
+        return []
+    kind = st.endq[0][0]
+    if kind == "necromancer":
+        return [ChaosAction(seat, "draw"), ChaosAction(seat, "pass")]
+    if kind == "necro_keep":
+        return [ChaosAction(seat, "keep", (st.slug(c),)) for c in st.drawn]
+    if kind == "genie":
+        return [ChaosAction(seat, "wish", (st.slug(c),)) for c in sorted(set(st.aside), key=st.slug)]
+    return [ChaosAction(seat, "discard", (st.slug(c),)) for c in _cap_options(st, seat)]
+
+
+# ---------------------------------------------------------------- applying
+def _clock(st: ChaosState, a: ChaosAction, ev: list[Event]) -> None:
+    st.clock_ms = min(int(a.args[0]), st.limit_ms)
+    ev.append(ClockTicked(st.clock_ms, st.limit_ms))
+    if st.clock_ms >= st.limit_ms:
+        _time_up(st, ev)
+
+
+def _offer(st: ChaosState, a: ChaosAction, ev: list[Event]) -> None:
+    seat = a.seat
+    assert seat is not None
+    to = ANYONE if a.args[0] == "any" else int(a.args[0])
+    give, want = st.card(a.args[1]), st.card(a.args[2])
+    assert give is not None and want is not None
+    o = Offer(st.next_offer, seat, to, give, want)
+    st.next_offer += 1
+    st.offers.append(o)
+    ev.append(OfferMade(o.id, seat, to, give, want))
+
+
+def _close(st: ChaosState, a: ChaosAction, ev: list[Event]) -> None:
+    o = _find(st, _offer_no(a.args[0]))
+    assert o is not None and a.seat is not None
+    st.offers.remove(o)
+    ev.append(OfferClosed(o.id, a.seat, "withdrawn" if a.verb == "withdraw" else "declined"))
+
+
+def _accept(st: ChaosState, a: ChaosAction, ev: list[Event]) -> None:
+    o = _find(st, _offer_no(a.args[0]))
+    taker = a.seat
+    assert o is not None and taker is not None
+    st.offers.remove(o)
+    maker_hand, taker_hand = st.hands[o.seat], st.hands[taker]
+    maker_hand[maker_hand.index(o.give)] = o.want  # each card takes the other's place in the hand
+    taker_hand[taker_hand.index(o.want)] = o.give
+    st.trades += 1
+    ev.append(CardsTraded(o.id, o.seat, taker, o.give, o.want, o.to == ANYONE))
+    for other in list(st.offers):  # an offer of a card its maker gave away is void
+        if other.give not in st.hands[other.seat]:
+            st.offers.remove(other)
+            ev.append(OfferClosed(other.id, other.seat, "void"))
+
+
+def _time_up(st: ChaosState, ev: list[Event]) -> None:
+    ev.append(TimeUp(st.clock_ms))
+    for o in st.offers:
+        ev.append(OfferClosed(o.id, o.seat, "time"))
+    st.offers = []
+    st.phase = "end_game"
+    st.endq = [(kind, s) for kind in END_KINDS for s in range(st.n)] + [("cap", s) for s in range(st.n)]
+    _advance_end(st, ev)
+
+
+def _holder(st: ChaosState, seat: int, kind: str) -> str | None:
+    for cid in st.hands[seat]:
+        eg = st.lib.cards[cid].rule.get("end_game")
+        if eg and eg["kind"] == kind and cid not in st.used_extra[seat]:
+            return cid
+    return None
+
+
+def _cap_options(st: ChaosState, seat: int) -> list[str]:
+    return [c for c in st.hands[seat] if c not in st.used_extra[seat]]
+
+
+def _advance_end(st: ChaosState, ev: list[Event]) -> None:
+    """Run the end queue until a seat must decide; then score."""
+    while st.endq:
+        kind, seat = st.endq[0]
+        st.to_move = seat
+        if kind == "cap":
+            if st.cap is not None and len(st.hands[seat]) > st.cap and _cap_options(st, seat):
+                return
+        elif kind == "necro_keep":
+            return
+        else:
+            holder = _holder(st, seat, kind)
+            if holder is not None and st.aside:
+                if kind in ("necromancer", "genie"):
+                    return
+                st.used_extra[seat].append(holder)  # the Leprechaun draws the top set-aside card
+                cid = st.aside.pop()
+                st.hands[seat].append(cid)
+                ev.append(CardDrawn(seat, cid, "leprechaun"))
+        st.endq.pop(0)
+    _score(st, ev)
+
+
+def _end_decision(st: ChaosState, a: ChaosAction, ev: list[Event]) -> None:
+    kind, seat = st.endq[0]
+    word = a.args[0] if a.args else ""
+    cid = st.card(word) if word else None
+    if a.verb == "pass":
+        ev.append(DrawDeclined(seat))
+    elif a.verb == "draw":
+        holder = _holder(st, seat, "necromancer")
+        assert holder is not None
+        st.used_extra[seat].append(holder)
+        st.drawn = [st.aside.pop() for _ in range(min(NECRO_DRAW, len(st.aside)))]
+        ev.append(NecromancerDrew(seat, len(st.drawn), tuple(st.drawn)))
+        st.endq[0] = ("necro_keep", seat)
+        return
+    elif a.verb == "keep":
+        assert cid is not None
+        st.drawn.remove(cid)
+        st.hands[seat].append(cid)
+        ev.append(CardDrawn(seat, cid, "necromancer"))
+        st.aside.extend(st.drawn)  # the others go back among the set-aside cards
+        st.drawn = []
+        st.rng.shuffle(st.aside)
+    elif a.verb == "wish":
+        assert cid is not None
+        holder = _holder(st, seat, "genie")
+        assert holder is not None
+        st.used_extra[seat].append(holder)
+        st.aside.remove(cid)
+        st.hands[seat].append(cid)
+        ev.append(CardDrawn(seat, cid, "genie"))
+        st.rng.shuffle(st.aside)
+    else:  # discard: the hand cap
+        assert cid is not None
+        st.hands[seat].remove(cid)
+        st.aside.append(cid)
+        ev.append(CardSetAside(seat, cid, "hand cap"))
+        _advance_end(st, ev)  # the same seat again while it is over the cap
+        return
+    st.endq.pop(0)
+    _advance_end(st, ev)
+
+
+def table_for(st: ChaosState) -> Table:
+    """What the scorer sees beyond a hand: no discard area, no items."""
+    return Table(players=st.n, discard=(), items=(), modules=st.modules, rulings=st.rulings)
+
+
+def _score(st: ChaosState, ev: list[Event]) -> None:
+    from game.fantasy_realms.optimal import best
+
+    results = []
+    for seat in range(st.n):
+        sc = best([st.lib.cards[c] for c in st.hands[seat]], table_for(st), st.lib)
+        results.append(sc)
+        ev.append(HandScored(seat, sc.total, sum(st.lib.cards[c].strength for c in st.hands[seat]),
+                             tuple(st.hands[seat]), tuple(sc.per_card.items()), tuple(sc.blanked),
+                             tuple(f"{k}:{'/'.join(v)}" for k, v in sc.choices.items() if v[0] != "none")))
+    st.results = results
+    st.winners = winners(st, [r.total for r in results])
+    st.phase, st.to_move = "over", -1
+    ev.append(GameOver(st.winners, tuple(r.total for r in results)))
+
+
+def winners(st: ChaosState, totals: list[int]) -> tuple[int, ...]:
+    """The highest score; among tied seats the lowest total base strength (printed
+    strengths of the whole hand), as in the standard game."""
+    top = max(totals)
+    tied = [s for s in range(st.n) if totals[s] == top]
+    if len(tied) > 1:
+        base = {s: sum(st.lib.cards[c].strength for c in st.hands[s]) for s in tied}
+        low = min(base.values())
+        tied = [s for s in tied if base[s] == low]
+    return tuple(tied)
+
+
+_APPLY = {"clock": _clock, "offer": _offer, "withdraw": _close, "decline": _close, "accept": _accept,
+          "draw": _end_decision, "pass": _end_decision, "keep": _end_decision, "wish": _end_decision,
+          "discard": _end_decision}
+
+
+# ---------------------------------------------------------------- view
+def _card_info(st: ChaosState, cid: str) -> dict[str, Any]:
+    c = st.lib.cards[cid]
+    return {"id": cid, "slug": c.slug, "name": c.en, "suit": c.suit, "strength": c.strength}
+
+
+def _offer_view(o: Offer, seat: int | None) -> dict[str, Any]:
+    shown = o.visible_to(seat)
+    return {"id": o.id, "seat": o.seat, "to": o.to, "give": o.give if shown else None,
+            "want": o.want if shown else None}
+
+
+def view(st: ChaosState, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` may know: its own hand (every hand once the game is over), hand
+    sizes, the offers (cards only of those made by it, to it, or to anyone), the
+    clock, and its legal lines (offer lines are not listed: there are thousands; the
+    view says which cards and seats an offer may name)."""
+    over = st.phase == "over"
+    players = []
+    for s in range(st.n):
+        p: dict[str, Any] = {"seat": s, "hand_size": len(st.hands[s])}
+        if s == seat or over:
+            p["hand"] = list(st.hands[s])
+        players.append(p)
+    v: dict[str, Any] = {
+        "game": "fantasy_realms", "variant": "chaos", "seat": seat, "seats": st.n,
+        "modules": sorted(st.modules), "rulings": st.rulings.to_dict(), "hand_size": st.hand_size,
+        "phase": st.phase, "to_move": st.to_move, "clock_ms": st.clock_ms, "limit_ms": st.limit_ms,
+        "set_aside": len(st.aside), "trades": st.trades, "players": players,
+        "offers": [_offer_view(o, seat) for o in st.offers],
+        "cards": {cid: _card_info(st, cid) for cid in st.cards},
+    }
+    legal: list[str] = []
+    if seat is not None and 0 <= seat < st.n and not over:
+        legal = [str(a) for a in (_end_lines(st, seat) if st.phase != "trade" else _answer_lines(st, seat))]
+        if st.phase == "trade":
+            v["can_offer"] = True  # '<seat> offer <to|any> <own card> <a card it does not hold>'
+        if st.drawn and seat == st.to_move:
+            v["drawn"] = list(st.drawn)
+    v["legal"] = legal
+    if over and st.results is not None:
+        v["scores"] = [r.total for r in st.results]
+        v["winners"] = list(st.winners)
+        v["breakdown"] = [[c.to_dict() for c in r.cards] for r in st.results]
+    return v
+
+
+def _answer_lines(st: ChaosState, seat: int) -> list[ChaosAction]:
+    """The trading lines other than new offers: accept, decline, withdraw."""
+    out: list[ChaosAction] = []
+    for o in st.offers:
+        if o.seat == seat:
+            out.append(ChaosAction(seat, "withdraw", (f"#{o.id}",)))
+        elif o.to in (seat, ANYONE):
+            if o.want in st.hands[seat]:
+                out.append(ChaosAction(seat, "accept", (f"#{o.id}",)))
+            if o.to == seat:
+                out.append(ChaosAction(seat, "decline", (f"#{o.id}",)))
+    return out
