@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from game.ai.agent import IDLE
 from game.ai.worker import AgentWorker
 from game.core.errors import IllegalActionError
 from game.core.rng import derive_seed
@@ -31,6 +32,8 @@ class AISeats:
         self._asked: dict[int, tuple[int, int, float]] = {}  # seat -> (request id, action count, when)
         self._errors: list[str] = []
         self._ready: dict[int, str] = {}
+        self._idle: dict[int, int] = {}  # seat -> the action count at which it answered IDLE
+        self._last = -1  # the AI seat that acted last (seats acting at once are asked in turn)
         for seat, cfg in enumerate(session.seats):
             if cfg.kind == "ai":
                 if inline:
@@ -59,6 +62,7 @@ class AISeats:
         worker = self.workers.pop(seat, None)
         self._asked.pop(seat, None)
         self._ready.pop(seat, None)
+        self._idle.pop(seat, None)
         if isinstance(worker, AgentWorker):
             worker.close()
 
@@ -77,22 +81,40 @@ class AISeats:
                 self.session.submit(seat, text)
             except (IllegalActionError, ValueError) as exc:  # an agent bug must not stop the game
                 self._errors.append(f"AI seat {seat} chose an illegal action {text!r}: {exc}")
-                self.session.submit(seat, self.session.view(seat)["legal"][0])
+                legal = self.session.view(seat)["legal"]
+                if not legal:
+                    self._idle[seat] = len(self.session.record.actions)
+                    continue
+                self.session.submit(seat, legal[0])
+            self._last = seat
             applied += 1
         return applied
 
     def _next_line(self) -> tuple[int, str] | None:
+        """The next AI line to submit. Several seats may act at once (Chaos Realms):
+        they are asked in turn, starting after the seat that acted last, and a seat
+        that answered IDLE is not asked again until the game has moved."""
         sess = self.session
         if sess.over:
             return None
-        waiting = [s for s in sess.waiting_for() if s in self.workers]
-        if not waiting:
-            return None
-        seat = waiting[0]
         moves = len(sess.record.actions)
+        waiting = [s for s in sess.waiting_for() if s in self.workers and self._idle.get(s) != moves]
+        waiting.sort(key=lambda s: (s <= self._last, s))
+        for seat in waiting:
+            got = self._line_of(seat, moves)
+            if got == IDLE:
+                self._idle[seat] = moves
+            elif got is not None:
+                return seat, got
+        return None
+
+    def _line_of(self, seat: int, moves: int) -> str | None:
+        """``seat``'s answer at this position, or None while its worker thinks."""
+        sess = self.session
         if self.inline:
             view = sess.view(seat)
-            return seat, self.workers[seat].choose(view, view["legal"])
+            line: str = self.workers[seat].choose(view, view["legal"])
+            return line
         asked = self._asked.get(seat)
         if asked is None or asked[1] != moves:  # a new position: ask
             view = sess.view(seat)
@@ -113,7 +135,7 @@ class AISeats:
             return None  # answered already, shown at a pace a person can follow
         del self._asked[seat]
         del self._ready[seat]
-        return seat, ready
+        return ready
 
     def take_errors(self) -> list[str]:
         out, self._errors = self._errors, []

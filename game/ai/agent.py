@@ -21,6 +21,11 @@ class Agent(Protocol):
         ...
 
 
+# An agent's answer when it has nothing to do now, in a game where seats act when they
+# like (Chaos Realms): the driver submits nothing and asks again once the game moved.
+IDLE = "idle"
+
+
 class RandomAgent:
     """Uniformly random legal action (the baseline every level must beat)."""
 

@@ -20,11 +20,17 @@ import queue
 import time
 from typing import Any
 
-from game.ai.agent import DEFAULT_GAME, make_agent
+from game.ai.agent import DEFAULT_GAME, IDLE, make_agent
 from game.ai.lifeline import exit_with_parent
 from game.ai.parallel import allow_helpers
 
 _CTX = mp.get_context("spawn")
+
+
+def fallback(legal: list[str]) -> str:
+    """The answer of an agent that failed or ran out of time: the first legal line, or
+    IDLE when the seat has nothing it must do (Chaos Realms)."""
+    return legal[0] if legal else IDLE
 
 
 def _serve(agent_name: str, seed: int, requests: Any, answers: Any, cancelled: Any, game: str = DEFAULT_GAME) -> None:
@@ -38,7 +44,7 @@ def _serve(agent_name: str, seed: int, requests: Any, answers: Any, cancelled: A
             return
         rid, view, legal, soft_deadline = msg
         if cancelled.value >= rid:
-            answers.put((rid, legal[0], "cancelled"))  # cancelled before it started
+            answers.put((rid, fallback(legal), "cancelled"))  # cancelled before it started
             continue
         if hasattr(agent, "interrupt"):
             # time.monotonic is system-wide, so the caller's deadline holds here too
@@ -46,7 +52,7 @@ def _serve(agent_name: str, seed: int, requests: Any, answers: Any, cancelled: A
         try:
             answers.put((rid, agent.choose(view, legal), None))
         except Exception as exc:  # report, never die silently
-            answers.put((rid, legal[0], f"{type(exc).__name__}: {exc}"))
+            answers.put((rid, fallback(legal), f"{type(exc).__name__}: {exc}"))
 
 
 class AgentWorker:
@@ -138,7 +144,7 @@ class AgentWorker:
             self.last_error = "the agent exceeded its hard time cap" if self._proc.is_alive() else "the agent process died"
             self._kill()
             self._current = None
-            return rid, legal[0]
+            return rid, fallback(legal)
         return None
 
     def wait(self, timeout: float | None = None) -> tuple[int, str] | None:
