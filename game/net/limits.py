@@ -104,8 +104,7 @@ class LogThrottle:
         """Write the count of the repeats held back, when it is due."""
         if self.held and now - self.said_at >= self.every:
             count, self.held = self.held, 0
-            self.say(f"{self.last} ({count} time{'s' if count != 1 else ''} in the last "
-                     f"{now - self.said_at:.0f} s)")
+            self.say(f"{self.last} (the last of {count} in {now - self.said_at:.0f} s)")
             self.said_at = now
 
 

@@ -60,7 +60,8 @@ class Peer:
 ACCEPT_BATCH = 16  # connections accepted per loop turn (the others wait in the kernel's backlog)
 LOG_REPEATS_EVERY_S = 5.0  # a repeating failure (accept, refusals) is logged at most this often
 _OUT_OF_DESCRIPTORS = (errno.EMFILE, errno.ENFILE)
-_CONNECTION_GONE = (errno.ECONNABORTED, errno.ECONNRESET, errno.EPROTO)  # the peer left before accept
+# the peer left before it was accepted: nothing to back off from
+_CONNECTION_GONE = (errno.ECONNABORTED, errno.ECONNRESET, getattr(errno, "EPROTO", errno.ECONNABORTED))
 
 
 class LineServer(abc.ABC):
