@@ -23,29 +23,10 @@ Notation (each seat's line begins with its seat number; cards by slug or id)::
     1 wish dragon                the Genie's holder takes a set-aside card
     1 discard rangers            the 9-card cap (new suits), a card set aside
 
-Rulings (what the rulebook leaves open, decided here):
-
-- An offer names the card given and the card wanted, so both seats agree to the whole
-  trade; the target accepts (giving the card wanted) or declines. An offer is to one
-  seat (its cards known to the two seats only) or to anyone (public; any other seat
-  holding the wanted card may accept, the first one trades).
-- A seat may have several offers out at once, even of the same card; the same offer
-  twice is refused. Its maker may withdraw an offer until it is accepted.
-- An offer whose maker no longer holds the offered card (it went in another trade) is
-  void and leaves the table at once. An offer whose target no longer holds the wanted
-  card stays: the target may still decline it, the maker withdraw it.
-- When the time runs out every pending offer lapses. The clock is the session's; no
-  seat may submit it.
-- The Necromancer draws from the set-aside cards (the only deck this variant has);
-  once drawn it must keep one of them, and the others go back among the set-aside
-  cards, which are shuffled. The draw replaces only the card's take from the discard
-  area (this variant has none): the new suits' Necromancer still protects Undead.
-- With the new suits, the Leprechaun and the Genie draw from the set-aside cards as
-  their texts say (after the Necromancer, Leprechaun before Genie), and the 9-card cap
-  follows, which may not set aside a card that drew.
-- The Cursed Items are not played: their uses are all tied to turns, which this
-  variant has none of.
-- The scorer sees no discard area (cards that count it find it empty).
+The rulings on what the rulebook leaves open (offers to one seat or to anyone,
+several at once, withdrawn, declined or void; where the Necromancer draws; no Cursed
+Items) are in NOTATION.md beside this module. The lines are ``chaos_actions.py``'s,
+the end of the game (last draws, cap, scores) is ``chaos_end.py``'s.
 """
 
 from __future__ import annotations
@@ -60,80 +41,24 @@ from game.core.errors import IllegalActionError, NotationError, RealmsError
 from game.core.rng import RNG_VERSION, Rng, make_rng
 from game.fantasy_realms import modules as mod
 from game.fantasy_realms.cards import CardLibrary, library
-from game.fantasy_realms.chaos_events import (
-    ANYONE,
-    CardSetAside,
-    CardsTraded,
-    ChaosStarted,
-    ClockTicked,
-    DrawDeclined,
-    NecromancerDrew,
-    OfferClosed,
-    OfferMade,
-    TimeUp,
-)
-from game.fantasy_realms.events import CardDrawn, CardsDealt, Event, GameOver, HandScored
-from game.fantasy_realms.scoring import Score, Table
+from game.fantasy_realms.chaos_actions import ChaosAction as ChaosAction
+from game.fantasy_realms.chaos_actions import is_chaos_line as is_chaos_line
+from game.fantasy_realms.chaos_actions import parse as parse
+from game.fantasy_realms.chaos_end import end_decision, end_lines, time_up
+from game.fantasy_realms.chaos_end import table_for as table_for
+from game.fantasy_realms.chaos_events import ANYONE, CardsTraded, ChaosStarted, ClockTicked, OfferClosed, OfferMade
+from game.fantasy_realms.events import CardsDealt, Event
+from game.fantasy_realms.scoring import Score
 from game.fantasy_realms.terms import DEFAULT_RULINGS, Rulings
 
 MIN_SEATS, MAX_SEATS = 3, 7
 LIMIT_S = 300  # the rulebook's five minutes for experienced players
 MAX_LIMIT_S = 3600
 CLOCK_STEP_MS = 5000  # how often a running clock is recorded (a reloaded game resumes near its time)
-NECRO_DRAW = 3
-END_KINDS = ("necromancer", "leprechaun", "genie")
-SEAT_VERBS = ("offer", "accept", "decline", "withdraw", "draw", "pass", "keep", "wish", "discard")
 
 
 class ChaosSetupError(RealmsError, ValueError):
     """An impossible Chaos Realms setup (seats, modules, time limit)."""
-
-
-# ---------------------------------------------------------------- actions
-@dataclass(frozen=True, slots=True, repr=False)
-class ChaosAction:
-    """One line: ``seat`` None for the clock, else the seat that acts."""
-
-    seat: int | None
-    verb: str
-    args: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        head = [] if self.seat is None else [str(self.seat)]
-        return " ".join((*head, self.verb, *self.args))
-
-    def __repr__(self) -> str:
-        return f"ChaosAction({str(self)!r})"
-
-
-def is_chaos_line(line: str) -> bool:
-    """True for a line of this notation (a seat number or the clock first)."""
-    words = line.split()
-    return bool(words) and (words[0].isdigit() or words[0].lower() == "clock")
-
-
-def parse(line: str | ChaosAction) -> ChaosAction:
-    """The action of a line; raises NotationError with a one-line reason."""
-    if isinstance(line, ChaosAction):
-        return line
-    words = line.strip().lower().split()
-    if not words:
-        raise NotationError("empty action")
-    if words[0] == "clock":
-        if len(words) != 2 or not words[1].isdigit():
-            raise NotationError(f"{line!r}: the clock line is 'clock <milliseconds>'")
-        return ChaosAction(None, "clock", (str(int(words[1])),))
-    if not words[0].isdigit() or len(words) < 2:
-        raise NotationError(f"{line!r}: a Chaos Realms line is '<seat> <verb> ...' or 'clock <ms>'")
-    verb, args = words[1], tuple(words[2:])
-    if verb not in SEAT_VERBS:
-        raise NotationError(f"unknown verb {verb!r} in {line!r} (verbs: {', '.join(SEAT_VERBS)})")
-    want = {"offer": 3, "accept": 1, "decline": 1, "withdraw": 1, "draw": 0, "pass": 0}.get(verb, 1)
-    if len(args) != want:
-        raise NotationError(f"{line!r}: {verb!r} takes {want} word{'s' if want != 1 else ''}")
-    if verb in ("accept", "decline", "withdraw") and not (args[0].startswith("#") and args[0][1:].isdigit()):
-        raise NotationError(f"{line!r}: name the offer by its number, like #3")
-    return ChaosAction(int(words[0]), verb, args)
 
 
 # ---------------------------------------------------------------- state
@@ -201,7 +126,7 @@ class ChaosState:
         """Every legal seat line (of ``seat`` only, when given). The clock is the
         session's input and is not listed; see :func:`due_clock`."""
         seats = range(self.n) if seat is None else [seat]
-        return [a for s in seats for a in (_trade_lines(self, s) if self.phase == "trade" else _end_lines(self, s))]
+        return [a for s in seats for a in (_trade_lines(self, s) if self.phase == "trade" else end_lines(self, s))]
 
     def check(self, action: ChaosAction | str) -> str | None:
         """None when ``action`` is legal now, else a one-line reason."""
@@ -347,7 +272,7 @@ def _why_not(st: ChaosState, a: ChaosAction) -> str | None:
         return "the trading time is over"
     if seat != st.to_move:
         return f"seat {st.to_move} decides now, not seat {seat}"
-    lines = _end_lines(st, seat)
+    lines = end_lines(st, seat)
     words = tuple(st.slug(st.index[w]) if w in st.index else w for w in a.args)
     if str(ChaosAction(seat, a.verb, words)) in {str(x) for x in lines}:
         return None
@@ -417,25 +342,12 @@ def _trade_lines(st: ChaosState, seat: int) -> list[ChaosAction]:
     return out
 
 
-def _end_lines(st: ChaosState, seat: int) -> list[ChaosAction]:
-    if st.phase != "end_game" or seat != st.to_move:
-        return []
-    kind = st.endq[0][0]
-    if kind == "necromancer":
-        return [ChaosAction(seat, "draw"), ChaosAction(seat, "pass")]
-    if kind == "necro_keep":
-        return [ChaosAction(seat, "keep", (st.slug(c),)) for c in st.drawn]
-    if kind == "genie":
-        return [ChaosAction(seat, "wish", (st.slug(c),)) for c in sorted(set(st.aside), key=st.slug)]
-    return [ChaosAction(seat, "discard", (st.slug(c),)) for c in _cap_options(st, seat)]
-
-
 # ---------------------------------------------------------------- applying
 def _clock(st: ChaosState, a: ChaosAction, ev: list[Event]) -> None:
     st.clock_ms = min(int(a.args[0]), st.limit_ms)
     ev.append(ClockTicked(st.clock_ms, st.limit_ms))
     if st.clock_ms >= st.limit_ms:
-        _time_up(st, ev)
+        time_up(st, ev)
 
 
 def _offer(st: ChaosState, a: ChaosAction, ev: list[Event]) -> None:
@@ -473,129 +385,9 @@ def _accept(st: ChaosState, a: ChaosAction, ev: list[Event]) -> None:
             ev.append(OfferClosed(other.id, other.seat, "void"))
 
 
-def _time_up(st: ChaosState, ev: list[Event]) -> None:
-    ev.append(TimeUp(st.clock_ms))
-    for o in st.offers:
-        ev.append(OfferClosed(o.id, o.seat, "time"))
-    st.offers = []
-    st.phase = "end_game"
-    st.endq = [(kind, s) for kind in END_KINDS for s in range(st.n)] + [("cap", s) for s in range(st.n)]
-    _advance_end(st, ev)
-
-
-def _holder(st: ChaosState, seat: int, kind: str) -> str | None:
-    for cid in st.hands[seat]:
-        eg = st.lib.cards[cid].rule.get("end_game")
-        if eg and eg["kind"] == kind and cid not in st.used_extra[seat]:
-            return cid
-    return None
-
-
-def _cap_options(st: ChaosState, seat: int) -> list[str]:
-    return [c for c in st.hands[seat] if c not in st.used_extra[seat]]
-
-
-def _advance_end(st: ChaosState, ev: list[Event]) -> None:
-    """Run the end queue until a seat must decide; then score."""
-    while st.endq:
-        kind, seat = st.endq[0]
-        st.to_move = seat
-        if kind == "cap":
-            if st.cap is not None and len(st.hands[seat]) > st.cap and _cap_options(st, seat):
-                return
-        elif kind == "necro_keep":
-            return
-        else:
-            holder = _holder(st, seat, kind)
-            if holder is not None and st.aside:
-                if kind in ("necromancer", "genie"):
-                    return
-                st.used_extra[seat].append(holder)  # the Leprechaun draws the top set-aside card
-                cid = st.aside.pop()
-                st.hands[seat].append(cid)
-                ev.append(CardDrawn(seat, cid, "leprechaun"))
-        st.endq.pop(0)
-    _score(st, ev)
-
-
-def _end_decision(st: ChaosState, a: ChaosAction, ev: list[Event]) -> None:
-    kind, seat = st.endq[0]
-    word = a.args[0] if a.args else ""
-    cid = st.card(word) if word else None
-    if a.verb == "pass":
-        ev.append(DrawDeclined(seat))
-    elif a.verb == "draw":
-        holder = _holder(st, seat, "necromancer")
-        assert holder is not None
-        st.used_extra[seat].append(holder)
-        st.drawn = [st.aside.pop() for _ in range(min(NECRO_DRAW, len(st.aside)))]
-        ev.append(NecromancerDrew(seat, len(st.drawn), tuple(st.drawn)))
-        st.endq[0] = ("necro_keep", seat)
-        return
-    elif a.verb == "keep":
-        assert cid is not None
-        st.drawn.remove(cid)
-        st.hands[seat].append(cid)
-        ev.append(CardDrawn(seat, cid, "necromancer"))
-        st.aside.extend(st.drawn)  # the others go back among the set-aside cards
-        st.drawn = []
-        st.rng.shuffle(st.aside)
-    elif a.verb == "wish":
-        assert cid is not None
-        holder = _holder(st, seat, "genie")
-        assert holder is not None
-        st.used_extra[seat].append(holder)
-        st.aside.remove(cid)
-        st.hands[seat].append(cid)
-        ev.append(CardDrawn(seat, cid, "genie"))
-        st.rng.shuffle(st.aside)
-    else:  # discard: the hand cap
-        assert cid is not None
-        st.hands[seat].remove(cid)
-        st.aside.append(cid)
-        ev.append(CardSetAside(seat, cid, "hand cap"))
-        _advance_end(st, ev)  # the same seat again while it is over the cap
-        return
-    st.endq.pop(0)
-    _advance_end(st, ev)
-
-
-def table_for(st: ChaosState) -> Table:
-    """What the scorer sees beyond a hand: no discard area, no items."""
-    return Table(players=st.n, discard=(), items=(), modules=st.modules, rulings=st.rulings)
-
-
-def _score(st: ChaosState, ev: list[Event]) -> None:
-    from game.fantasy_realms.optimal import best
-
-    results = []
-    for seat in range(st.n):
-        sc = best([st.lib.cards[c] for c in st.hands[seat]], table_for(st), st.lib)
-        results.append(sc)
-        ev.append(HandScored(seat, sc.total, sum(st.lib.cards[c].strength for c in st.hands[seat]),
-                             tuple(st.hands[seat]), tuple(sc.per_card.items()), tuple(sc.blanked),
-                             tuple(f"{k}:{'/'.join(v)}" for k, v in sc.choices.items() if v[0] != "none")))
-    st.results = results
-    st.winners = winners(st, [r.total for r in results])
-    st.phase, st.to_move = "over", -1
-    ev.append(GameOver(st.winners, tuple(r.total for r in results)))
-
-
-def winners(st: ChaosState, totals: list[int]) -> tuple[int, ...]:
-    """The highest score; among tied seats the lowest total base strength (printed
-    strengths of the whole hand), as in the standard game."""
-    top = max(totals)
-    tied = [s for s in range(st.n) if totals[s] == top]
-    if len(tied) > 1:
-        base = {s: sum(st.lib.cards[c].strength for c in st.hands[s]) for s in tied}
-        low = min(base.values())
-        tied = [s for s in tied if base[s] == low]
-    return tuple(tied)
-
-
 _APPLY = {"clock": _clock, "offer": _offer, "withdraw": _close, "decline": _close, "accept": _accept,
-          "draw": _end_decision, "pass": _end_decision, "keep": _end_decision, "wish": _end_decision,
-          "discard": _end_decision}
+          "draw": end_decision, "pass": end_decision, "keep": end_decision, "wish": end_decision,
+          "discard": end_decision}
 
 
 # ---------------------------------------------------------------- view
@@ -632,7 +424,7 @@ def view(st: ChaosState, seat: int | None) -> dict[str, Any]:
     }
     legal: list[str] = []
     if seat is not None and 0 <= seat < st.n and not over:
-        legal = [str(a) for a in (_end_lines(st, seat) if st.phase != "trade" else _answer_lines(st, seat))]
+        legal = [str(a) for a in (end_lines(st, seat) if st.phase != "trade" else _answer_lines(st, seat))]
         if st.phase == "trade":
             v["can_offer"] = True  # '<seat> offer <to|any> <own card> <a card it does not hold>'
         if st.drawn and seat == st.to_move:
