@@ -16,6 +16,7 @@ from game.ai.worker import fallback
 from game.fantasy_realms.chaos import ChaosState, new_chaos, table_for
 from game.fantasy_realms.optimal import best_total
 from game.fantasy_realms.record import ChaosRecord
+from game.fantasy_realms.terms import Rulings
 from game.session import SeatConfig, Session
 from game.session_ai import AISeats
 
@@ -117,6 +118,21 @@ def test_after_the_time_an_agent_keeps_the_best_card() -> None:
     kept = st.card(line.split()[2])
     assert kept is not None
     assert _score(st, st.hands[0] + [kept]) == max(_score(st, st.hands[0] + [c]) for c in st.drawn)
+
+
+def test_an_agent_scores_with_the_games_rulings() -> None:
+    # two runs of three strengths: the Gem of Order scores them both only by default
+    st = new_chaos(3, seed=1, rulings=Rulings.from_dict({"gem_multiple_runs": False}))
+    hand = [st.card(s) for s in ("gem_of_order", "fountain_of_life", "candle", "necromancer", "forest",
+                                 "bell_tower", "mountain")]
+    for i, cid in enumerate(hand):  # test setup: seat 0 holds that hand, every card in one place
+        assert cid is not None
+        for zone in [*st.hands, st.aside]:
+            if cid in zone:
+                zone[zone.index(cid)], st.hands[0][i] = st.hands[0][i], cid
+                break
+    assert sorted(st.all_cards()) == sorted(st.cards)
+    assert ChaosAgent("medium", 1).score(st.view(0), st.hands[0]) == _score(st, st.hands[0]) == 69
 
 
 def test_a_worker_with_nothing_it_must_do_answers_idle() -> None:

@@ -379,10 +379,18 @@ def test_the_session_binds_lines_to_their_seat_and_runs_the_clock(tmp_path: Path
     session.pause_clock()
     session.tick(500.0)  # a pause does not count
     assert [e.type for e in session.tick(502.5)] == ["clock_ticked"] and st.clock_ms == 5500
+    rec2, st2 = games.load(save)
+    assert st2.state_hash() == st.state_hash() and rec2.actions == rec.actions
+    resumed = Session(rec2, state=st2)  # a reloaded game goes on from its recorded time
+    resumed.tick(0.0)
+    resumed.tick(14.25)
+    assert st2.clock_ms == 19750 and not resumed.over  # 5500 recorded, 14.25 s more
+    resumed.tick(14.5)
+    assert resumed.over and rec2.actions[-1] == "clock 20000"
     session.tick(520.0)
     assert session.over and rec.actions[-1] == "clock 20000"
-    rec2, st2 = games.load(save)
-    assert st2.state_hash() == session.state.state_hash() and rec2.actions == rec.actions
+    _rec3, st3 = games.load(save)
+    assert st3.state_hash() == session.state.state_hash()
 
 
 def test_a_chaos_line_is_refused_in_a_standard_game() -> None:

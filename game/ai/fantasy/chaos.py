@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.ai.agent import IDLE
+from game.ai.fantasy.agents import rulings_of
 from game.core.rng import Rng
 from game.fantasy_realms.optimal import best_total
 from game.fantasy_realms.scoring import Table
@@ -44,7 +45,8 @@ class ChaosAgent:
 
     # ---- scoring ----------------------------------------------------------------------
     def score(self, view: dict[str, Any], hand: Sequence[str]) -> int:
-        table = Table(players=view["seats"], discard=(), items=(), modules=frozenset(view["modules"]))
+        table = Table(players=view["seats"], discard=(), items=(), modules=frozenset(view["modules"]),
+                      rulings=rulings_of(view))  # the game's rulings, as the engine scores
         return best_total(hand, table)
 
     def hand(self, view: dict[str, Any]) -> list[str]:
