@@ -55,6 +55,7 @@ MIN_SEATS, MAX_SEATS = 3, 7
 LIMIT_S = 300  # the rulebook's five minutes for experienced players
 MAX_LIMIT_S = 3600
 CLOCK_STEP_MS = 5000  # how often a running clock is recorded (a reloaded game resumes near its time)
+MAX_OFFERS = 8  # offers one seat may have out at once (a table stays readable; a client cannot flood it)
 
 
 class ChaosSetupError(RealmsError, ValueError):
@@ -325,12 +326,16 @@ def _why_not_offer(st: ChaosState, seat: int, args: tuple[str, ...]) -> str | No
     same = next((o for o in st.offers if (o.seat, o.to, o.give, o.want) == (seat, to, give, want)), None)
     if same is not None:
         return f"the same offer is already on the table (#{same.id})"
+    if sum(o.seat == seat for o in st.offers) >= MAX_OFFERS:
+        return f"seat {seat} already has {MAX_OFFERS} offers out: withdraw one first"
     return None
 
 
 def _trade_lines(st: ChaosState, seat: int) -> list[ChaosAction]:
     out = _answer_lines(st, seat)
     pending = {(o.to, o.give, o.want) for o in st.offers if o.seat == seat}
+    if len(pending) >= MAX_OFFERS:
+        return out
     targets = ["any"] + [str(s) for s in range(st.n) if s != seat]
     wanted = [c for c in st.cards if c not in st.hands[seat]]
     slugs = st.slugs

@@ -16,6 +16,7 @@ from game.fantasy_realms import modules as mod
 from game.fantasy_realms.cards import library
 from game.fantasy_realms.chaos import (
     CLOCK_STEP_MS,
+    MAX_OFFERS,
     ChaosSetupError,
     ChaosState,
     due_clock,
@@ -136,13 +137,21 @@ def test_an_offer_of_a_card_traded_away_is_void() -> None:
     assert st.offers == []
 
 
-def test_several_offers_at_once_but_not_the_same_twice() -> None:
+def test_several_offers_at_once_but_not_the_same_twice_nor_too_many() -> None:
     st = new_chaos(4, seed=2)
     line = f"0 offer any {st.slug(st.hands[0][0])} {st.slug(st.hands[1][0])}"
     st.apply(line)
     st.apply(f"0 offer 3 {st.slug(st.hands[0][1])} {st.slug(st.hands[3][0])}")
     assert len(st.offers) == 2
     assert st.check(line) == "the same offer is already on the table (#1)"
+    wants = list(st.hands[2])
+    for want in wants[:MAX_OFFERS - 2]:
+        st.apply(f"0 offer 2 {st.slug(st.hands[0][0])} {st.slug(want)}")
+    last = f"0 offer 2 {st.slug(st.hands[0][0])} {st.slug(wants[MAX_OFFERS - 2])}"
+    assert st.check(last) == f"seat 0 already has {MAX_OFFERS} offers out: withdraw one first"
+    assert [a.verb for a in st.legal_actions(0)] == ["withdraw"] * MAX_OFFERS
+    st.apply("0 withdraw #1")
+    assert st.check(last) is None
 
 
 @pytest.mark.parametrize(("line", "why"), [
