@@ -49,6 +49,7 @@ from game.fantasy_realms.chaos_end import table_for as table_for
 from game.fantasy_realms.chaos_events import ANYONE, CardsTraded, ChaosStarted, ClockTicked, OfferClosed, OfferMade
 from game.fantasy_realms.events import CardsDealt, Event
 from game.fantasy_realms.scoring import Score
+from game.fantasy_realms.state import Outcome
 from game.fantasy_realms.terms import DEFAULT_RULINGS, Rulings
 
 MIN_SEATS, MAX_SEATS = 3, 7
@@ -65,6 +66,8 @@ class ChaosSetupError(RealmsError, ValueError):
 # ---------------------------------------------------------------- state
 @dataclass(frozen=True, slots=True)
 class Offer:
+    """A trade proposed by ``seat`` to ``to``: its card ``give`` for ``want``."""
+
     id: int
     seat: int
     to: int  # a seat, or ANYONE
@@ -160,9 +163,7 @@ class ChaosState:
         return self.phase == "over"
 
     @property
-    def outcome(self) -> Any:
-        from game.fantasy_realms.state import Outcome
-
+    def outcome(self) -> Outcome | None:
         if self.phase != "over" or self.results is None:
             return None
         return Outcome(self.winners, tuple(r.total for r in self.results))
@@ -431,7 +432,8 @@ def view(st: ChaosState, seat: int | None) -> dict[str, Any]:
     if seat is not None and 0 <= seat < st.n and not over:
         legal = [str(a) for a in (end_lines(st, seat) if st.phase != "trade" else _answer_lines(st, seat))]
         if st.phase == "trade":
-            v["can_offer"] = True  # '<seat> offer <to|any> <own card> <a card it does not hold>'
+            # '<seat> offer <to|any> <own card> <a card it does not hold>', up to MAX_OFFERS out
+            v["can_offer"] = sum(o.seat == seat for o in st.offers) < MAX_OFFERS
         if st.drawn and seat == st.to_move:
             v["drawn"] = list(st.drawn)
     v["legal"] = legal

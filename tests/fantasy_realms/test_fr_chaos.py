@@ -150,6 +150,7 @@ def test_several_offers_at_once_but_not_the_same_twice_nor_too_many() -> None:
     last = f"0 offer 2 {st.slug(st.hands[0][0])} {st.slug(wants[MAX_OFFERS - 2])}"
     assert st.check(last) == f"seat 0 already has {MAX_OFFERS} offers out: withdraw one first"
     assert [a.verb for a in st.legal_actions(0)] == ["withdraw"] * MAX_OFFERS
+    assert not st.view(0)["can_offer"] and st.view(1)["can_offer"]
     st.apply("0 withdraw #1")
     assert st.check(last) is None
 
