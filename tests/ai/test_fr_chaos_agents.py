@@ -103,6 +103,22 @@ def test_an_own_offer_nobody_takes_is_withdrawn_after_a_while() -> None:
     assert again != line and again.startswith("0 offer any ")  # the next swap, not the same one
 
 
+def test_an_own_offer_that_a_trade_would_spoil_is_withdrawn_first() -> None:
+    st = new_chaos(3, seed=0)
+    agent = ChaosAgent("medium", 1)
+    view = st.view(0)
+    assert agent.choose(view, view["legal"]) == "0 offer any war_dirigible rainstorm"
+    st.apply("0 offer any war_dirigible rainstorm")
+    # seat 1's Knights for seat 0's Air Elemental raises seat 0's score, but then the
+    # War Dirigible for a Rainstorm would no longer
+    st.apply("1 offer 0 knights air_elemental")
+    view = st.view(0)
+    assert agent.choose(view, view["legal"]) == "0 withdraw #1"
+    st.apply("0 withdraw #1")
+    view = st.view(0)
+    assert agent.choose(view, view["legal"]) == "0 accept #2"
+
+
 def test_after_the_time_an_agent_keeps_the_best_card() -> None:
     st = new_chaos(3, seed=12)
     necro = st.card("necromancer")

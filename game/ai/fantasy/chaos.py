@@ -11,7 +11,8 @@ view alone: its hand, the offers it may see, the clock. It
 - keeps one offer of its own out at a time, to anyone: the swap of one of its cards
   for a card it does not hold that raises its score (Easy: a random improving one;
   Medium and Hard: the best not tried yet, among the swaps that two cheaper scores
-  rank highest), withdrawn when it has stood for STALE_MS of the clock;
+  rank highest); withdrawn when it has stood for STALE_MS of the clock, and as soon
+  as it would no longer raise the score (before a trade that would make it so);
 - after the time, draws with the Necromancer when three cards from the unseen ones
   are expected to improve the hand, and keeps, wishes and sets aside for the best score;
 - otherwise answers :data:`~game.ai.agent.IDLE`: nothing now.
@@ -66,13 +67,20 @@ class ChaosAgent:
         now = self.score(view, hand)
         seat = view["seat"]
         offers = {o["id"]: o for o in view["offers"]}
+        mine = [o for o in view["offers"] if o["seat"] == seat]
         take = self.accept_choice(view, legal, offers, hand, now)
         if take is not None:
-            return take
+            # an own offer stands for a trade the agent agrees to: if it would no longer
+            # raise the score once this trade is made, it is withdrawn first
+            o = offers[int(take.split()[2][1:])]
+            after = [o["give"] if c == o["want"] else c for c in hand]
+            return self.unwanted(view, mine, after) or take
         for line in legal:  # offers to this seat by name that it will not take
             if line.split()[1] == "decline":
                 return line
-        mine = [o for o in view["offers"] if o["seat"] == seat]
+        gone = self.unwanted(view, mine, hand)
+        if gone is not None:
+            return gone
         for o in mine:
             first = self.made_at.setdefault(o["id"], view["clock_ms"])
             if view["clock_ms"] - first >= STALE_MS:
@@ -82,6 +90,14 @@ class ChaosAgent:
             if offer is not None:
                 return offer
         return IDLE
+
+    def unwanted(self, view: dict[str, Any], mine: list[dict[str, Any]], hand: list[str]) -> str | None:
+        """The withdraw line of an own offer that would not raise the score of ``hand``."""
+        now = self.score(view, hand)
+        for o in mine:
+            if o["give"] in hand and self.gain(view, hand, now, o["give"], o["want"]) <= 0:
+                return f"{view['seat']} withdraw #{o['id']}"
+        return None
 
     def gain(self, view: dict[str, Any], hand: list[str], now: int, give: str, get: str) -> int:
         return self.score(view, [c for c in hand if c != give] + [get]) - now
