@@ -80,7 +80,7 @@ CLIENT_FIELDS: dict[str, tuple[str, ...]] = {
     "bye": (),
 }
 HOST_FIELDS: dict[str, tuple[str, ...]] = {
-    "welcome": ("version", "app", "game", "format", "modules", "rulings", "seat", "token", "name", "host", "seats",
+    "welcome": ("version", "app", "game", "format", "modules", "rulings", "seat", "token", "name", "host", "id", "seats",
                 "phase", "heartbeat", "timeout", "max_message"),
     "refused": ("code", "reason"),
     "lobby": ("phase", "host", "game", "format", "modules", "rulings", "seats", "can_start"),

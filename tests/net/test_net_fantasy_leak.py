@@ -43,14 +43,18 @@ def _perturbed(st: GameState, rng: random.Random) -> GameState | None:
         return None
     other = st.clone()
     changed = False
+    # a Wishing Ring's holder searches the deck: what it holds is known to SEAT then
+    searching = other.phase == "effect" and other.effect[:2] == ("ring", SEAT)
+    # at the end, the seats queued to use a card (Necromancer, Genie...) are known to hold it
+    queued = {s for _kind, s in other.endq} if other.phase == "end_game" else set()
     if len(other.deck) > 1:
         rng.shuffle(other.deck)
         changed |= other.deck != st.deck
     for s in range(other.n):
-        if s == SEAT:
+        if s == SEAT or s in queued:
             continue
         hand = other.hands[s]
-        if hand and other.deck:
+        if hand and other.deck and not searching:
             i, j = rng.randrange(len(hand)), rng.randrange(len(other.deck))
             hand[i], other.deck[j] = other.deck[j], hand[i]
             changed = True
@@ -59,7 +63,7 @@ def _perturbed(st: GameState, rng: random.Random) -> GameState | None:
             i, j = rng.randrange(len(down)), rng.randrange(len(other.item_deck))
             down[i], other.item_deck[j] = other.item_deck[j], down[i]
             changed = True
-    if other.drawn and other.to_move != SEAT and other.deck:
+    if other.drawn and other.to_move != SEAT and other.deck and not searching:
         other.drawn[0], other.deck[0] = other.deck[0], other.drawn[0]
         changed = True
     if len(other.item_deck) > 1:
