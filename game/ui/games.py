@@ -92,8 +92,14 @@ def default_save_name(rec: Any, turn: int | None, tr: Any, when: str | None = No
     ("Hero Realms, ffa, turn 12, 27 Nov 21:04")."""
     from game import games as registry
 
-    parts = [registry.kind_of(rec).title]
-    fmt = rec.setup.get("format")
+    return game_save_name(registry.kind_of(rec).name, rec.setup.get("format"), turn, tr, when)
+
+
+def game_save_name(game: str, fmt: Any, turn: int | None, tr: Any, when: str | None = None) -> str:
+    """:func:`default_save_name` from the game's name and format (a LAN table has no record)."""
+    from game import games as registry
+
+    parts = [registry.kind(game).title]
     if isinstance(fmt, str) and fmt:
         parts.append(fmt)
     if turn is not None:

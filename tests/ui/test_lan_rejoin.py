@@ -12,12 +12,13 @@ import socket
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from game.core.userdirs import saves_dir
 from game.ui import games
 from game.ui.app import App
-from tests.ui.helpers import button, click, click_button, frames_until, join_lobby
+from tests.ui.helpers import button, click, click_button, frames_until, join_lobby, press
 
 api = pytest.importorskip("game.net.api")
 
@@ -28,6 +29,7 @@ from game.ui.scenes import lan  # noqa: E402
 from game.ui.scenes.dialogs import ConfirmDialog  # noqa: E402
 from game.ui.scenes.lan import JoinScene, LobbyScene  # noqa: E402
 from game.ui.scenes.pause import PauseScene  # noqa: E402
+from game.ui.scenes.saves import SaveNameDialog  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 
@@ -162,6 +164,8 @@ def test_the_host_table_says_when_a_seat_drops_is_played_by_an_ai_and_is_back(ap
         menu = app.top
         assert isinstance(menu, PauseScene) and menu.lan == "host"
         click_button(app, menu, "pause.save")
+        assert isinstance(app.top, SaveNameDialog) and app.top.name.startswith("Hero Realms, ffa, ")
+        press(app, pygame.K_RETURN)  # the name it offers
         files = list(saves_dir().glob("game-*.json"))
         assert len(files) == 1 and games.load(files[0])[0].actions == handle.host.session.record.actions
         assert quit_through_the_menu(app, table).title == app.tr("pause.quit_lan_host")

@@ -174,8 +174,12 @@ class TableSceneBase(Scene, ABC):
         if choice == "save":
             from game.ui.scenes.saves import SaveNameDialog
 
-            turn = self.client.view(self.viewer).get("turn")
-            default = games.default_save_name(self.rec, turn if isinstance(turn, int) else None, self.tr)
+            view = self.client.view(self.viewer)
+            turn = view.get("turn") if isinstance(view.get("turn"), int) else None
+            if self.rec is not None:
+                default = games.default_save_name(self.rec, turn, self.tr)
+            else:  # a LAN table: the game the host announced
+                default = games.game_save_name(str(self.client.game), view.get("format"), turn, self.tr)
             self.app.push(SaveNameDialog(self.app, default), self._save_as)
         elif choice == "concede":
             self.concede()
