@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+from itertools import compress, repeat
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -21,6 +23,8 @@ from game.core.errors import DataError
 MAX_BYTES = 16 * 1024 * 1024
 #: the deepest nesting of tables and lists accepted (real documents use fewer than 10)
 MAX_DEPTH = 64
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def read_text(path: str | os.PathLike[str]) -> str:
@@ -48,33 +52,36 @@ def check_size(text: str, where: str) -> None:
         raise DataError(where, f"larger than {MAX_BYTES // (1024 * 1024)} MiB: not a file of this game")
 
 
-def check_tree(doc: Any, where: str) -> None:
-    """Refuse a parsed document nested deeper than :data:`MAX_DEPTH` or holding a
-    string that cannot be written back as UTF-8 (a lone surrogate from a ``\\ud800``
-    escape). Iterative, so the check itself cannot overflow the stack."""
-    stack: list[tuple[Any, int]] = [(doc, 1)]
+def check_depth(doc: Any, where: str) -> None:
+    """Refuse a parsed document nested deeper than :data:`MAX_DEPTH`. Iterative, so the
+    check itself cannot overflow the stack; only containers are visited."""
+    stack: list[tuple[Any, int]] = [(doc, 1)] if isinstance(doc, (dict, list)) else []
     while stack:
         node, depth = stack.pop()
-        if isinstance(node, dict):
-            children: Any = node.values()
-            for key in node:
-                _check_string(key, where)
-        elif isinstance(node, list):
-            children = node
-        else:
-            _check_string(node, where)
-            continue
         if depth > MAX_DEPTH:
             raise DataError(where, f"nested deeper than {MAX_DEPTH} levels")
-        stack.extend((child, depth + 1) for child in children)
+        children = list(node.values()) if isinstance(node, dict) else node
+        # the containers among the children, picked out at C speed (a flat list may be long)
+        containers = compress(children, map(isinstance, children, repeat((dict, list))))
+        stack.extend((child, depth + 1) for child in containers)
 
 
-def _check_string(value: Any, where: str) -> None:
-    if isinstance(value, str) and not value.isascii():
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            raise DataError(where, "a text holds an unpaired surrogate (\\ud800-\\udfff), not a character") from None
+def check_strings(doc: Any, where: str) -> None:
+    """Refuse a parsed document holding a text that cannot be written back as UTF-8
+    (a lone surrogate, which JSON's ``\\ud800`` escape can make)."""
+    stack = [doc]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend(node)
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, str) and not node.isascii():
+            try:
+                node.encode("utf-8")
+            except UnicodeEncodeError:
+                raise DataError(where, "a text holds an unpaired surrogate (\\ud800-\\udfff), not a character") from None
 
 
 def _no_constant(name: str) -> NoReturn:
@@ -82,7 +89,8 @@ def _no_constant(name: str) -> NoReturn:
 
 
 def load_json(text: str, where: str, what: str = "a JSON document") -> Any:
-    """The JSON document ``text`` holds, checked by :func:`check_tree`; any other text
+    """The JSON document ``text`` holds, checked by :func:`check_depth` and
+    :func:`check_strings`; any other text
     (malformed, too large, too deep, NaN, a number of thousands of digits) is a
     one-line DataError "``where``: not ``what`` (why)", whose ``reason`` is the why
     alone when ``what`` is empty."""
@@ -95,7 +103,9 @@ def load_json(text: str, where: str, what: str = "a JSON document") -> Any:
         _refuse(where, what, f"nested deeper than {MAX_DEPTH} levels")
     except ValueError as exc:  # NaN/Infinity, or an integer longer than Python converts
         _refuse(where, what, str(exc) if "JSON number" in str(exc) else "a number is too long")
-    check_tree(doc, where)
+    check_depth(doc, where)
+    if _SURROGATE_ESCAPE.search(text):  # the only way a JSON text makes a lone surrogate
+        check_strings(doc, where)
     return doc
 
 

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game.core.docs import MAX_DEPTH, check_size, check_tree
+from game.core.docs import MAX_DEPTH, check_depth, check_size
 from game.core.docs import read_text as read_text
 from game.core.errors import DataError
 
@@ -54,7 +54,7 @@ def loads(text: str, where: str = "<text>") -> dict[str, Any]:
         raise DataError(where, f"malformed TOML (nested deeper than {MAX_DEPTH} levels)") from None
     except ValueError:  # an integer longer than Python converts
         raise DataError(where, "malformed TOML (a number is too long)") from None
-    check_tree(doc, where)
+    check_depth(doc, where)  # tomllib itself refuses escapes of lone surrogates
     return doc
 
 
