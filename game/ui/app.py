@@ -56,7 +56,8 @@ class App:
         self.exit_code = 0
         self.clock = pygame.time.Clock()
         self.frame_ms: deque[float] = deque(maxlen=600)
-        self.toasts: list[tuple[str, float]] = []
+        self.toasts: list[tuple[str, float]] = []  # (words, until when), oldest first
+        self.toasts_seen: set[str] = set()  # the words already drawn on the current screen
         pygame.display.set_caption(self.tr("app.title"))
 
     # ---- window ---------------------------------------------------------------------------
@@ -124,6 +125,9 @@ class App:
         return self.stack[-1][0] if self.stack else None
 
     def push(self, scene: Scene, on_result: ResultCallback | None = None) -> Scene:
+        if self.stack:
+            self.stack[-1][0].covered()
+        self._screen_changed()
         self.stack.append((scene, on_result))
         scene.enter()
         return scene
@@ -138,6 +142,7 @@ class App:
             if idx < 0:
                 return
         closed, callback = self.stack.pop(idx)
+        self._screen_changed()
         closed.leave()
         if self.stack and idx == len(self.stack):
             self.stack[-1][0].resume()
@@ -156,13 +161,22 @@ class App:
         self.exit_code = code
 
     def toast(self, text: str, seconds: float = 4.0) -> None:
-        self.toasts.append((text, time.monotonic() + seconds))
+        """A short message over the screen. The same words again refresh the toast
+        already there (it moves to the end and stays the longer of the two times)
+        instead of stacking a copy."""
+        until = time.monotonic() + seconds
+        for t, old in self.toasts:
+            if t == text:
+                until = max(until, old)
+        self.toasts = [(t, old) for t, old in self.toasts if t != text] + [(text, until)]
+        self.toasts_seen.discard(text)  # news again: it may explain the next screen
 
-    def toast_once(self, text: str, seconds: float = 4.0) -> None:
-        """A toast, unless the same words are on screen already (a resize sends many events)."""
-        now = time.monotonic()
-        if not any(t == text and until > now for t, until in self.toasts):
-            self.toast(text, seconds)
+    def _screen_changed(self) -> None:
+        """A scene opened or closed: the toasts the player already saw belong to the
+        screen they were on and go; those not drawn yet (raised just before the
+        change, usually its reason: a failed load, a closed connection) carry over."""
+        self.toasts = [(t, until) for t, until in self.toasts if t not in self.toasts_seen]
+        self.toasts_seen.clear()
 
     # ---- frame -----------------------------------------------------------------------------------
     def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
@@ -176,7 +190,7 @@ class App:
                 w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
                 if (w, h) != (event.w, event.h):
                     self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-                    self.toast_once(self.tr("app.min_size", w=MIN_SIZE[0], h=MIN_SIZE[1]))
+                    self.toast(self.tr("app.min_size", w=MIN_SIZE[0], h=MIN_SIZE[1]))
                 self._resized((w, h))
                 continue
             if event.type == pygame.WINDOWSIZECHANGED:
@@ -208,9 +222,10 @@ class App:
     def _draw_toasts(self, surf: pygame.Surface) -> None:
         now = time.monotonic()
         self.toasts = [(t, until) for t, until in self.toasts if until > now][-4:]
-        y = int(self.size[1] * 0.12)
+        y = self.top.toast_top() if self.top is not None else int(self.size[1] * 0.12)
         s = self.scale
         for text, _ in self.toasts:
+            self.toasts_seen.add(text)
             t = theme.fit_text(text, int(18 * s), int(self.size[0] * 0.7), theme.TEXT, "bold")
             r = t.get_rect(midtop=(self.size[0] // 2, y)).inflate(int(28 * s), int(14 * s))
             theme.panel(surf, r, (16, 16, 20), theme.ACCENT, int(8 * s), alpha=230)

@@ -15,6 +15,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.i18n import Tr
+from game.ui.widgets.basic import Group
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -50,6 +51,18 @@ class Scene:
 
     def leave(self) -> None:
         pass
+
+    def toast_top(self) -> int:
+        """How far down the window the toasts start over this scene (clear of what it
+        must not cover)."""
+        return int(self.h * 0.12)
+
+    def covered(self) -> None:
+        """Another scene opened above this one: the pointer speaks to that one now, so
+        nothing here stays hovered (a tooltip must not outlive its button's turn)."""
+        group = getattr(self, "group", None)
+        if isinstance(group, Group):
+            group.clear_hover()
 
     def resume(self) -> None:
         """The scene above this one was closed."""

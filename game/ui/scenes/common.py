@@ -12,20 +12,49 @@ import pygame
 
 from game.core.errors import RealmsError
 from game.ui import theme
+from game.ui.render.cards import ASPECT
 
 SHOWCASE = ["fire_gem", "arkus_imperial_dragon", "borg_ogre_mercenary", "spark", "dire_wolf",
             "krythos_master_vampire", "rake_master_assassin", "tithe_priest", "life_drain", "torgen_rocksplitter"]
 
 
 class Backdrop:
-    """The menus' background: felt and a slow fan of card faces."""
+    """The menus' background: felt and a slow fan of card faces. ``fan_top``: the
+    highest the fan may reach (a menu sets it under its last button, so that no card
+    covers one); the fan sinks below the window's edge as far as that needs."""
+
+    WOBBLE = 4  # design pixels the cards bob up and down
 
     def __init__(self) -> None:
         self._bg: tuple[tuple[int, int], pygame.Surface] | None = None
         self.t = random.random() * 10
+        self.fan_top: int | None = None
 
     def update(self, dt: float) -> None:
         self.t += dt
+
+    def fan(self, w: int, h: int, scale: float) -> list[tuple[str, float, pygame.Rect]]:
+        """Each card of the fan at rest: its id, its angle and the box its turned face
+        fills (the bobbing moves them by at most ``WOBBLE`` design pixels)."""
+        cw = int(118 * scale)
+        ch = cw * ASPECT
+        n = len(SHOWCASE)
+        out: list[tuple[str, float, pygame.Rect]] = []
+        for i, card in enumerate(SHOWCASE):
+            off = i - (n - 1) / 2
+            ang = off * 7
+            a = math.radians(ang)
+            bw = cw * abs(math.cos(a)) + ch * abs(math.sin(a))
+            bh = cw * abs(math.sin(a)) + ch * abs(math.cos(a))
+            x = w // 2 + off * cw * 0.62
+            y = h * 0.86 + abs(off) ** 1.7 * cw * 0.05
+            out.append((card, ang, pygame.Rect(int(x - bw / 2), int(y - bh / 2), int(bw) + 1, int(bh) + 1)))
+        if self.fan_top is not None:
+            # room for the bob and the sway (a degree and a half lifts a corner by 3% of a card)
+            sink = self.fan_top + int(self.WOBBLE * scale) + int(cw * 0.03) + 2 - min(r.top for _, _, r in out)
+            if sink > 0:
+                out = [(card, ang, r.move(0, sink)) for card, ang, r in out]
+        return out
 
     def draw(self, surf: pygame.Surface, app: Any) -> None:
         w, h = surf.get_size()
@@ -41,14 +70,10 @@ class Backdrop:
         surf.blit(self._bg[1], (0, 0))
         s = app.scale
         cw = int(118 * s)
-        n = len(SHOWCASE)
-        for i, card in enumerate(SHOWCASE):
-            off = i - (n - 1) / 2
-            ang = off * 7 + math.sin(self.t * 0.6 + i) * 1.5
-            img = app.art.turned(card, cw, app.tr.lang, ang)
-            x = w // 2 + int(off * cw * 0.62)
-            y = int(h * 0.86 + abs(off) ** 1.7 * cw * 0.05 + math.sin(self.t * 0.8 + i * 0.7) * 4 * s)
-            surf.blit(img, img.get_rect(center=(x, y)))
+        for i, (card, ang, box) in enumerate(self.fan(w, h, s)):
+            img = app.art.turned(card, cw, app.tr.lang, ang + math.sin(self.t * 0.6 + i) * 1.5)
+            bob = int(math.sin(self.t * 0.8 + i * 0.7) * self.WOBBLE * s)
+            surf.blit(img, img.get_rect(center=(box.centerx, box.centery + bob)))
         shade = pygame.Surface((w, int(h * 0.3)), pygame.SRCALPHA)
         for y in range(shade.get_height()):
             pygame.draw.line(shade, (0, 0, 0, int(120 * (1 - y / shade.get_height()))), (0, y), (w, y))

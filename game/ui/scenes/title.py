@@ -21,6 +21,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.backdrop = Backdrop()
         self.group = Group()
+        self.title_bottom: int | None = None  # under the title's words (the toasts go there)
 
     def enter(self) -> None:
         super().enter()
@@ -49,6 +50,7 @@ class TitleScene(Scene):
             b.app_sound = self.app.sound.play
             self.group.add(b)
             y += bh + self.u(12)
+        self.backdrop.fan_top = y  # the cards stay under the last button (Quit)
 
     def new_game(self) -> None:
         from game.ui.scenes.newgame import NewGameScene
@@ -96,12 +98,16 @@ class TitleScene(Scene):
                                     self.tr("title.quit"), self.tr("newgame.back")),
                       lambda yes: self.app.quit(0) if yes else None)
 
+    def toast_top(self) -> int:
+        """Toasts go under the title's words, not over them."""
+        return self.title_bottom if self.title_bottom is not None else super().toast_top()
+
     def update(self, dt: float) -> None:
         self.backdrop.update(dt)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.backdrop.draw(surf, self.app)
-        title_text(surf, self.app, int(self.h * 0.07))
+        self.title_bottom = title_text(surf, self.app, int(self.h * 0.07))
         self.group.draw(surf)
         v = theme.text("v" + __import__("game").__version__, self.u(12), theme.TEXT_DIM)
         surf.blit(v, v.get_rect(bottomright=(self.w - self.u(8), self.h - self.u(6))))

@@ -207,6 +207,10 @@ class Slider(Widget):
 
 
 class TextField(Widget):
+    """One line of text: a blinking caret at the insertion point, Left/Right/Home/End
+    move it, Ctrl+A selects everything (typing then replaces it), Backspace and
+    Delete erase the selection or the character before/after the caret."""
+
     def __init__(self, value: str, on_change: Callable[[str], None], rect: pygame.Rect | None = None,
                  max_len: int = 18, placeholder: str = "", allowed: Callable[[str], bool] | None = None) -> None:
         super().__init__(rect)
@@ -216,31 +220,129 @@ class TextField(Widget):
         self.placeholder = placeholder
         self.allowed = allowed
         self.editing = False
-        self.blink = 0.0
+        self.caret = len(value)
+        self.anchor: int | None = None  # the other end of the selection, if any
+
+    # ---- editing -------------------------------------------------------------------------
+    def selection(self) -> tuple[int, int] | None:
+        """The selected span (start, end), None when nothing is selected."""
+        caret = self._clamped()
+        if self.anchor is None or min(self.anchor, len(self.value)) == caret:
+            return None
+        a = min(self.anchor, len(self.value))
+        return (min(a, caret), max(a, caret))
+
+    def _clamped(self) -> int:
+        # the scene may set ``value`` itself (a default name that follows a seat's type)
+        self.caret = max(0, min(self.caret, len(self.value)))
+        return self.caret
+
+    def _replace(self, start: int, end: int, text: str) -> None:
+        new = self.value[:start] + text + self.value[end:]
+        if len(new) > self.max_len:
+            text = text[: max(0, self.max_len - (len(new) - len(text)))]
+            new = self.value[:start] + text + self.value[end:]
+        self.value = new
+        self.caret = start + len(text)
+        self.anchor = None
+        self.on_change(self.value)
+
+    def _move(self, to: int, extend: bool) -> None:
+        caret = self._clamped()
+        if extend:
+            if self.anchor is None:
+                self.anchor = caret
+        else:
+            self.anchor = None
+        self.caret = max(0, min(len(self.value), to))
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        caret = self._clamped()
+        sel = self.selection()
+        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        k = event.key
+        if k == pygame.K_a and ctrl:
+            self.anchor, self.caret = 0, len(self.value)
+        elif k == pygame.K_BACKSPACE:
+            if sel is not None:
+                self._replace(*sel, "")
+            elif caret > 0:
+                self._replace(caret - 1, caret, "")
+        elif k == pygame.K_DELETE:
+            if sel is not None:
+                self._replace(*sel, "")
+            elif caret < len(self.value):
+                self._replace(caret, caret + 1, "")
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if k == pygame.K_LEFT else 1
+            if sel is not None and not shift:  # an arrow ends a selection at its own side
+                self._move(sel[0] if step < 0 else sel[1], False)
+            else:
+                self._move(caret + step, shift)
+        elif k == pygame.K_HOME:
+            self._move(0, shift)
+        elif k == pygame.K_END:
+            self._move(len(self.value), shift)
+        else:
+            return False
+        return True
+
+    def _typed(self, raw: str) -> None:
+        text = "".join(ch for ch in raw if ch.isprintable())
+        if self.allowed is not None:
+            text = "".join(ch for ch in text if self.allowed(ch))
+        if not text:
+            return
+        caret = self._clamped()
+        self._replace(*(self.selection() or (caret, caret)), text)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
         if self._mouse(event):
             self.editing = True
+            self.anchor = None
+            self.caret = self._index_at(event.pos[0])
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and not self.rect.collidepoint(event.pos):
             self.editing = False
         if not (self.editing or self.focused):
             return False
         if event.type == pygame.TEXTINPUT:
-            text = "".join(ch for ch in event.text if ch.isprintable())
-            if self.allowed is not None:
-                text = "".join(ch for ch in text if self.allowed(ch))
-            if text:
-                self.value = (self.value + text)[: self.max_len]
-                self.on_change(self.value)
+            self._typed(event.text)
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.value = self.value[:-1]
-            self.on_change(self.value)
-            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
         return False
+
+    # ---- drawing ---------------------------------------------------------------------------
+    def _font(self) -> pygame.font.Font:
+        return theme.font(self._size())
+
+    def _size(self) -> int:
+        """The text's size: the largest up to the field's that fits (the caret measures with it)."""
+        r = self.rect
+        size, room = int(r.height * 0.45), r.width - r.height // 2
+        shown = self.value or self.placeholder
+        while size > 7 and theme.font(size).size(shown)[0] > room:
+            size -= 1
+        return size
+
+    def _index_at(self, x: int) -> int:
+        """The insertion point nearest to the window's ``x``."""
+        f = self._font()
+        left = self.rect.left + self.rect.height // 4
+        best, dist = 0, abs(x - left)
+        for i in range(1, len(self.value) + 1):
+            d = abs(x - (left + f.size(self.value[:i])[0]))
+            if d < dist:
+                best, dist = i, d
+        return best
+
+    def caret_x(self) -> int:
+        """Where the caret is drawn: after the characters before the insertion point."""
+        return self.rect.left + self.rect.height // 4 + self._font().size(self.value[:self._clamped()])[0]
 
     def draw(self, surf: pygame.Surface) -> None:
         r = self.rect
@@ -248,12 +350,19 @@ class TextField(Widget):
         pygame.draw.rect(surf, (18, 20, 26), r, border_radius=rad)
         active = self.editing or self.focused
         pygame.draw.rect(surf, theme.HILITE if active else theme.PANEL_EDGE, r, max(1, r.height // 22), border_radius=rad)
+        size = self._size()
+        left = r.left + r.height // 4
+        sel = self.selection() if active else None
+        if sel is not None:
+            f = theme.font(size)
+            x0, x1 = left + f.size(self.value[:sel[0]])[0], left + f.size(self.value[:sel[1]])[0]
+            pygame.draw.rect(surf, theme.shade(theme.ACCENT, 0.55), (x0, r.top + r.height // 5, x1 - x0, r.height - 2 * (r.height // 5)))
         shown = self.value or self.placeholder
         ink = theme.TEXT if self.value else theme.TEXT_DIM
-        t = theme.fit_text(shown, int(r.height * 0.45), r.width - r.height // 2, ink)
-        surf.blit(t, t.get_rect(midleft=(r.left + r.height // 4, r.centery)))
+        t = theme.text(shown, size, ink)
+        surf.blit(t, t.get_rect(midleft=(left, r.centery)))
         if active and (pygame.time.get_ticks() // 500) % 2 == 0:
-            x = r.left + r.height // 4 + (t.get_width() if self.value else 0) + 2
+            x = self.caret_x()
             pygame.draw.line(surf, theme.TEXT, (x, r.top + r.height // 5), (x, r.bottom - r.height // 5), 2)
 
 
@@ -278,6 +387,7 @@ class Group:
     def __init__(self, widgets: Sequence[Widget] = ()) -> None:
         self.widgets: list[Widget] = list(widgets)
         self.focus = -1
+        self.mouse: tuple[int, int] | None = None  # where the pointer was last seen over this group's scene
 
     def add(self, w: Widget) -> Widget:
         self.widgets.append(w)
@@ -300,6 +410,8 @@ class Group:
         return next((w for w in self.widgets if w.focused and w.visible), None)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = (int(event.pos[0]), int(event.pos[1]))
         for w in self.widgets:
             if w.visible and isinstance(w, Button) and w.hotkey is not None and event.type == pygame.KEYDOWN \
                     and event.key == w.hotkey and w.enabled:
@@ -332,10 +444,20 @@ class Group:
                 w.draw(surf)
 
     def hovered_tooltip(self) -> tuple[str, pygame.Rect] | None:
+        """The tooltip of the widget under the pointer: none once the widget is hidden,
+        has moved from under the pointer, or the scene lost the pointer to another."""
+        if self.mouse is None:
+            return None
         for w in self.widgets:
-            if w.visible and w.hover and w.tooltip:
+            if w.visible and w.hover and w.tooltip and w.rect.collidepoint(self.mouse):
                 return w.tooltip, w.rect
         return None
+
+    def clear_hover(self) -> None:
+        """The pointer now speaks to another scene: nothing of this group is hovered."""
+        self.mouse = None
+        for w in self.widgets:
+            w.hover = False
 
 
 class Toggle(Widget):
