@@ -201,6 +201,7 @@ def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int
     from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.settings import SettingsScene
     from game.ui.scenes.table import TableScene
+    from game.ui.scenes.table_frame import play_area
     from game.ui.scenes.title import TitleScene
 
     app.persist = False
@@ -301,10 +302,11 @@ def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int
         _settle_table(app, sc)
     shot("10_curtain")
     _hidden_hand(app, table(3, 4, 40, ["human", "ai", "human"], busy=False), shot)
-    app.reset(TitleScene(app))
+    table(3, 3, 40, ["human", "ai", "ai"])  # the end screen over the table it ends, clear of the log
     app.push(GameOverScene(app, ["Ana", "Ben", "Chloé"], 0, [{"damage": 61, "bought": 14, "turns": 12},
                                                               {"damage": 38, "bought": 11, "turns": 12},
-                                                              {"damage": 22, "bought": 9, "turns": 11}], [17, 0, 0], 0))
+                                                              {"damage": 22, "bought": 9, "turns": 11}], [17, 0, 0], 0,
+                           area=play_area))
     _frames(app, 20)
     shot("11_gameover")
     _lan_lobby(app, shot)

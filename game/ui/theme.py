@@ -112,6 +112,27 @@ def fit_text(s: str, size: int, max_w: int, color: Color = TEXT, kind: str = "re
     return text(s, size, color, kind)
 
 
+def fit_text_dots(s: str, dots: int, size: int, max_w: int, color: Color = TEXT, kind: str = "regular",
+                  min_size: int = 7) -> pygame.Surface:
+    """``s`` and an animated ellipsis of ``dots`` (1 to 3) dots, fitted as if all three
+    were there: the words keep their size and place and the dots never fall off the
+    end, whichever frame of the animation is drawn. Words too long even at
+    ``min_size`` lose their end to a "…". No dots (0): :func:`fit_text`."""
+    if dots <= 0:
+        return fit_text(s, size, max_w, color, kind, min_size)
+    full = s + " ..."
+    while size > min_size and font(size, kind).size(full)[0] > max_w:
+        size -= 1
+    f = font(size, kind)
+    while len(s) > 1 and f.size(s + " ...")[0] > max_w:
+        s = s[:-2].rstrip() + "…"
+    words = text(s, size, color, kind)
+    out = pygame.Surface((max(1, f.size(s + " ...")[0]), words.get_height()), pygame.SRCALPHA)
+    out.blit(words, (0, 0))
+    out.blit(text("." * min(3, dots), size, color, kind), (f.size(s + " ")[0], 0))
+    return out
+
+
 def wrap(s: str, f: pygame.font.Font, max_w: int) -> list[str]:
     lines: list[str] = []
     for para in s.split("\n"):

@@ -146,6 +146,21 @@ def _chip(sc: FantasyTableScene, surf: pygame.Surface, r: pygame.Rect, cid: str)
 
 
 # ---- the middle: deck and discard area ------------------------------------------------------------
+def deck_label_rects(sc: FantasyTableScene) -> tuple[pygame.Rect, pygame.Rect]:
+    """The deck's label and its count, side by side over the stack (above the backs
+    piled up and to the right, and the outline drawn when it may be drawn from): the
+    count is never under a card."""
+    lay, u = sc.lay, sc.lay.u
+    lab = theme.text(sc.tr("fantasy.deck"), u(14), theme.TEXT_DIM, "bold").get_rect()
+    cnt = theme.text(str(sc.model.deck), u(16), theme.TEXT, "bold").get_rect().inflate(u(10), u(4))
+    total = lab.width + u(6) + cnt.width
+    bottom = lay.deck.top - u(2) * 3 - u(4) - 2  # over the highest back of the stack and the outline
+    middle = bottom - max(lab.height, cnt.height) // 2
+    lab.midleft = (lay.deck.centerx - total // 2, middle)
+    cnt.midleft = (lab.right + u(6), middle)
+    return lab, cnt
+
+
 def _centre(sc: FantasyTableScene, surf: pygame.Surface) -> None:
     lay = sc.lay
     u = lay.u
@@ -154,23 +169,22 @@ def _centre(sc: FantasyTableScene, surf: pygame.Surface) -> None:
     ctrl = sc.ctrl
     drawing = ctrl.drawing()
     # deck
-    lab = theme.text(sc.tr("fantasy.deck"), u(14), theme.TEXT_DIM, "bold")
-    surf.blit(lab, lab.get_rect(midbottom=(lay.deck.centerx, lay.deck.top - u(4))))
     if m.deck:
         for i in range(min(3, m.deck // 8 + 1), 0, -1):
             surf.blit(sc.art.face(None, lay.deck.width, lang), lay.deck.move(u(2) * i, -u(2) * i))
         surf.blit(sc.art.face(None, lay.deck.width, lang), lay.deck)
     else:
         pygame.draw.rect(surf, theme.FELT_LINE, lay.deck, max(1, u(2)), border_radius=u(6))
-    cnt = theme.text(str(m.deck), u(16), theme.TEXT, "bold")
-    cr = cnt.get_rect(center=(lay.deck.right - u(4), lay.deck.bottom - u(4))).inflate(u(10), u(4))
-    pygame.draw.rect(surf, (16, 16, 20), cr, border_radius=cr.height // 2)
-    surf.blit(cnt, cnt.get_rect(center=cr.center))
     if drawing and ctrl.draw_deck_line() is not None:
         _outline(surf, lay.deck, theme.HILITE, u, pulse=sc.t)
         hint = sc.tr("fantasy.draw_two") if ctrl.draw_deck_line() == "draw two" else sc.tr("fantasy.draw_hint")
         h = theme.fit_text(hint, u(12), lay.deck.width + u(30), theme.HILITE, "bold")
         surf.blit(h, h.get_rect(midtop=(lay.deck.centerx, lay.deck.bottom + u(6))))
+    lab, cr = deck_label_rects(sc)
+    surf.blit(theme.text(sc.tr("fantasy.deck"), u(14), theme.TEXT_DIM, "bold"), lab)
+    cnt = theme.text(str(m.deck), u(16), theme.TEXT, "bold")
+    pygame.draw.rect(surf, (16, 16, 20), cr, border_radius=cr.height // 2)
+    surf.blit(cnt, cnt.get_rect(center=cr.center))
     # discard area
     z = lay.discard_zone
     dropping = ctrl.drag is not None and ctrl.drag.active and ctrl.drag.kind == "hand"
@@ -281,17 +295,18 @@ def _sidebar(sc: FantasyTableScene, surf: pygame.Surface) -> None:
     tr = sc.tr
     box = lay.turn_box
     theme.panel(surf, box, theme.PANEL, theme.PANEL_EDGE, u(8))
+    dots = 0  # an AI's turn: animated dots after the words, in room kept for three
     if m.over:
         label, col = tr("gameover.title"), theme.ACCENT
     elif m.to_move == sc.viewer:
         label, col = tr("table.your_turn"), theme.HILITE
     else:
-        dots = "." * (1 + int(sc.t * 2.5) % 3) if m.to_move not in sc.humans else ""
+        dots = 1 + int(sc.t * 2.5) % 3 if m.to_move not in sc.humans else 0
         who = sc.names[m.to_move] if 0 <= m.to_move < len(sc.names) else "?"
-        label, col = tr("table.their_turn", name=who) + " " + dots, theme.SEAT_COLORS[m.to_move % 6]
+        label, col = tr("table.their_turn", name=who), theme.SEAT_COLORS[m.to_move % 6]
     turn = theme.text(tr("table.turn", turn=m.turn), max(9, u(13)), theme.TEXT_DIM)
     surf.blit(turn, turn.get_rect(topleft=(box.left + u(10), box.top + u(3))))
-    t = theme.fit_text(label, max(10, u(17)), box.width - u(20), col, "bold")
+    t = theme.fit_text_dots(label, dots, max(10, u(17)), box.width - u(20), col, "bold")
     surf.blit(t, t.get_rect(bottomleft=(box.left + u(10), box.bottom - u(3))))
     status = getattr(sc.client, "status", "ok")
     if status != "ok":

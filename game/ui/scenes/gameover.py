@@ -5,6 +5,7 @@ turns, final health); rematch, new game or back to the title. Returns the choice
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -39,8 +40,12 @@ class GameOverScene(Scene):
     dim_below = 170
 
     def __init__(self, app: Any, names: list[str], winner: Any, stats: list[dict[str, int]], health: list[int],
-                 viewer: int | None, conceded: int | None = None, can_rematch: bool = True) -> None:
+                 viewer: int | None, conceded: int | None = None, can_rematch: bool = True,
+                 area: Callable[[int, int], pygame.Rect] | None = None) -> None:
         super().__init__(app)
+        # where the panel may go for a window size: over a table, its play area (the
+        # log in the sidebar stays readable); None: the whole window
+        self.area = area
         self.names = names
         self.winner = winner
         self.stats = stats
@@ -66,9 +71,11 @@ class GameOverScene(Scene):
     def layout(self, w: int, h: int) -> None:
         super().layout(w, h)
         u = self.u
-        pw = min(w - u(40), u(820))
-        ph = u(250) + u(40) * len(self.names)
-        self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        room = self.area(w, h) if self.area is not None else pygame.Rect(0, 0, w, h)
+        pw = min(room.width - u(40), u(820))
+        ph = min(room.height - u(60), u(250) + u(40) * len(self.names))
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = room.center
         bw = (pw - u(120)) // 3
         self.group = end_buttons(self, self.panel.left + u(30), self.panel.bottom - u(70), bw, u(48), self.can_rematch)
 

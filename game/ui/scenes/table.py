@@ -205,6 +205,7 @@ class TableScene(TableSceneBase):
 
     def show_game_over(self) -> None:
         from game.ui.scenes.gameover import GameOverScene
+        from game.ui.scenes.table_frame import play_area
 
         self.over_shown = True
         winner = self.model.winner
@@ -217,7 +218,7 @@ class TableScene(TableSceneBase):
         health = [s.health for s in self.model.seats]
         self.app.sound.play("win")
         self.app.push(GameOverScene(self.app, self.names, winner, stats, health, self.viewer, self.conceded,
-                                    can_rematch=self.rec is not None), self._after_game)
+                                    can_rematch=self.rec is not None, area=play_area), self._after_game)
 
     def _after_game(self, choice: Any) -> None:
         setup = games.GameSetup(str(self.rec.setup.get("format", "ffa")) if self.rec else "ffa",

@@ -237,6 +237,7 @@ def _sidebar(sc: TableScene, surf: pygame.Surface) -> None:
     m = sc.model
     box = lay.turn_box
     theme.panel(surf, box, theme.PANEL, theme.PANEL_EDGE, max(4, int(8 * s)))
+    dots = 0  # an AI's turn: animated dots after the words, in room kept for three
     if m.phase == "over":
         label = tr("gameover.title")
         col = theme.ACCENT
@@ -244,8 +245,8 @@ def _sidebar(sc: TableScene, surf: pygame.Surface) -> None:
         label = tr("table.your_turn")
         col = theme.HILITE
     elif m.active not in sc.humans:
-        dots = "." * (1 + int(sc.renderer.t * 2.5) % 3)
-        label = tr("table.their_turn", name=sc.names[m.active]) + " " + dots
+        dots = 1 + int(sc.renderer.t * 2.5) % 3
+        label = tr("table.their_turn", name=sc.names[m.active])
         col = theme.SEAT_COLORS[m.active % 6]
     else:
         label = tr("table.their_turn", name=sc.names[m.active])
@@ -253,7 +254,7 @@ def _sidebar(sc: TableScene, surf: pygame.Surface) -> None:
     turn = theme.text(tr("table.turn", turn=m.turn), max(9, int(13 * s)), theme.TEXT_DIM)
     surf.blit(turn, turn.get_rect(topleft=(box.left + int(10 * s), box.top + int(3 * s))))
     room = box.width - int(20 * s) - (sc.more_btn.rect.width if sc.more_btn.visible else 0)
-    t = theme.fit_text(label, max(10, int(17 * s)), room, col, "bold")
+    t = theme.fit_text_dots(label, dots, max(10, int(17 * s)), room, col, "bold")
     surf.blit(t, t.get_rect(bottomleft=(box.left + int(10 * s), box.bottom - int(3 * s))))
     status = getattr(sc.client, "status", "ok")
     if status != "ok":

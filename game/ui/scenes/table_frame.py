@@ -63,3 +63,9 @@ def fit_log(lay: TableFrame) -> None:
     sb = lay.sidebar
     pad = lay.u(10)
     lay.log = Rect(sb.left + pad, lay.turn_box.bottom + pad, sb.width - 2 * pad, lay.undo_btn.top - lay.turn_box.bottom - 2 * pad)
+
+
+def play_area(w: int, h: int) -> Rect:
+    """The play area of a table in a ``w``×``h`` window (a dialog over the table that
+    must leave the sidebar's log in view stays inside it)."""
+    return framed(TableFrame, w, h).play

@@ -16,7 +16,7 @@ import pygame
 from game.ui import theme
 from game.ui.render import icons
 from game.ui.render.cards import ASPECT
-from game.ui.table.layout import SeatLayout, TableLayout, card_rect
+from game.ui.table.layout import SeatLayout, TableLayout, card_rect, float_path, health_tiles
 from game.ui.table.model import SeatModel, Sprite
 
 
@@ -175,7 +175,7 @@ class TableRenderer:
         """Two tracker cards, tens and ones, like the game's health cards."""
         v = max(0, self.value(seat, "health"))
         p = self.pulse.get((seat, "health"), 0.0)
-        cw = min(r.width // 2 - int(3 * s), int(r.height / 1.25))
+        cw = (health_tiles(r, s).width - int(4 * s)) // 2
         for i, digit in enumerate((v // 10, v % 10)):
             card = pygame.Rect(r.left + i * (cw + int(4 * s)), r.top, cw, r.height)
             base = theme.PARCHMENT
@@ -286,26 +286,22 @@ class TableRenderer:
             sl = lay.seats.get(seat)
             if sl is None:
                 continue
-            if kind == "health":
-                pos = sl.health.center
-            elif kind == "gold":
-                pos = sl.gold.center
-            elif kind == "combat":
-                pos = sl.combat.center
-            else:
+            champion = None
+            if kind == "champion":
                 champs = ctx.model.seats[seat].champions
-                pos = (int(champs[idx].x), int(champs[idx].y)) if 0 <= idx < len(champs) else sl.champions.center
+                sp = champs[idx] if 0 <= idx < len(champs) else None
+                champion = card_rect(sp.x, sp.y, sp.w, abs(sp.angle) > 45) if sp is not None else sl.champions
             k = f.age / f.life
+            top = int((26 if sl.viewer else 20) * s * 1.3)  # the size it starts at, the largest
+            start, end = float_path(lay, seat, kind, theme.text(f.text, max(10, top), f.color, "bold").get_size(), champion)
             size = int((26 if sl.viewer else 20) * s * (1 + 0.3 * max(0.0, 0.2 - k) * 5))
-            t = theme.text(f.text, max(10, size), f.color, "bold")
-            o = theme.text(f.text, max(10, size), (0, 0, 0), "bold")
-            t = t.copy()
+            t = theme.text(f.text, max(10, size), f.color, "bold").copy()
+            o = theme.text(f.text, max(10, size), (0, 0, 0), "bold").copy()
             alpha = int(255 * (1 - max(0.0, k - 0.6) / 0.4))
             t.set_alpha(alpha)
-            o = o.copy()
             o.set_alpha(alpha)
-            y = pos[1] - int(40 * s * k)
-            r = t.get_rect(center=(pos[0], y))
+            at = (int(start.centerx + (end.centerx - start.centerx) * k), int(start.centery + (end.centery - start.centery) * k))
+            r = t.get_rect(center=at)
             surf.blit(o, r.move(2, 2))
             surf.blit(t, r)
 

@@ -15,6 +15,7 @@ none covers another; the cards in play take the room the champions leave.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -29,6 +30,7 @@ Rect = pygame.Rect
 MARKET_SLOTS = 5
 CHAMPION_SHARE = 0.6  # of a body, the most the champions may take (beside the cards in play)
 STACKED_SHARE = 0.68  # the same, above the cards in play
+FAN_DROOP = 0.16  # of a card's width: how much lower a five-card fan's outer corners reach than its middle card
 
 
 @dataclass
@@ -149,9 +151,11 @@ def _me(seat: int, band: Rect, u: Callable[[float], int], spectator: bool = Fals
     body = Rect(area.left, area.top + u(6), area.width, row_h)
     champs = Rect(body.left, body.top, int(body.width * 0.5), row_h)
     in_play = Rect(champs.right + u(10), champs.top, body.right - champs.right - u(10), row_h)
-    hand_w = int(min(band.height * 0.56 / ASPECT, area.width / 7.5))
-    hand_h = int(hand_w * ASPECT)
-    hand = Rect(area.left, band.bottom - int(hand_h * 0.93), area.width, hand_h)
+    # the hand: whole, between the cards in play (and the number keys over the hand) and
+    # the window's bottom; the fan's droop and tilt take about a tenth of a card more
+    hand_top = body.bottom + u(18)
+    hand = Rect(area.left, hand_top, area.width, band.bottom - u(6) - hand_top)
+    hand_w = int(min(band.height * 0.56 / ASPECT, area.width / 7.5, hand.height / (ASPECT + FAN_DROOP)))
     portrait = Rect(col.left, header.top, col.width, gold.bottom - header.top)
     return SeatLayout(seat, not spectator, band, header, portrait, health, gold, combat, hand, hand_w,
                       champs, in_play, card_w, deck, discard, pile_w, body=body, side_by_side=True)
@@ -213,6 +217,64 @@ def _opponent(seat: int, panel: Rect, u: Callable[[float], int], max_card_w: int
                       champs, in_play, card_w, deck, discard, pile_w, body=body, side_by_side=side_by_side)
 
 
+# ---- counters and the numbers that float off them -----------------------------------------------
+FLOAT_RISE = 40  # design pixels a floating number drifts while it fades
+
+
+def health_tiles(r: Rect, s: float) -> Rect:
+    """The part of a seat's health rect its two tracker cards (tens, ones) fill."""
+    cw = min(r.width // 2 - int(3 * s), int(r.height / 1.25))
+    return Rect(r.left, r.top, min(r.width, 2 * cw + int(4 * s)), r.height)
+
+
+def pool_extent(r: Rect) -> Rect:
+    """The part of a gold or combat rect its icon and a two-digit number fill."""
+    return Rect(r.left, r.top, min(r.width, int(r.height * 2.6)), r.height)
+
+
+def float_path(lay: TableLayout, seat: int, kind: str, size: tuple[int, int],
+               champion: Rect | None = None) -> tuple[Rect, Rect]:
+    """Where a floating +N/−N starts and ends (a text of ``size`` at its largest).
+
+    Off a counter (``kind``: health, gold, combat) it starts beside the counter, on
+    the first side (above, below, right, left) where its whole drift stays in the
+    play area and clear of the seat's name and counters; off a champion it rises
+    from the card. Either way it never leaves the play area."""
+    sl = lay.seats[seat]
+    bounds = lay.play
+    rise = lay.u(FLOAT_RISE)
+    gap = lay.u(4)
+    start = Rect((0, 0), size)
+    if kind == "champion" or champion is not None:
+        start.center = (champion or sl.champions).center
+        start.clamp_ip(bounds)
+        end = start.move(0, -rise).clamp(bounds)
+        return start, end
+    clear = [sl.header, health_tiles(sl.health, lay.scale), pool_extent(sl.gold), pool_extent(sl.combat)]
+    anchor = {"health": clear[1], "gold": clear[2], "combat": clear[3]}.get(kind, clear[1])
+    candidates: list[tuple[Rect, Rect]] = []
+    up = Rect(start)
+    up.midbottom = (anchor.centerx, anchor.top - gap)
+    candidates.append((up, up.move(0, -rise)))
+    down = Rect(start)
+    down.midtop = (anchor.centerx, anchor.bottom + gap)
+    candidates.append((down, down.move(0, rise)))
+    for side in ("right", "left"):  # beside the counter it fades where it appeared, under the name line
+        beside = Rect(start)
+        if side == "right":
+            beside.midleft = (anchor.right + gap, anchor.centery)
+        else:
+            beside.midright = (anchor.left - gap, anchor.centery)
+        beside.top = max(beside.top, sl.header.bottom + 1)
+        candidates.append((beside, beside))
+    for a, b in candidates:
+        path = a.union(b)
+        if bounds.contains(path) and path.collidelist(clear) < 0:
+            return a, b
+    a, b = candidates[0]
+    return a.clamp(bounds), b.clamp(bounds)
+
+
 # ---- sprite targets ----------------------------------------------------------------------------
 def arrange(sl: SeatLayout, champions: list[Sprite], in_play: list[Sprite]) -> tuple[Fit, Fit]:
     """Fit a seat's champions into its body (none covering another), then its cards
@@ -249,7 +311,11 @@ def arrange(sl: SeatLayout, champions: list[Sprite], in_play: list[Sprite]) -> t
     return champ_fit, play_fit
 
 
-def _fan(sprites: list[Sprite], area: Rect, card_w: int, lift: int | None, spread: float = 1.0, contain: bool = False) -> None:
+def _fan(sprites: list[Sprite], area: Rect, card_w: int, lift: int | None, spread: float = 1.0, contain: bool = False,
+         rest_on: int | None = None) -> None:
+    """Cards side by side in a gentle arc across ``area``. ``rest_on``: the fan sits
+    with its lowest corner on that line (the viewer's hand: whole above the window's
+    bottom, however many cards droop and tilt); a lifted card may rise above it."""
     n = len(sprites)
     if not n:
         return
@@ -267,10 +333,22 @@ def _fan(sprites: list[Sprite], area: Rect, card_w: int, lift: int | None, sprea
         sp.tangle = off * 2.5 * spread if n > 1 else 0.0
         sp.tw = card_w
         sp.hidden = False
+    if rest_on is not None:
+        lowest = max(fan_bottom(sp) for sp in sprites)
+        for sp in sprites:
+            sp.ty += rest_on - lowest
+    for i, sp in enumerate(sprites):
         if lift is not None and i == lift:
             sp.ty -= card_w * 0.35
             sp.tangle = 0.0
             sp.z = max(sp.z, 5.0)
+
+
+def fan_bottom(sp: Sprite) -> float:
+    """The lowest point of a card at its target: its centre, half its height and the
+    corner its tilt brings down."""
+    a = math.radians(sp.tangle)
+    return sp.ty + sp.tw * ASPECT / 2 * abs(math.cos(a)) + sp.tw / 2 * abs(math.sin(a))
 
 
 def _pile(sprites: list[Sprite], rect: Rect) -> None:
@@ -302,7 +380,7 @@ def place(model: TableModel, lay: TableLayout, lift: int | None = None, skip: Sp
         if sl is None:
             continue
         if sl.viewer:
-            _fan(s.hand, sl.hand, sl.hand_w, lift)
+            _fan(s.hand, sl.hand, sl.hand_w, lift, rest_on=sl.hand.bottom)
         else:
             _fan(s.hand, sl.hand, sl.hand_w, None, 0.3, contain=True)
         arrange(sl, s.champions, s.in_play)
