@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from net_helpers import Player, Proxy, drive
+from schema_helpers import check_events, check_setup, check_view
 
 from game.net.api import HostHandle
 from game.net.client import RemoteClient
@@ -37,13 +38,21 @@ def captured_game(handle: HostHandle, seat: int, timeout: float) -> bytes:
 
 def documented_messages(raw: bytes) -> list[dict[str, Any]]:
     """Every line on the wire, checked to be a documented message with only its
-    documented fields, numbered from 1 without a gap."""
+    documented fields, numbered from 1 without a gap; the setup fields of ``welcome``
+    and ``lobby`` and every event checked against the game's published schemas."""
     messages = []
+    game = None
     for line in raw.split(b"\n")[:-1]:
         assert len(line) + 1 <= MAX_HOST_MESSAGE
         msg = json.loads(line)
         assert msg["type"] in HOST_FIELDS, msg["type"]
         assert set(msg) <= {"type", "seq", *HOST_FIELDS[msg["type"]]}, msg
+        if msg["type"] in ("welcome", "lobby"):
+            check_setup(msg)
+            game = msg["game"]
+        if msg["type"] in ("view", "update"):
+            assert game is not None, "a view before the welcome"
+            check_events(game, msg["events"])
         messages.append(msg)
     assert [m["seq"] for m in messages] == list(range(1, len(messages) + 1))
     return messages
@@ -51,7 +60,7 @@ def documented_messages(raw: bytes) -> list[dict[str, Any]]:
 
 def rebuilt(messages: list[dict[str, Any]]) -> tuple[dict[int, dict[str, Any]], list[dict[str, Any]]]:
     """The seat's views (by action count) and events, rebuilt from the stream; each view
-    checked against the hash the host sent with it."""
+    checked against the hash the host sent with it and against its game's schema."""
     views: dict[int, dict[str, Any]] = {}
     events: list[dict[str, Any]] = []
     current: dict[str, Any] | None = None
@@ -63,6 +72,7 @@ def rebuilt(messages: list[dict[str, Any]]) -> tuple[dict[int, dict[str, Any]], 
         else:
             continue
         assert view_hash(current) == m["view_hash"]
+        check_view(current)  # the published schema of its game (game/<game>/schema/view.json)
         views[m["n"]] = current
         events += m["events"]
     return views, events

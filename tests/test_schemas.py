@@ -1,0 +1,264 @@
+"""The published JSON Schemas (game/<game>/schema/*.json) describe what the engines send.
+
+Random games of every game, format, module set and seat count validate their views,
+prompts and redacted events against the schemas; each schema's closed lists (event
+types and fields, prompt kinds, formats, modules, rulings, effect verbs) are compared
+with the engine's own; and a view, prompt or event with a field renamed fails.
+(The LAN leak tests validate everything that crosses the wire the same way.)
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import json
+from typing import Any
+
+import pytest
+from schema_helpers import (
+    GAMES,
+    check_event,
+    check_setup,
+    check_view,
+    event_types,
+    fantasy_prompt,
+    problems,
+    schema_files,
+    validator,
+)
+
+from game.core.events import Event
+from game.core.rng import Rng
+from game.fantasy_realms import chaos_events
+from game.fantasy_realms import events as fr_events
+from game.fantasy_realms.chaos import ChaosState, due_clock, new_chaos
+from game.fantasy_realms.modules import MODULES
+from game.fantasy_realms.setup import new_game as new_fantasy
+from game.fantasy_realms.terms import Rulings
+from game.hero_realms import events as hr_events
+from game.hero_realms.effects import RESUME
+from game.hero_realms.formats import FORMATS
+from game.hero_realms.prompts import KINDS
+from game.hero_realms.setup import new_game as new_hero
+from game.hero_realms.sim import random_action
+from game.hero_realms.verbs import VERBS
+from game.net.setups import Setup
+
+FR_MODULE_SETS = [(), ("promo",), ("cursed_items",), ("cursed_hoard_suits",), ("promo", "cursed_items"),
+                  ("promo", "cursed_items", "cursed_hoard_suits")]
+
+
+def _engine_events(*modules: Any) -> dict[str, type[Event]]:
+    out: dict[str, type[Event]] = {}
+    for m in modules:
+        for v in vars(m).values():
+            if isinstance(v, type) and issubclass(v, Event) and v.__module__ == m.__name__ and "type" in v.__dict__:
+                out[v.type] = v
+    return out
+
+
+ENGINE_EVENTS = {"hero_realms": _engine_events(hr_events),
+                 "fantasy_realms": _engine_events(fr_events, chaos_events)}
+
+
+# ---------------------------------------------------------------- the files themselves
+@pytest.mark.parametrize("game", GAMES)
+def test_every_schema_is_a_valid_draft_2020_12_schema_named_after_its_file(game: str) -> None:
+    files = schema_files(game)
+    assert {p.stem for p in files} >= {"view", "prompt", "event", "setup"}
+    for path in files:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        assert doc["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+        assert doc["$id"].endswith(f"/{game}/{path.name}")
+        validator(game, path.stem)  # check_schema, and every $ref resolves when used below
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_event_schema_lists_every_engine_event_with_exactly_its_fields(game: str) -> None:
+    engine = ENGINE_EVENTS[game]
+    assert event_types(game) == set(engine)
+    defs = validator(game, "event").schema["$defs"]
+    for kind, cls in engine.items():
+        fields = {"type", *(f.name for f in dataclasses.fields(cls))}
+        assert set(defs[kind]["properties"]) == fields, kind
+        assert set(defs[kind]["required"]) == fields, kind
+        assert defs[kind]["additionalProperties"] is False
+
+
+def test_the_closed_lists_of_the_schemas_are_the_engines() -> None:
+    prompt = validator("hero_realms", "prompt").schema
+    assert prompt["properties"]["kind"]["enum"] == list(KINDS)
+    assert set(prompt["properties"]["resume"]["enum"]) == set(RESUME)
+    assert set(prompt["$defs"]["effect"]["properties"]["verb"]["enum"]) == set(VERBS)
+    assert set(validator("hero_realms", "view").schema["properties"]["format"]["enum"]) == set(FORMATS)
+    fr_view = validator("fantasy_realms", "view").schema
+    assert fr_view["properties"]["modules"]["items"]["enum"] == list(MODULES)
+    assert list(fr_view["properties"]["rulings"]["properties"]) == Rulings.field_names()
+
+
+# ---------------------------------------------------------------- random games
+HERO_SETUPS = [("ffa", 2), ("ffa", 3), ("ffa", 4), ("hunter_first_blood", 3), ("hunter_last_one_standing", 5),
+               ("hydra", 4), ("hydra", 6), ("emperor", 6)]
+
+
+def _check_events(game: str, events: list[Event], seats: int) -> None:
+    for seat in range(seats):
+        for e in events:
+            check_event(game, e.redacted_for(seat).to_dict())
+
+
+@pytest.mark.parametrize(("fmt", "seats"), HERO_SETUPS)
+def test_hero_realms_random_games_match_the_schemas(fmt: str, seats: int) -> None:
+    """Every event as every seat receives it, after every action; after action k the view
+    of seat k mod seats (each seat's in turn: what it sees of the others) and, while a
+    prompt is open, the view of the seat that must answer (with the answers); at the end
+    (or after 500 actions) every view and the spectator's."""
+    st = new_hero(seats, fmt, seed=seats * 31 + len(fmt))
+    rng = Rng(seats)
+    kinds: set[str] = set()
+    for actions in range(1, 501):
+        _check_events("hero_realms", st.apply(random_action(st, rng)), seats)
+        if st.phase == "over":
+            break
+        check_view(st.view(actions % seats), actions % seats)
+        if st.pending is not None:
+            check_view(st.view(st.pending.seat), st.pending.seat)
+            kinds.add(st.pending.kind)
+    for seat in [*range(seats), None]:
+        check_view(st.view(seat), seat)
+    assert kinds, "no prompt was seen"
+    if fmt in ("ffa", "hunter_first_blood") and seats <= 3:
+        assert st.phase == "over"  # the end of a game is covered too
+
+
+FANTASY_SETUPS = [(2, ()), (3, ("promo",)), (4, ("cursed_items",)), (5, ("cursed_hoard_suits",)),
+                  (6, ("promo", "cursed_items")), (2, ("promo", "cursed_items", "cursed_hoard_suits")),
+                  (3, ("cursed_items",)), (4, ("promo", "cursed_items", "cursed_hoard_suits")), (5, ("promo",)),
+                  (6, ())]
+
+
+@pytest.mark.parametrize(("seats", "modules"), FANTASY_SETUPS,
+                         ids=[f"{n}-{'+'.join(m) or 'base'}" for n, m in FANTASY_SETUPS])
+def test_fantasy_realms_random_games_match_the_schemas(seats: int, modules: tuple[str, ...]) -> None:
+    """Every view of every seat after every action (a spectator's at the start and the end),
+    and every event as each seat receives it, the deal's included."""
+    setup_events: list[Any] = []
+    seed = seats * 7 + len(modules)
+    st = new_fantasy(seats, modules, seed=seed, events=setup_events)
+    _check_events("fantasy_realms", setup_events, seats)
+    check_view(st.view(None))
+    rng = Rng(seed)
+    while not st.over:
+        legal = st.legal_actions()
+        _check_events("fantasy_realms", st.apply(legal[rng.below(len(legal))]), seats)
+        for seat in range(seats):
+            check_view(st.view(seat), seat)
+    check_view(st.view(None))
+
+
+def _chaos_line(st: ChaosState, rng: Rng) -> str:
+    seat = rng.below(st.n)
+    answers = st.view(seat)["legal"]
+    if answers and rng.below(2):
+        return str(answers[rng.below(len(answers))])
+    other = (seat + 1 + rng.below(st.n - 1)) % st.n
+    give = st.hands[seat][rng.below(len(st.hands[seat]))]
+    want = st.hands[other][rng.below(len(st.hands[other]))]
+    return f"{seat} offer {'any' if rng.below(2) else other} {st.slug(give)} {st.slug(want)}"
+
+
+@pytest.mark.parametrize("seats", [3, 5, 7])
+@pytest.mark.parametrize("modules", [(), ("cursed_hoard_suits", "promo")], ids="+".join)
+def test_chaos_realms_random_games_match_the_schemas(seats: int, modules: tuple[str, ...]) -> None:
+    events: list[Any] = []
+    st = new_chaos(seats, modules, seed=seats, limit_s=30, events=events)
+    rng = Rng(seats)
+    for step in range(60):
+        line = f"clock {min(st.limit_ms - 1, st.clock_ms + 500)}" if step % 10 == 9 else _chaos_line(st, rng)
+        if st.check(line) is None:
+            events += st.apply(line)
+        for seat in [*range(seats), None]:
+            check_view(st.view(seat), seat)
+    due = due_clock(st, st.limit_ms)
+    assert due is not None
+    events += st.apply(due)
+    while not st.over:
+        (seat,) = st.waiting_for()
+        for s in [*range(seats), None]:
+            check_view(st.view(s), s)
+        lines = st.legal_actions(seat)
+        events += st.apply(lines[rng.below(len(lines))])
+    for s in [*range(seats), None]:
+        check_view(st.view(s), s)
+    _check_events("fantasy_realms", events, seats)
+    assert any(e.type == "cards_traded" for e in events)
+
+
+# ---------------------------------------------------------------- setup fields
+def test_the_setup_fields_of_every_game_match_their_schema() -> None:
+    for fmt in FORMATS:
+        check_setup(Setup("hero_realms", fmt).fields())
+    default = tuple(Rulings().to_dict().items())
+    for modules in FR_MODULE_SETS:
+        mods = tuple(sorted({"base", *modules}))
+        check_setup(Setup("fantasy_realms", "+".join(mods), mods, default).fields())
+    assert problems("hero_realms", "setup", {**Setup("hero_realms", "ffa").fields(), "modules": ["promo"]})
+    fr = Setup("fantasy_realms", "base", ("base",), default).fields()
+    assert problems("fantasy_realms", "setup", {**fr, "rulings": {}})  # every ruling is named
+    assert problems("fantasy_realms", "setup", {**fr, "modules": ["promo"]})  # base is always there
+
+
+# ---------------------------------------------------------------- broken documents fail
+def _renamed(doc: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    out = copy.deepcopy(doc)
+    out[new] = out.pop(old)
+    return out
+
+
+def _hero_view_with_prompt() -> dict[str, Any]:
+    st = new_hero(2, "ffa", seed=1)
+    rng = Rng(1)
+    while st.pending is None:
+        st.apply(random_action(st, rng))
+    return st.view(st.pending.seat)
+
+
+def test_a_view_with_a_field_renamed_fails_validation() -> None:
+    hero = _hero_view_with_prompt()
+    check_view(hero)
+    for broken in (_renamed(hero, "turn", "turns"),
+                   {**hero, "players": [_renamed(hero["players"][0], "hand_count", "hand_size"), hero["players"][1]]},
+                   {**hero, "pending": _renamed(hero["pending"], "kind", "type")},
+                   {**hero, "pending": {**hero["pending"], "kind": "pick_one"}}):
+        with pytest.raises(AssertionError, match="breaks"):
+            check_view(broken)
+    fantasy = new_fantasy(3, ("cursed_items",), seed=2).view(0)
+    check_view(fantasy)
+    with pytest.raises(AssertionError, match="breaks view.json"):
+        check_view(_renamed(fantasy, "deck_size", "deck_count"))
+    with pytest.raises(AssertionError, match="breaks prompt.json"):
+        check_view({**fantasy, "legal": ["draw the_moon please"]})
+    chaos = new_chaos(3, seed=2).view(1)
+    check_view(chaos)
+    with pytest.raises(AssertionError, match="breaks chaos_view.json"):
+        check_view(_renamed(chaos, "clock_ms", "clock"))
+
+
+def test_an_event_with_a_field_renamed_or_an_unknown_type_fails_validation() -> None:
+    drawn = hr_events.CardDrawn(0, "gold").to_dict()
+    check_event("hero_realms", drawn)
+    with pytest.raises(AssertionError, match="breaks event.json"):
+        check_event("hero_realms", _renamed(drawn, "card", "card_id"))
+    with pytest.raises(AssertionError, match="undocumented type"):
+        check_event("hero_realms", {**drawn, "type": "card_drawn_twice"})
+    # the schema file itself (not only the per-type shortcut the helper takes) refuses it
+    assert problems("hero_realms", "event", _renamed(drawn, "card", "card_id"))
+    assert not problems("hero_realms", "event", drawn)
+    scored = fr_events.GameOver((1,), (40, 52)).to_dict()
+    assert not problems("fantasy_realms", "event", scored)
+    assert problems("fantasy_realms", "event", _renamed(scored, "winners", "winner"))
+
+
+def test_the_fantasy_prompt_is_the_decision_part_of_the_view() -> None:
+    view = new_fantasy(2, seed=3, first=0).view(0)
+    assert fantasy_prompt(view) == {"phase": "draw", "to_move": 0, "legal": ["draw two"]}
