@@ -1,0 +1,163 @@
+"""examples/lan_client.py, the client written from PROTOCOL.md alone: it plays every
+game of the registry to the end against a headless host, heals a desync the way the
+document says, and ends with one line and status 1 when it cannot join."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from net_helpers import ROOT, finish, free_port, host_port, kill_all, output_lines, replay, spawn, start_host, wait_for
+
+from game import games
+from game.net import api, protocol
+
+EXAMPLE = ROOT / "examples" / "lan_client.py"
+# (game, seats): each game of the registry, Fantasy Realms with two and three seats
+CASES = [("hero_realms", "remote,random"), ("fantasy_realms", "remote,random"),
+         ("fantasy_realms", "remote,random,random")]
+
+
+def run_example(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, str(EXAMPLE), *args], cwd=ROOT, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def load_example() -> Any:
+    spec = importlib.util.spec_from_file_location("lan_client", EXAMPLE)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_game_of_the_registry_is_played() -> None:
+    assert {game for game, _ in CASES} == set(games.names())
+
+
+@pytest.mark.parametrize(("game", "seats"), CASES)
+def test_the_example_client_plays_a_game_to_the_end(tmp_path: Path, game: str, seats: str) -> None:
+    save = tmp_path / "game.json"
+    host = spawn("host", "--game", game, "--port", "0", "--bind", "127.0.0.1", "--seats", seats, "--seed", "5",
+                 "--save", str(save), "--no-discovery", "--ai-inline")
+    client: subprocess.Popen[str] | None = None
+    try:
+        port = host_port(host)
+        client = run_example(f"127.0.0.1:{port}", "--name", "Example", "--seed", "2")
+        code, out, err = finish(client, timeout=30)
+        host_code, host_out, host_err = finish(host, timeout=10)
+    finally:
+        kill_all(host, *([client] if client else []))
+    assert (code, err) == (0, ""), err  # no refused action, no resync, no host error
+    assert host_code == 0, host_err
+    rec, st = replay(save)
+    assert st.phase == "over"
+    assert output_lines(out, "winner:") == output_lines(host_out, "winner:")
+    assert output_lines(out, "actions:") == [str(len(rec.actions))]
+
+
+def test_no_host_on_the_port_is_one_line_and_status_1() -> None:
+    code, out, err = finish(run_example(f"127.0.0.1:{free_port()}"), timeout=10)
+    assert code == 1 and out == ""
+    assert len(err.splitlines()) == 1 and err.startswith("connection to 127.0.0.1:") and "failed" in err
+
+
+def test_a_full_game_refuses_in_one_line_and_status_1(tmp_path: Path) -> None:
+    handle = start_host(tmp_path, ["remote", "random"], autostart=False)
+    first = api.join("127.0.0.1", handle.port, "First")
+    try:
+        def seated() -> bool:
+            first.poll()
+            return first.status == "lobby"
+
+        wait_for(seated, 5, "the first player in the lobby")
+        code, out, err = finish(run_example(f"127.0.0.1:{handle.port}"), timeout=10)
+    finally:
+        first.close()
+        handle.stop()
+    assert code == 1 and out == ""
+    assert err.startswith("the host refused: full: ") and len(err.splitlines()) == 1
+
+
+# ---- the document's rules, against the host's own code --------------------------------------
+VIEW = {"seat": 0, "name": "Zoë — “quoted” \u2028", "legal": [], "players": [{"hand": ["a", "b"]}], "n": 1}
+
+
+def test_the_view_hash_and_patches_match_the_host() -> None:
+    ex = load_example()
+    assert ex.view_hash(VIEW) == protocol.view_hash(VIEW)
+    new = {**VIEW, "players": [{"hand": ["b", "a"], "gold": 2}, {"hand": []}], "legal": ["end"]}
+    new.pop("n")
+    patch = protocol.diff(VIEW, new)
+    assert ex.apply_patch(VIEW, patch) == new == protocol.apply_patch(VIEW, patch)
+    assert VIEW["players"] == [{"hand": ["a", "b"]}]  # the view held is left alone
+    for bad in ([[["players", 1, "hand"], []]],  # a path through a missing parent
+                [[["players", 0, "hand", 2], "c"]],  # an index equal to the list's length: no append
+                [[["players", 0, "gold"]]]):  # deleting a key that is not there
+        with pytest.raises(protocol.ProtocolError):
+            protocol.apply_patch(VIEW, bad)
+        with pytest.raises((LookupError, TypeError)):
+            ex.apply_patch(VIEW, bad)
+
+
+class ScriptedHost:
+    """The host's side of one connection, message by message, over a socket pair."""
+
+    def __init__(self, sock: socket.socket) -> None:
+        self.sock, self.seq = sock, 0
+        sock.settimeout(5)  # a client that does not answer fails the test instead of hanging it
+        self.reader = sock.makefile("r", encoding="utf-8")
+
+    def send(self, kind: str, **fields: Any) -> None:
+        self.seq += 1
+        self.sock.sendall(protocol.encode({"type": kind, "seq": self.seq, **fields}))
+
+    def expect(self, kind: str) -> dict[str, Any]:
+        while True:
+            msg: dict[str, Any] = json.loads(self.reader.readline())
+            if msg["type"] == kind:
+                return msg
+            assert msg["type"] == "ping", msg  # heartbeats may come between
+
+
+def test_a_desync_is_healed_by_resync_and_a_refused_action_chosen_again() -> None:
+    ex = load_example()
+    mine, theirs = socket.socketpair()
+    host = ScriptedHost(theirs)
+    first = {"seat": 0, "legal": [], "turn": 1}
+    second = {"seat": 0, "legal": ["end turn"], "turn": 2}
+    result: list[int] = []
+    thread = threading.Thread(target=lambda: result.append(ex.Client(mine, "Ana", ex.random.Random(1)).play()))
+    thread.start()
+    try:
+        assert host.expect("hello")["version"] == 2
+        host.send("welcome", seat=0, heartbeat=2, timeout=10, host="T", name="Ana", game="hero_realms", format="ffa")
+        host.send("lobby", seats=[{"seat": 0, "ready": False}])
+        host.expect("ready")
+        host.send("view", reason="start", n=0, view=first, view_hash=protocol.view_hash(first), events=[])
+        host.send("update", n=1, events=[], patch=protocol.diff(first, second), view_hash="0" * 16)
+        host.expect("resync")
+        # patches are ignored until the fresh view: this one fits no view the client holds
+        host.send("update", n=2, events=[], patch=[[["gone", "away"], 1]], view_hash="1" * 16)
+        host.send("ping", t=1.0)
+        assert host.expect("pong")["t"] == 1.0
+        host.send("view", reason="resync", n=2, view=second, view_hash=protocol.view_hash(second), events=[])
+        act = host.expect("act")
+        assert (act["line"], act["at"]) == ("end turn", 2)
+        host.send("error", code="illegal_action", reason="not now", ref=act["seq"])
+        again = host.expect("act")
+        assert again["line"] == "end turn" and again["seq"] > act["seq"]
+        host.send("game_over", winner=0, n=3, names=["Ana"])
+        host.expect("bye")
+    finally:
+        thread.join(5)
+        mine.close()
+        theirs.close()
+    assert result == [0]
