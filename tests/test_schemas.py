@@ -17,11 +17,13 @@ from typing import Any
 import pytest
 from schema_helpers import (
     GAMES,
+    ROOT,
     check_event,
     check_setup,
     check_view,
     event_types,
     fantasy_prompt,
+    game_of_view,
     problems,
     schema_files,
     validator,
@@ -262,3 +264,13 @@ def test_an_event_with_a_field_renamed_or_an_unknown_type_fails_validation() -> 
 def test_the_fantasy_prompt_is_the_decision_part_of_the_view() -> None:
     view = new_fantasy(2, seed=3, first=0).view(0)
     assert fantasy_prompt(view) == {"phase": "draw", "to_move": 0, "legal": ["draw two"]}
+
+
+def test_the_protocol_documents_examples_match_the_schemas() -> None:
+    """The example views of game/net/PROTOCOL.md (§10b, §10e) are valid views."""
+    text = (ROOT / "game" / "net" / "PROTOCOL.md").read_text(encoding="utf-8")
+    examples = [json.loads(block.split("```", 1)[0]) for block in text.split("```json\n")[1:]]
+    views = [e for e in examples if isinstance(e, dict) and "players" in e]
+    assert {game_of_view(v) for v in views} == set(GAMES)
+    for v in views:
+        check_view(v)
