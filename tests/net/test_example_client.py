@@ -1,11 +1,14 @@
 """examples/lan_client.py, the client written from PROTOCOL.md alone: it plays every
 game of the registry to the end against a headless host, heals a desync the way the
-document says, and ends with one line and status 1 when it cannot join."""
+document says, and ends with one line and status 1 when it cannot join. Also what
+the document says a client relies on: whose move it is, hand order, the view hash's
+bytes, the patch edge cases and what the headless host prints."""
 
 from __future__ import annotations
 
 import importlib.util
 import json
+import random
 import socket
 import subprocess
 import sys
@@ -17,6 +20,8 @@ import pytest
 from net_helpers import ROOT, finish, free_port, host_port, kill_all, output_lines, replay, spawn, start_host, wait_for
 
 from game import games
+from game.fantasy_realms.setup import new_game as fantasy_realms_game
+from game.hero_realms.setup import new_game as hero_realms_game
 from game.net import api, protocol
 
 EXAMPLE = ROOT / "examples" / "lan_client.py"
@@ -61,6 +66,11 @@ def test_the_example_client_plays_a_game_to_the_end(tmp_path: Path, game: str, s
     assert st.phase == "over"
     assert output_lines(out, "winner:") == output_lines(host_out, "winner:")
     assert output_lines(out, "actions:") == [str(len(rec.actions))]
+    # PROTOCOL.md §9: the host prints what happens to the table, not a line per event
+    # (its first lines, `listening on` and `hosting`, may have been read by host_port)
+    told = [line.split(":")[0].split(" after ")[0] for line in host_out.splitlines()
+            if not line.startswith(("listening on ", "hosting "))]
+    assert told == ["seat 0", "game started", "game over", "winner", "actions", "state_hash"], host_out
 
 
 def test_no_host_on_the_port_is_one_line_and_status_1() -> None:
@@ -105,6 +115,64 @@ def test_the_view_hash_and_patches_match_the_host() -> None:
             protocol.apply_patch(VIEW, bad)
         with pytest.raises((LookupError, TypeError)):
             ex.apply_patch(VIEW, bad)
+    more: list[Any] = [[[["players", -1, "hand"], []]], [[["players", True, "hand"], []]], [[["players", "0"], {}]],
+                       [[[3], 1]], [[[]]]]  # negative, boolean and text indexes, a number as a key, deleting the view
+    for bad in more:
+        with pytest.raises(protocol.ProtocolError):
+            protocol.apply_patch(VIEW, bad)
+
+
+def test_the_canonical_bytes_are_as_documented() -> None:
+    assert protocol.canonical({"b": "Zoë", "a": [1, True, None]}) == b'{"a":[1,true,null],"b":"Zo\xc3\xab"}'
+    assert protocol.canonical({"t": '"\\\n\t\x01\u2028'}) == '{"t":"\\"\\\\\\n\\t\\u0001\u2028"}'.encode()
+
+
+def random_games() -> list[tuple[str, Any]]:
+    """(game, initial state): two-seat games, a team format, Cursed Items (Market Wagon)."""
+    return [("hero_realms", hero_realms_game(2, seed=1)), ("hero_realms", hero_realms_game(4, format="hydra", seed=2)),
+            ("fantasy_realms", fantasy_realms_game(2, seed=3)),
+            ("fantasy_realms", fantasy_realms_game(3, modules=["cursed_items"], seed=4))]
+
+
+def my_move_by_the_fields(game: str, view: dict[str, Any], seat: int) -> bool:
+    """PROTOCOL.md §5 "Whose move it is", read from the view's fields."""
+    if view["phase"] == "over":
+        return False
+    if game == "fantasy_realms":
+        return bool(view["to_move"] == seat)
+    if view["pending"] is not None:
+        return bool(view["pending"]["seat"] == seat)
+    return seat in view["team_turn"] and view["players"][seat]["alive"] and seat not in view["ended"]
+
+
+def test_whose_move_and_hand_order_are_as_documented() -> None:
+    unsorted = False
+    seen: set[str] = set()  # the cases of the rule the games went through
+    for game, st in random_games():
+        rng = random.Random(0)
+        events: list[Any] = []
+        while True:
+            views = [st.view(seat) for seat in range(st.n)]
+            if sum(bool(v["legal"]) for v in views) > 1:
+                seen.add("several seats")
+            first = views[0]
+            if game == "hero_realms" and first["pending"] and first["pending"]["seat"] != first["active"]:
+                seen.add("another seat's prompt")
+            if game == "fantasy_realms" and first["to_move"] not in (first["active"], -1):
+                seen.add("not the turn's seat")
+            for seat, view in enumerate(views):
+                mine = bool(view["legal"])
+                assert mine == (seat in games.kind(game).waiting_for(st)) == my_move_by_the_fields(game, view, seat)
+                hand = view["players"][seat]["hand"]
+                came = [e.card for e in events if e.type in ("card_drawn", "card_taken") and e.seat == seat
+                        and getattr(e, "why", "draw") not in ("draft", "cauldron")]  # those are `drawn`
+                assert hand[len(hand) - len(came):] == came, (hand, came)  # the cards that came go last, in order
+                unsorted = unsorted or hand != sorted(hand)
+            if st.phase == "over":
+                break
+            events = st.apply(rng.choice(st.legal_actions()))
+    assert unsorted  # §4: a hand is in the order its cards came, not sorted
+    assert seen == {"several seats", "another seat's prompt", "not the turn's seat"}
 
 
 class ScriptedHost:
