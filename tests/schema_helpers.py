@@ -91,11 +91,33 @@ def _without_known_static(game: str, view: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+# Player entries already validated (their JSON text): a view repeats most of them from
+# the view before, so an entry seen before is replaced by the same entry with its
+# lists emptied (a player entry's validity depends on nothing outside it).
+_validated_players: set[str] = set()
+
+
+def _without_known_players(view: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    players, fresh = [], []
+    for p in view["players"]:
+        key = json.dumps(p, sort_keys=True)
+        if key in _validated_players:
+            players.append({k: [] if isinstance(v, list) else v for k, v in p.items()})
+        else:
+            players.append(p)
+            fresh.append(key)
+    return {**view, "players": players}, fresh
+
+
 def check_view(view: dict[str, Any], seat: int | None = None) -> None:
     """``view`` matches its game's view schema, its prompt too; ``seat`` (when given) is the
     viewer, and only its own entry (and every entry once a game is over) shows a hand."""
     game = game_of_view(view)
-    _check(game, view_schema(view), _without_known_static(game, view), "view")
+    compact, fresh = _without_known_players(_without_known_static(game, view))
+    _check(game, view_schema(view), compact, "view")
+    if len(_validated_players) > 20000:
+        _validated_players.clear()
+    _validated_players.update(fresh)
     if seat is not None:
         assert view["seat"] == seat, (view["seat"], seat)
     viewer = view["seat"]
@@ -158,7 +180,8 @@ def check_setup(message: dict[str, Any]) -> None:
     _check(game, "setup", setup, f"{message.get('type')} setup")
 
 
-def event_types(game: str) -> set[str]:
+@cache
+def event_types(game: str) -> frozenset[str]:
     """The event types the game's schema describes."""
-    return set(validator(game, "event").schema["$defs"])
+    return frozenset(validator(game, "event").schema["$defs"])
 

@@ -16,6 +16,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from schema_helpers import check_events, check_view
+
 from game import games
 from game.ai.agent import make_agent
 from game.net.api import HostHandle, host_in_background
@@ -47,10 +49,13 @@ class Player:
         self.errors: list[str] = []
         self.statuses: list[str] = []
         self.ready_sent = False
+        self.checked_n: int | None = None
 
     def step(self) -> None:
         c = self.client
-        self.batches += c.poll()
+        batches = c.poll()
+        self.batches += batches
+        self._check_schemas(batches)
         self.errors += c.errors()
         if not self.statuses or self.statuses[-1] != c.status:
             self.statuses.append(c.status)
@@ -63,6 +68,20 @@ class Player:
         if self.play and self.agent is not None and c.status == "ok" and view.get("legal") and (self.sent_at != c.n or self._rejected()):
             c.submit(c.seat or 0, self.agent.choose(view, view["legal"]))
             self.sent_at = c.n
+
+    def _check_schemas(self, batches: list[tuple[int | None, list[dict[str, Any]]]]) -> None:
+        """Every event received matches the game's published schema, and so do the views
+        held: every tenth and the last (a check of each would double the time of a full
+        game; the leak tests and tests/test_schemas.py check every view of their games)."""
+        c = self.client
+        for _seat, events in batches:
+            check_events(str(c.game), events)
+        view = c.view()
+        if c.status not in ("ok", "closed") or c.n == self.checked_n or not view:
+            return
+        if c.n % 10 == 0 or view.get("phase") == "over":
+            check_view(view, c.seat)
+            self.checked_n = c.n
 
     def _rejected(self) -> bool:
         r = self.client.rejected
