@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+from fnmatch import fnmatch
 from typing import Any
 
 import pytest
@@ -31,6 +32,7 @@ from schema_helpers import (
 
 from game.core.events import Event
 from game.core.rng import Rng
+from game.core.tomlcompat import load_file
 from game.fantasy_realms import chaos_events
 from game.fantasy_realms import events as fr_events
 from game.fantasy_realms.chaos import ChaosState, due_clock, new_chaos
@@ -274,3 +276,14 @@ def test_the_protocol_documents_examples_match_the_schemas() -> None:
     assert {game_of_view(v) for v in views} == set(GAMES)
     for v in views:
         check_view(v)
+
+
+def test_the_schemas_ship_with_the_wheel_and_the_bundle() -> None:
+    """The package data patterns hold every schema file; the PyInstaller spec collects
+    each game's schema folder."""
+    patterns = load_file(ROOT / "pyproject.toml")["tool"]["setuptools"]["package-data"]["game"]
+    spec = (ROOT / "build" / "realms_table.spec").read_text(encoding="utf-8")
+    for game in GAMES:
+        assert f'"{game}"' in spec and '"schema"' in spec
+        for path in schema_files(game):
+            assert any(fnmatch(path.relative_to(ROOT / "game").as_posix(), p) for p in patterns), path
