@@ -1,6 +1,7 @@
 """The published JSON Schemas (game/<game>/schema/*.json) describe what the engines send.
 
-Random games of every game, format, module set and seat count validate their views,
+Random games of every game, format, module set and seat count, and Session games
+between AI seats, validate their views,
 prompts and redacted events against the schemas; each schema's closed lists (event
 types and fields, prompt kinds, formats, modules, rulings, effect verbs) are compared
 with the engine's own; and a view, prompt or event with a field renamed fails.
@@ -20,6 +21,7 @@ from schema_helpers import (
     GAMES,
     ROOT,
     check_event,
+    check_events,
     check_setup,
     check_view,
     event_types,
@@ -37,16 +39,20 @@ from game.fantasy_realms import chaos_events
 from game.fantasy_realms import events as fr_events
 from game.fantasy_realms.chaos import ChaosState, due_clock, new_chaos
 from game.fantasy_realms.modules import MODULES
+from game.fantasy_realms.record import Record as FantasyRecord
 from game.fantasy_realms.setup import new_game as new_fantasy
 from game.fantasy_realms.terms import Rulings
 from game.hero_realms import events as hr_events
 from game.hero_realms.effects import RESUME
 from game.hero_realms.formats import FORMATS
 from game.hero_realms.prompts import KINDS
+from game.hero_realms.record import Record as HeroRecord
 from game.hero_realms.setup import new_game as new_hero
 from game.hero_realms.sim import random_action
 from game.hero_realms.verbs import VERBS
 from game.net.setups import Setup
+from game.session import SeatConfig, Session
+from game.session_ai import AISeats
 
 FR_MODULE_SETS = [(), ("promo",), ("cursed_items",), ("cursed_hoard_suits",), ("promo", "cursed_items"),
                   ("promo", "cursed_items", "cursed_hoard_suits")]
@@ -287,3 +293,30 @@ def test_the_schemas_ship_with_the_wheel_and_the_bundle() -> None:
         assert f'"{game}"' in spec and '"schema"' in spec
         for path in schema_files(game):
             assert any(fnmatch(path.relative_to(ROOT / "game").as_posix(), p) for p in patterns), path
+
+
+# ---------------------------------------------------------------- the session
+@pytest.mark.parametrize(("record", "seats"), [(HeroRecord.standard(2, "ffa", seed=4), 2),
+                                               (FantasyRecord.standard(3, ["cursed_items"], seed=4), 3)],
+                         ids=["hero_realms", "fantasy_realms"])
+def test_a_session_game_between_ai_seats_sends_what_the_schemas_describe(record: Any, seats: int) -> None:
+    """What the Session (the host of hotseat, AI and LAN games) gives each seat and a
+    spectator: every event batch, and the view with every third batch and the last."""
+    sess = Session(record, [SeatConfig("ai", f"P{i}", "random") for i in range(seats)])
+    game = "hero_realms" if isinstance(record, HeroRecord) else "fantasy_realms"
+    batches = 0
+
+    def listen(seat: int | None, events: list[dict[str, Any]]) -> None:
+        nonlocal batches
+        batches += 1
+        check_events(game, events)
+        if batches % 3 == 0 or sess.over:
+            check_view(sess.view(seat), seat)
+
+    for seat in [*range(seats), None]:
+        sess.subscribe(seat, listen)
+    ai = AISeats(sess, inline=True)
+    for _ in range(10_000):
+        if sess.over or not ai.pump():
+            break
+    assert sess.over and batches > 20
