@@ -1,10 +1,10 @@
 """The published JSON Schemas (game/<game>/schema/*.json) describe what the engines send.
 
 Random games of every game, format, module set and seat count, and Session games
-between AI seats, validate their views,
-prompts and redacted events against the schemas; each schema's closed lists (event
-types and fields, prompt kinds, formats, modules, rulings, effect verbs) are compared
-with the engine's own; and a view, prompt or event with a field renamed fails.
+between AI seats, validate their views, prompts and redacted events against the
+schemas; each schema's closed lists (event types and fields, prompt kinds, formats,
+modules, rulings, effect verbs) are compared with the engine's own; and a view,
+prompt or event with a field renamed fails.
 (The LAN leak tests validate everything that crosses the wire the same way.)
 """
 
