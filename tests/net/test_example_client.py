@@ -67,9 +67,9 @@ def test_the_example_client_plays_a_game_to_the_end(tmp_path: Path, game: str, s
     assert output_lines(out, "winner:") == output_lines(host_out, "winner:")
     assert output_lines(out, "actions:") == [str(len(rec.actions))]
     # PROTOCOL.md §9: the host prints what happens to the table, not a line per event
-    # (its first lines, `listening on` and `hosting`, may have been read by host_port)
+    # (its first lines, `listening on`, `hosting` and a blank one, may have been read by host_port)
     told = [line.split(":")[0].split(" after ")[0] for line in host_out.splitlines()
-            if not line.startswith(("listening on ", "hosting "))]
+            if line.strip() and not line.startswith(("listening on ", "hosting "))]
     assert told == ["seat 0", "game started", "game over", "winner", "actions", "state_hash"], host_out
 
 
