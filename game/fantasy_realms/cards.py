@@ -9,7 +9,7 @@ mistake in a file is reported with the file, the card id, the field and the reas
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -144,6 +144,16 @@ class CardLibrary:
 
     def card(self, cid: str) -> CardDef:
         return self.cards[cid]
+
+    def end_card(self, hand: Iterable[str], used: Iterable[str], kind: str) -> str | None:
+        """The card of ``hand`` that acts at the end of the game as ``kind`` (necromancer,
+        genie...) and has not acted yet (``used``), if any."""
+        spent = set(used)
+        for cid in hand:
+            eg = self.cards[cid].rule.get("end_game")
+            if eg and eg["kind"] == kind and cid not in spent:
+                return cid
+        return None
 
 
 def _where_type(where: str, value: Any, kind: Any, what: str) -> Any:

@@ -49,11 +49,7 @@ def time_up(st: ChaosState, ev: list[Event]) -> None:
 
 
 def _holder(st: ChaosState, seat: int, kind: str) -> str | None:
-    for cid in st.hands[seat]:
-        eg = st.lib.cards[cid].rule.get("end_game")
-        if eg and eg["kind"] == kind and cid not in st.used_extra[seat]:
-            return cid
-    return None
+    return st.lib.end_card(st.hands[seat], st.used_extra[seat], kind)
 
 
 def _cap_options(st: ChaosState, seat: int) -> list[str]:

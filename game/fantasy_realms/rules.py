@@ -330,11 +330,7 @@ def begin_end(st: GameState, ev: list[Event]) -> None:
 
 
 def _holder(st: GameState, seat: int, kind: str) -> str | None:
-    for cid in st.hands[seat]:
-        eg = st.lib.cards[cid].rule.get("end_game")
-        if eg and eg["kind"] == kind and cid not in st.used_extra[seat]:
-            return cid
-    return None
+    return st.lib.end_card(st.hands[seat], st.used_extra[seat], kind)
 
 
 def _necro_options(st: GameState, seat: int, holder: str) -> list[str]:
