@@ -69,12 +69,19 @@ class Flood:
 
 
 def _hello_answered_in(port: int) -> float:
-    """Seconds from connecting to the host's answer to a hello (a refusal of a token no seat has)."""
+    """Seconds from the first connection to the host's answer to a hello (a refusal of a
+    token no seat has). A probe whose hello the host has not read yet may be the oldest
+    stranger when the flood's next connection comes, and is evicted as `full` (the host
+    keeps room for players that way): it connects again, and the time counts from the
+    first try."""
     start = time.monotonic()
-    with socket.create_connection(("127.0.0.1", port), timeout=2) as s:
-        s.sendall(b'{"type":"hello","seq":1,"version":2,"name":"Probe","token":"0123"}\n')
-        s.settimeout(2)
-        answer = s.recv(4096)
+    for _try in range(5):
+        with socket.create_connection(("127.0.0.1", port), timeout=2) as s:
+            s.sendall(b'{"type":"hello","seq":1,"version":2,"name":"Probe","token":"0123"}\n')
+            s.settimeout(2)
+            answer = s.recv(4096)
+        if b'"code":"full"' not in answer:
+            break
     assert b'"bad_token"' in answer, answer
     return time.monotonic() - start
 
