@@ -73,7 +73,7 @@ SECTIONS: dict[str, str] = {
     "ui": "game.ui.bench_ui:ui_section",
     "ai": "game.ai.bench:ai_section",
     "fantasy": "game.fantasy_realms.bench:fantasy_section",
-    "ui_fantasy": "game.ui.fantasy.bench:ui_fantasy_section",
+    "ui_fantasy": "game.ui.fantasy_realms.bench:ui_fantasy_section",
 }
 
 

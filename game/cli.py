@@ -26,7 +26,7 @@ COMMAND_MODULES = [
     "game.net.commands",
     "game.ai.commands",
     "game.fantasy_realms.commands",
-    "game.ai.fantasy.commands",
+    "game.ai.fantasy_realms.commands",
 ]
 
 

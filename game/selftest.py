@@ -76,7 +76,7 @@ def check_table() -> str:
     from game.session import SeatConfig
     from game.ui import games
     from game.ui.app import App
-    from game.ui.scenes.table import TableScene
+    from game.ui.hero_realms.table import TableScene
     from game.ui.settings import Settings
 
     app = App(Settings(anim_speed="instant", mute=True), size=(1280, 720), persist=False)
@@ -111,8 +111,8 @@ def check_fantasy_table() -> str:
     from game.session import SeatConfig
     from game.ui import games
     from game.ui.app import App
-    from game.ui.fantasy.setup import FantasySetup
-    from game.ui.fantasy.table import FantasyTableScene
+    from game.ui.fantasy_realms.setup import FantasySetup
+    from game.ui.fantasy_realms.table import FantasyTableScene
     from game.ui.settings import Settings
 
     app = App(Settings(anim_speed="instant", mute=True), size=(1280, 720), persist=False)

@@ -55,16 +55,16 @@ def _lazy(module: str, func: str) -> AgentFactory:
 
 AGENTS: dict[str, AgentFactory] = {  # Hero Realms (the default game)
     "random": RandomAgent,
-    "easy": _lazy("game.ai.levels", "easy"),
-    "medium": _lazy("game.ai.levels", "medium"),
-    "hard": _lazy("game.ai.search", "hard"),
+    "easy": _lazy("game.ai.hero_realms.levels", "easy"),
+    "medium": _lazy("game.ai.hero_realms.levels", "medium"),
+    "hard": _lazy("game.ai.hero_realms.search", "hard"),
 }
 
 # Agents are looked up per game. Each other game names the module holding its own
 # registry (a dict ``AGENTS`` of name -> factory), imported on first use so that a
 # game's AI costs nothing until that game is played. "random" plays every game.
 DEFAULT_GAME = "hero_realms"
-GAME_AGENTS: dict[str, str] = {"fantasy_realms": "game.ai.fantasy.registry"}
+GAME_AGENTS: dict[str, str] = {"fantasy_realms": "game.ai.fantasy_realms.registry"}
 
 
 def _registry(game: str) -> dict[str, AgentFactory]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.tournament import GameTask, percentile, play_game
+from game.ai.hero_realms.tournament import GameTask, percentile, play_game
 
 
 def ai_section(quick: bool) -> dict[str, Any]:

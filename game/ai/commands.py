@@ -12,7 +12,7 @@ from typing import Any
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     from game.ai.agent import DEFAULT_GAME, GAME_AGENTS, agent_names
-    from game.ai.tournament import format_report, run
+    from game.ai.hero_realms.tournament import format_report, run
 
     if args.game != DEFAULT_GAME and args.game not in GAME_AGENTS:
         print(f"tournament: unknown game {args.game!r} (known: {', '.join([DEFAULT_GAME, *GAME_AGENTS])})",
@@ -53,7 +53,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 def _run_other(args: argparse.Namespace, agents: list[str], jobs: int, options: dict[str, Any],
                progress: Any) -> dict[str, Any]:
     """Fantasy Realms (the one other game with agents): its modules, 2 seats by default."""
-    from game.ai.fantasy.tournament import run as run_fantasy
+    from game.ai.fantasy_realms.tournament import run as run_fantasy
     from game.fantasy_realms.modules import normalize
 
     if args.format != "ffa":
@@ -63,7 +63,7 @@ def _run_other(args: argparse.Namespace, agents: list[str], jobs: int, options: 
 
 
 def cmd_tune(args: argparse.Namespace) -> int:
-    from game.ai.tune import tune
+    from game.ai.hero_realms.tune import tune
 
     out = Path(args.write) if args.write else None
     if args.agent is not None:
@@ -102,7 +102,7 @@ def register(sub: Any) -> None:
     p = sub.add_parser("tune", help="fit Hard's evaluation weights on self-play positions")
     p.add_argument("--games", type=positive, default=3000)
     p.add_argument("--seed", type=natural, default=1)
-    p.add_argument("--write", metavar="PATH", help="write the weights module (game/ai/eval_weights.py)")
+    p.add_argument("--write", metavar="PATH", help="write the weights module (game/ai/hero_realms/eval_weights.py)")
     p.add_argument("--jobs", type=positive, default=None, help="worker processes (default: up to 2)")
     p.add_argument("--agent", default=None, help="positions from this agent's games (e.g. hard:sims=60), "
                                                  "else from rule-based explorers")

@@ -87,7 +87,7 @@ def ui_section(quick: bool) -> dict[str, Any]:
     from game.ui import games
     from game.ui.app import App
     from game.ui.capture import busy_position
-    from game.ui.scenes.table import TableScene
+    from game.ui.hero_realms.table import TableScene
     from game.ui.settings import Settings
 
     app = App(Settings(anim_speed="normal", mute=True), size=(1600, 900), persist=False)

@@ -5,7 +5,7 @@ title, new game, rules, settings, the Load list, a busy two-player table (with a
 card zoomed, a prompt, the pause menu, the save's name), busy 4-seat and 6-seat tables, the hotseat curtain and
 the game over screen, saving one PNG each. Positions are built by playing the
 engine's scripted policy for a while, so the tables look like real games.
-Fantasy Realms scenes (``fr_*``) come from ``game.ui.fantasy.capture``.
+Fantasy Realms scenes (``fr_*``) come from ``game.ui.fantasy_realms.capture``.
 """
 
 from __future__ import annotations
@@ -134,7 +134,7 @@ def _load_list(app: Any, shot: Any) -> None:
 
     from game.core.userdirs import saves_dir
     from game.ui import games
-    from game.ui.fantasy.setup import FantasySetup
+    from game.ui.fantasy_realms.setup import FantasySetup
     from game.ui.scenes.saves import LoadScene
 
     before = os.environ.get("REALMS_TABLE_HOME")
@@ -196,13 +196,13 @@ def _hidden_hand(app: Any, sc: Any, shot: Any) -> None:
 def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int:
     from game.hero_realms.formats import FORMATS
     from game.ui import games
+    from game.ui.hero_realms.table import TableScene
     from game.ui.scenes.gameover import GameOverScene
     from game.ui.scenes.newgame import NewGameScene
     from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.settings import SettingsScene
-    from game.ui.scenes.table import TableScene
-    from game.ui.scenes.table_frame import play_area
     from game.ui.scenes.title import TitleScene
+    from game.ui.tablekit.frame import play_area
 
     app.persist = False
     if lang:
@@ -215,7 +215,7 @@ def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int
         app.screenshot(out / f"{name}_{tag}.png")
 
     if game != "hero_realms":
-        from game.ui.fantasy.capture import tour as fantasy_tour
+        from game.ui.fantasy_realms.capture import tour as fantasy_tour
 
         fantasy_tour(app, shot)
         if game == "fantasy_realms":

@@ -7,10 +7,10 @@ import json
 import pytest
 
 from game.ai.agent import AGENTS, make_agent
-from game.ai.determinize import sample
-from game.ai.levels import allowed
-from game.ai.search import Budget, HardAgent
-from game.ai.tournament import seat_to_act
+from game.ai.hero_realms.determinize import sample
+from game.ai.hero_realms.levels import allowed
+from game.ai.hero_realms.search import Budget, HardAgent
+from game.ai.hero_realms.tournament import seat_to_act
 from game.core.rng import Rng
 from game.hero_realms.formats import FORMATS
 from game.hero_realms.setup import from_position, new_game

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.agent import RandomAgent, agent_names, make_agent
-from game.ai.fantasy.tournament import match, play
+from game.ai.fantasy_realms.tournament import match, play
 from game.fantasy_realms.setup import new_game
 
 GAME = "fantasy_realms"
@@ -74,7 +74,7 @@ def _last_discard(seed: int) -> tuple[dict[str, object], list[str]]:
 
 
 def test_hard_keeps_the_best_hand_when_its_discard_ends_the_game() -> None:
-    from game.ai.fantasy.agents import MediumAgent
+    from game.ai.fantasy_realms.agents import MediumAgent
     from game.fantasy_realms.optimal import best_total
 
     for seed in range(3):
@@ -97,7 +97,7 @@ def test_hard_is_deterministic_for_a_seed_and_takes_budget_options() -> None:
 
 
 def test_agents_score_with_the_rulings_the_view_gives() -> None:
-    from game.ai.fantasy.agents import rulings_of
+    from game.ai.fantasy_realms.agents import rulings_of
     from game.fantasy_realms.terms import Rulings
 
     rulings = Rulings(collector_all_suits=False, wildfire_spares_wild=True)

@@ -1,4 +1,4 @@
-"""Chaos Realms agents (game/ai/fantasy/chaos.py) and the AI seats' driving of a game
+"""Chaos Realms agents (game/ai/fantasy_realms/chaos.py) and the AI seats' driving of a game
 where every seat may act at once (game/session_ai.py)."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ import pytest
 
 from game import games
 from game.ai.agent import IDLE, agent_names, make_agent
-from game.ai.fantasy.agents import EasyAgent, MediumAgent
-from game.ai.fantasy.chaos import STALE_MS, ChaosAgent
-from game.ai.fantasy.hard import HardAgent
+from game.ai.fantasy_realms.agents import EasyAgent, MediumAgent
+from game.ai.fantasy_realms.chaos import STALE_MS, ChaosAgent
+from game.ai.fantasy_realms.hard import HardAgent
 from game.ai.worker import fallback
 from game.fantasy_realms.chaos import ChaosState, new_chaos, table_for
 from game.fantasy_realms.optimal import best_total

@@ -9,8 +9,8 @@ import json
 import pytest
 
 from game.ai.agent import make_agent
-from game.ai.fantasy import fidelity
-from game.ai.fantasy.hard import HardAgent
+from game.ai.fantasy_realms import fidelity
+from game.ai.fantasy_realms.hard import HardAgent
 from game.cli import main
 
 

@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 from game.ai import parallel
-from game.ai.fantasy import hard
-from game.ai.fantasy.hard import Budget, HardAgent, play_share
-from game.ai.fantasy.worlds import Worlds
+from game.ai.fantasy_realms import hard
+from game.ai.fantasy_realms.hard import Budget, HardAgent, play_share
+from game.ai.fantasy_realms.worlds import Worlds
 from game.fantasy_realms.setup import new_game
 
 

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from game.ai.fantasy.hard import Budget, HardAgent
-from game.ai.fantasy.race import Race
-from game.ai.fantasy.worlds import Deck, Worlds
+from game.ai.fantasy_realms.hard import Budget, HardAgent
+from game.ai.fantasy_realms.race import Race
+from game.ai.fantasy_realms.worlds import Deck, Worlds
 from game.fantasy_realms.optimal import best_total
 from game.fantasy_realms.setup import new_game
 from game.fantasy_realms.state import GameState

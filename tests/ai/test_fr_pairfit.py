@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.fantasy import pairfit
-from game.ai.fantasy.pair_weights import FITS
-from game.ai.fantasy.synergy import Synergy, card_set, synergy
+from game.ai.fantasy_realms import pairfit
+from game.ai.fantasy_realms.pair_weights import FITS
+from game.ai.fantasy_realms.synergy import Synergy, card_set, synergy
 from game.fantasy_realms import modules as mod
 from game.fantasy_realms.cards import library
 from game.fantasy_realms.scoring import Table

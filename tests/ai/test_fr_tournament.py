@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game.ai.fantasy.tournament import run, tasks_for
+from game.ai.fantasy_realms.tournament import run, tasks_for
 from game.cli import main
 
 GAME = "fantasy_realms"

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game.ai.tournament import seat_to_act
+from game.ai.hero_realms.tournament import seat_to_act
 from game.core.rng import Rng
 from game.hero_realms.formats import FORMATS
 from game.hero_realms.rebuild import Sample, state_from_view

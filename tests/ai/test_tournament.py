@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game.ai.tournament import arrangements, pairings, run, tasks_for, wilson
+from game.ai.hero_realms.tournament import arrangements, pairings, run, tasks_for, wilson
 from game.cli import main
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from game.ai.agent import make_agent
-from game.ai.levels import allowed
+from game.ai.hero_realms.levels import allowed
 from game.ai.worker import AgentWorker
 from game.hero_realms.setup import new_game
 

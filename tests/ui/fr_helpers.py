@@ -12,8 +12,8 @@ from game.fantasy_realms.state import GameState
 from game.session import SeatConfig, Session
 from game.session_ai import AISeats
 from game.ui.app import App
-from game.ui.fantasy.dialogs import PickDialog
-from game.ui.fantasy.table import FantasyTableScene
+from game.ui.fantasy_realms.dialogs import PickDialog
+from game.ui.fantasy_realms.table import FantasyTableScene
 
 
 def state(seats: int = 3, modules: tuple[str, ...] = (), seed: int = 1, first: int = 0) -> tuple[Record, GameState]:

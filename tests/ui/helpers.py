@@ -13,7 +13,7 @@ from game.hero_realms.record import Record
 from game.session import SeatConfig
 from game.ui import games
 from game.ui.app import App
-from game.ui.scenes.table import TableScene
+from game.ui.hero_realms.table import TableScene
 
 
 def key(k: int, mod: int = 0) -> pygame.event.Event:

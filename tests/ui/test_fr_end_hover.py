@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.fantasy_realms.scoring import evaluate
 from game.ui.app import App
-from game.ui.fantasy.draw_hand import BONUS_GREEN, PENALTY_RED
-from game.ui.fantasy.gameover import FantasyGameOverScene
+from game.ui.fantasy_realms.draw_hand import BONUS_GREEN, PENALTY_RED
+from game.ui.fantasy_realms.gameover import FantasyGameOverScene
 from tests.ui.fr_helpers import card, open_fr, state
 from tests.ui.helpers import move
 
@@ -36,7 +36,7 @@ def test_hovering_a_card_names_the_cards_behind_its_bonus_and_penalty(app: App) 
 
 
 def test_a_card_from_the_discard_area_is_said_to_lie_there(app: App) -> None:
-    from game.ui.fantasy import score as scoring
+    from game.ui.fantasy_realms import score as scoring
     from game.ui.i18n import Tr
 
     assert scoring.names_of(["FR21", "FR39", "FR38"], ["FR39"], Tr("en")) == "Dragon; the discard area's Knights, Warhorse"

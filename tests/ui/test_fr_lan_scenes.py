@@ -8,14 +8,14 @@ import pytest
 
 from game.session import SeatConfig
 from game.ui.app import App
-from game.ui.fantasy.setup import FantasySetup
+from game.ui.fantasy_realms.setup import FantasySetup
 from tests.ui.helpers import click_button, frames_until, join_lobby, press
 
 api = pytest.importorskip("game.net.api")
 
 
 def test_join_a_fantasy_realms_host_lobby_then_its_table(app: App, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from game.ui.fantasy.table import FantasyTableScene
+    from game.ui.fantasy_realms.table import FantasyTableScene
     from game.ui.scenes.title import TitleScene
 
     handle = api.host_in_background(api.HostConfig(game="fantasy_realms", modules=["cursed_items"], seats=["remote", "easy", "easy"],
@@ -43,7 +43,7 @@ def test_join_a_fantasy_realms_host_lobby_then_its_table(app: App, tmp_path) -> 
 
 
 def test_hosting_fantasy_realms_from_new_game(app: App) -> None:
-    from game.ui.fantasy.table import FantasyTableScene
+    from game.ui.fantasy_realms.table import FantasyTableScene
     from game.ui.scenes.lan import LobbyScene, host_game
     from game.ui.scenes.newgame import hostable_games
 

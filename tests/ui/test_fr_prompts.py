@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.fantasy_realms.state import GameState
-from game.ui.fantasy.model import FantasyModel
-from game.ui.fantasy.prompts import Asker, Step
+from game.ui.fantasy_realms.model import FantasyModel
+from game.ui.fantasy_realms.prompts import Asker, Step
 from game.ui.i18n import Tr
 from tests.ui.fr_helpers import card, state, with_item
 

@@ -10,10 +10,10 @@ from game.fantasy_realms.terms import Rulings
 from game.session import SeatConfig
 from game.ui import games
 from game.ui.app import App
-from game.ui.fantasy.gameover import FantasyGameOverScene
-from game.ui.fantasy.logtext import FantasyLog
-from game.ui.fantasy.setup import FantasySetup
-from game.ui.fantasy.table import FantasyTableScene
+from game.ui.fantasy_realms.gameover import FantasyGameOverScene
+from game.ui.fantasy_realms.logtext import FantasyLog
+from game.ui.fantasy_realms.setup import FantasySetup
+from game.ui.fantasy_realms.table import FantasyTableScene
 from game.ui.i18n import Tr
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.rules import RulesScene
@@ -52,7 +52,7 @@ def test_new_game_offers_both_games_and_starts_fantasy_realms(app: App) -> None:
 
 
 def test_rulings_chosen_in_new_game_reach_the_game(app: App) -> None:
-    from game.ui.fantasy.rulings import RulingsDialog
+    from game.ui.fantasy_realms.rulings import RulingsDialog
     from game.ui.widgets.basic import Button
 
     app.reset(TitleScene(app))
@@ -91,7 +91,7 @@ def test_rulings_chosen_in_new_game_reach_the_game(app: App) -> None:
 
 
 def test_new_game_opened_on_a_setup_keeps_its_rulings_and_standard_resets_them(app: App) -> None:
-    from game.ui.fantasy.rulings import RulingsDialog
+    from game.ui.fantasy_realms.rulings import RulingsDialog
 
     setup = FantasySetup([SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "easy")], ["promo"], None,
                          {"gem_multiple_runs": False, "wildfire_spares_wild": True})
@@ -191,7 +191,7 @@ def test_continue_and_load_open_saves_of_either_game(app: App) -> None:
                for r in rows)
     assert any(r.title == "hero" and r.details.startswith("Hero Realms · Ana, Bot") for r in rows)
     click(app, next(r for r in rows if r.title == "hero").rect.center)
-    from game.ui.scenes.table import TableScene
+    from game.ui.hero_realms.table import TableScene
 
     assert isinstance(app.top, TableScene)
     app.reset(TitleScene(app))
@@ -230,7 +230,7 @@ def test_log_in_both_languages_and_for_each_viewer() -> None:
 
 
 def test_score_words() -> None:
-    from game.ui.fantasy import score as scoring
+    from game.ui.fantasy_realms import score as scoring
 
     assert scoring.reason("blanked by Rainstorm", Tr("fr")) == "par Orage"
     assert scoring.reason("blanked by Demon (alone in its suit)", Tr("en")) == "by Demon: alone in its suit"
@@ -252,7 +252,7 @@ def test_blanked_cards_and_choices_show_on_the_hand(app: App) -> None:
     st.deck += st.hands[0]
     st.hands[0] = list(wanted)
     sc = open_fr(app, rec, st)
-    from game.ui.fantasy.draw_hand import live
+    from game.ui.fantasy_realms.draw_hand import live
 
     got = live(sc)
     assert got is not None and any(c.blanked and c.reason for c in got.cards)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.app import App
-from game.ui.fantasy.gameover import FantasyGameOverScene
+from game.ui.fantasy_realms.gameover import FantasyGameOverScene
 from game.ui.scenes.dialogs import Curtain
 from tests.ui.fr_helpers import actions, card, center, dialog, open_fr, settle, state, with_item
 from tests.ui.helpers import click, click_button, drag, key, move, press
@@ -196,7 +196,7 @@ def test_hover_zooms_and_previews(app: App) -> None:
     for _ in range(30):
         app.step(1 / 60, [])
     assert sc.ctrl.hover is not None and sc.ctrl.hover[0] == "discard"
-    from game.ui.fantasy.draw_hand import preview_text
+    from game.ui.fantasy_realms.draw_hand import preview_text
 
     assert "Taking" in preview_text(sc, sc.ctrl.hover)
 

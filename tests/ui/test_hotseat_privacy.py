@@ -12,8 +12,8 @@ from game.hero_realms.record import Record
 from game.session import SeatConfig
 from game.ui import games
 from game.ui.app import App
+from game.ui.hero_realms.table import TableScene
 from game.ui.scenes.dialogs import ConfirmDialog, Curtain
-from game.ui.scenes.table import TableScene
 from tests.ui.helpers import open_table, press
 
 
@@ -103,7 +103,7 @@ def test_a_loaded_hotseat_game_opens_on_the_curtain(app: App, tmp_path: Path) ->
 
 
 def test_fantasy_realms_hides_the_hand_and_its_score_until_the_curtain(app: App) -> None:
-    from game.ui.fantasy.draw_hand import preview_text
+    from game.ui.fantasy_realms.draw_hand import preview_text
     from tests.ui.fr_helpers import open_fr, state
 
     rec, st = state(3, seed=12, first=2)

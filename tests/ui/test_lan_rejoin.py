@@ -25,12 +25,12 @@ api = pytest.importorskip("game.net.api")
 from game.net import seat_tokens  # noqa: E402  (after the skip: builds without the network layer)
 from game.net.discovery import GameInfo  # noqa: E402
 from game.net.protocol import PROTOCOL_VERSION  # noqa: E402
+from game.ui.hero_realms.table import TableScene  # noqa: E402
 from game.ui.scenes import lan  # noqa: E402
 from game.ui.scenes.dialogs import ConfirmDialog  # noqa: E402
 from game.ui.scenes.lan import JoinScene, LobbyScene  # noqa: E402
 from game.ui.scenes.pause import PauseScene  # noqa: E402
 from game.ui.scenes.saves import SaveNameDialog  # noqa: E402
-from game.ui.scenes.table import TableScene  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 
 
@@ -230,8 +230,8 @@ def test_the_host_lobby_shows_the_addresses_the_others_reach(app: App, tmp_path:
 
 
 def test_both_games_logs_word_the_seat_news_in_either_language(app: App) -> None:
-    from game.ui.fantasy.logtext import FantasyLog
-    from game.ui.table.logtext import GameLog
+    from game.ui.fantasy_realms.logtext import FantasyLog
+    from game.ui.hero_realms.logtext import GameLog
 
     for log in (GameLog(["Ana", "Ben"]), FantasyLog(["Ana", "Ben"])):
         log.add({"type": "table_note", "seat": 1, "note": "lan.news_left", "params": {"n": 60}})

@@ -15,7 +15,7 @@ api = pytest.importorskip("game.net.api")
 
 
 def test_join_by_address_lobby_then_the_table(app: App, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from game.ui.scenes.table import TableScene
+    from game.ui.hero_realms.table import TableScene
     from game.ui.scenes.title import TitleScene
 
     handle = api.host_in_background(api.HostConfig(seats=["remote", "random"], port=0, bind="127.0.0.1", discovery_port=None,
@@ -39,8 +39,8 @@ def test_join_by_address_lobby_then_the_table(app: App, tmp_path) -> None:  # ty
 
 
 def test_hosting_from_new_game_then_starting_with_an_ai(app: App) -> None:
+    from game.ui.hero_realms.table import TableScene
     from game.ui.scenes.lan import LobbyScene, host_game
-    from game.ui.scenes.table import TableScene
 
     setup = GameSetup("ffa", [SeatConfig("human", "Ana"), SeatConfig("human", "Ben")], 4)
     assert host_game(app, setup)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.ui.hero_realms.layout import compute
+from game.ui.hero_realms.logtext import GameLog
 from game.ui.i18n import Tr, strings
-from game.ui.table.layout import compute
-from game.ui.table.logtext import GameLog
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (3840, 2160), (1024, 768)])

@@ -4,10 +4,10 @@ the Fantasy Realms discard area's hint when it is empty."""
 from __future__ import annotations
 
 from game.ui.app import App
-from game.ui.fantasy.draw import empty_area_hint
-from game.ui.fantasy.logtext import FantasyLog
+from game.ui.fantasy_realms.draw import empty_area_hint
+from game.ui.fantasy_realms.logtext import FantasyLog
+from game.ui.hero_realms.logtext import GameLog
 from game.ui.i18n import Tr
-from game.ui.table.logtext import GameLog
 from tests.ui.fr_helpers import open_fr, state
 
 
@@ -63,7 +63,7 @@ def test_an_empty_discard_area_s_hint_fits_the_moment(app: App) -> None:
 
 def test_a_two_player_draft_names_the_kept_card_to_its_owner_only() -> None:
     from game.fantasy_realms.cards import library
-    from game.ui.fantasy.score import card_name
+    from game.ui.fantasy_realms.score import card_name
 
     a, b = list(library().cards)[:2]
     own, other = FantasyLog(["Ana", "Ben"]), FantasyLog(["Ana", "Ben"])

@@ -13,13 +13,7 @@ import pytest
 
 from game.ui import games, theme
 from game.ui.app import App
-from game.ui.render.cards import ASPECT
-from game.ui.scene import Dialog, Scene
-from game.ui.scenes.gameover import GameOverScene
-from game.ui.scenes.table_frame import play_area
-from game.ui.scenes.title import TitleScene
-from game.ui.settings import Settings
-from game.ui.table.layout import (
+from game.ui.hero_realms.layout import (
     _fan,
     compute,
     fan_bottom,
@@ -27,7 +21,13 @@ from game.ui.table.layout import (
     health_tiles,
     pool_extent,
 )
-from game.ui.table.model import Sprite
+from game.ui.hero_realms.model import Sprite
+from game.ui.render.cards import ASPECT
+from game.ui.scene import Dialog, Scene
+from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.title import TitleScene
+from game.ui.settings import Settings
+from game.ui.tablekit.frame import play_area
 from game.ui.widgets.basic import Button, Group, TextField
 
 from .helpers import click_button, key, move, open_table, position
@@ -305,7 +305,7 @@ def test_the_table_at_1024x600_shows_the_whole_hand(small_app: App) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_fantasy_realms_hand_and_deck_count_show_whole(size: tuple[int, int]) -> None:
-    from game.ui.fantasy.draw import deck_label_rects
+    from game.ui.fantasy_realms.draw import deck_label_rects
 
     from .fr_helpers import open_fr, state
 

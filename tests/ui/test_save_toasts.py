@@ -53,7 +53,7 @@ def test_the_fantasy_realms_table_toasts_a_failing_autosave(app: App, tmp_path: 
 def test_a_lan_table_toasts_its_hosts_failing_autosave_and_its_recovery(
         app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from game.net import api
-    from game.ui.scenes.table import TableScene
+    from game.ui.hero_realms.table import TableScene
 
     monkeypatch.setattr(session_module, "SAVE_RETRY_S", 0.1)
     folder = tmp_path / "saves"

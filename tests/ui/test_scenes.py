@@ -74,7 +74,7 @@ def test_title_buttons_open_scenes_and_escape_asks_before_quitting(app: App) -> 
 
 
 def test_new_game_scene_starts_a_table_with_the_chosen_seats(app: App) -> None:
-    from game.ui.scenes.table import TableScene
+    from game.ui.hero_realms.table import TableScene
 
     title = TitleScene(app)
     app.reset(title)

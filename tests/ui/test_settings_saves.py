@@ -125,7 +125,7 @@ def test_loading_a_corrupt_autosave_from_the_title_shows_a_message(app: App) -> 
 
 
 def test_continue_resumes_the_autosave(app: App) -> None:
-    from game.ui.scenes.table import TableScene
+    from game.ui.hero_realms.table import TableScene
     from game.ui.scenes.title import TitleScene
 
     app.persist = True

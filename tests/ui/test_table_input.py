@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.ui.app import App
+from game.ui.hero_realms.table import TableScene
 from game.ui.scenes.dialogs import AttackDialog, CardPickerDialog, ChoiceDialog, ConfirmDialog
-from game.ui.scenes.table import TableScene
 from tests.ui.helpers import actions, click, down, drag, move, open_table, position, press, settle, up
 
 DECK = ["gold"] * 5
@@ -193,7 +193,7 @@ def test_an_ability_with_a_target_is_used_at_once(app: App) -> None:
 
 
 def test_prepare_a_champion_has_a_target_only_when_one_is_expended(app: App) -> None:
-    from game.ui.table.wasted import wasted_reason
+    from game.ui.hero_realms.wasted import wasted_reason
 
     t = open_table(app, position([me(["rally_the_troops"], champions=["arkus_imperial_dragon"]), foe()]))
     assert wasted_reason("ally rally_the_troops", t.model, 0) == "prompt.wasted_prepare"

@@ -8,9 +8,9 @@ import pygame
 from game.hero_realms.record import Record
 from game.ui.app import App
 from game.ui.capture import busy_position
+from game.ui.hero_realms.logtext import GameLog
 from game.ui.i18n import Tr
 from game.ui.scenes.dialogs import AttackDialog, ChoiceDialog
-from game.ui.table.logtext import GameLog
 
 from .helpers import actions, open_table, press, settle
 
@@ -63,7 +63,7 @@ def test_emperor_card_sent_moves_to_the_teammates_discard_pile(app: App) -> None
 
 
 def test_targets_show_the_number_key_that_picks_them(app: App) -> None:
-    from game.ui.scenes.table_draw import _targets
+    from game.ui.hero_realms.table_draw import _targets
 
     from .helpers import position
 

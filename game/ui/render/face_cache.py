@@ -2,7 +2,7 @@
 
 Rendering a face (text above all) is slow, so each game's art (Hero Realms'
 :class:`~game.ui.render.cards.CardArt`, Fantasy Realms'
-:class:`~game.ui.fantasy.faces.FantasyArt`) renders a face once per key and keeps
+:class:`~game.ui.fantasy_realms.faces.FantasyArt`) renders a face once per key and keeps
 it here: least recently used first out once the pixels pass a memory bound (4K
 faces are big: the bound is memory, not count). Faces a table will need can be
 queued and rendered a few per frame (:meth:`FaceCache.warm_step`), so a card seen

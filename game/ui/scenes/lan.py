@@ -240,7 +240,7 @@ class LobbyScene(Scene):
         line = setup_words(self.tr, self._game(), str(snap.get("format") or ""), snap.get("modules") or ())
         rulings = snap.get("rulings")
         if self._game() == "fantasy_realms" and isinstance(rulings, dict):
-            from game.ui.fantasy.rulings import changed, summary
+            from game.ui.fantasy_realms.rulings import changed, summary
 
             if changed(rulings):  # the players should know before they start
                 line += f" · {summary(self.tr, rulings)}"
@@ -364,7 +364,7 @@ class LobbyScene(Scene):
         return bool(getattr(self.client, "names", None)) or now - self.playing_since > NAMES_WAIT_S
 
     def update(self, dt: float) -> None:
-        from game.ui.scenes.table import TableScene
+        from game.ui.hero_realms.table import TableScene
 
         self.backdrop.update(dt)
         self.client.poll()  # the table rebuilds from the view: batches before it are not needed
@@ -388,7 +388,7 @@ class LobbyScene(Scene):
             on_close = (lambda: handle.stop()) if handle is not None else partial(_table_closed, self.client)
             table: Any
             if self._game() == "fantasy_realms":
-                from game.ui.fantasy.table import FantasyTableScene
+                from game.ui.fantasy_realms.table import FantasyTableScene
 
                 table = FantasyTableScene(self.app, self.client, names, None, rec=None, on_close=on_close)
             else:

@@ -81,7 +81,7 @@ class NewGameScene(Scene):
 
     def _counts(self) -> list[int]:
         if self.game == "fantasy_realms":
-            from game.ui.fantasy.setup import SEAT_COUNTS
+            from game.ui.fantasy_realms.setup import SEAT_COUNTS
 
             return list(SEAT_COUNTS)
         f = self.formats[self.fmt]
@@ -123,7 +123,7 @@ class NewGameScene(Scene):
         c.enabled = len(seat_opts) > 1
         g.add(c)
         if self.game == "fantasy_realms":  # beside the player count: the screen has no row to spare for 6 seats
-            from game.ui.fantasy.rulings import summary
+            from game.ui.fantasy_realms.rulings import summary
 
             rx = fx + u(160) + u(12)
             g.add(Button(summary(self.tr, self.rulings), self._open_rulings, pygame.Rect(rx, y, fx + fw - rx, row_h)))
@@ -166,7 +166,7 @@ class NewGameScene(Scene):
 
     def _fantasy_options(self, g: Group, y: int, left: int, lab_w: int, fx: int, fw: int, row_h: int) -> int:
         """Fantasy Realms: the modules, any combination (the base game is always in)."""
-        from game.ui.fantasy.setup import OPTIONAL_MODULES
+        from game.ui.fantasy_realms.setup import OPTIONAL_MODULES
 
         u = self.u
         g.add(Label(self.tr("frnew.modules"), u(18), theme.TEXT, pygame.Rect(left + u(30), y, lab_w, row_h)))
@@ -178,7 +178,7 @@ class NewGameScene(Scene):
 
     def _fantasy_note(self, g: Group, y: int, left: int, panel_w: int) -> int:
         """What the options mean for the game: hand size, when it ends, the two-player draft."""
-        from game.ui.fantasy.setup import facts
+        from game.ui.fantasy_realms.setup import facts
 
         u = self.u
         f = facts(self.modules, len(self.seats))
@@ -208,7 +208,7 @@ class NewGameScene(Scene):
         self.layout(self.w, self.h)
 
     def _open_rulings(self) -> None:
-        from game.ui.fantasy.rulings import RulingsDialog
+        from game.ui.fantasy_realms.rulings import RulingsDialog
 
         self.app.push(RulingsDialog(self.app, self.rulings), self._set_rulings)
 
@@ -269,8 +269,8 @@ class NewGameScene(Scene):
             seats.append(SeatConfig(s.kind, s.name.strip() or self._default_name(i), s.agent))
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
         if self.game == "fantasy_realms":
-            from game.ui.fantasy.rulings import full
-            from game.ui.fantasy.setup import FantasySetup
+            from game.ui.fantasy_realms.rulings import full
+            from game.ui.fantasy_realms.setup import FantasySetup
 
             return FantasySetup(seats, list(self.modules), seed, full(self.rulings))
         return GameSetup(self.fmt, seats, seed)

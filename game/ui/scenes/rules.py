@@ -30,7 +30,7 @@ def rules_text(lang: str, game: str = "hero_realms") -> str:
 
 
 def _star(size: int) -> pygame.Surface:
-    from game.ui.fantasy import suits
+    from game.ui.fantasy_realms import suits
 
     return suits.icon("wizard", size, theme.ACCENT)
 

@@ -1,0 +1,57 @@
+"""The Fantasy Realms table's frame time, for ``python -m game bench`` (section "ui_fantasy").
+
+Six seats with the Cursed Items and the new suits at 1600x900 (dummy video
+driver), normal animation speed: the human draws and discards, five AI seats
+(thinking in worker processes) play their turns while the table animates them,
+with the live score recomputed as the hand changes. The loop sleeps to a 60 FPS
+pace like the real one; only the frame's own work is timed (wall-clock and this
+process's CPU time per frame, which the machine's load does not inflate).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ui.bench_ui import frame_figures, headless, paced_frames
+
+
+def ui_fantasy_section(quick: bool) -> dict[str, Any]:
+    headless()
+    import pygame
+
+    from game.session import SeatConfig
+    from game.ui import games
+    from game.ui.app import App
+    from game.ui.fantasy_realms.dialogs import PickDialog
+    from game.ui.fantasy_realms.setup import FantasySetup
+    from game.ui.fantasy_realms.table import FantasyTableScene
+    from game.ui.settings import Settings
+
+    app = App(Settings(anim_speed="normal", mute=True), size=(1600, 900), persist=False)
+    seats = [SeatConfig("human", "Ana")] + [SeatConfig("ai", f"Bot {i}", "medium") for i in range(1, 6)]
+    rec = FantasySetup(seats, ["promo", "cursed_items", "cursed_hoard_suits"], 3).record()
+    client = games.start(rec, seats)
+    table = FantasyTableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec)
+    app.push(table)
+    events_before = table.director.applied
+
+    def act() -> None:
+        if table.can_act:
+            legal = table.model.legal
+            line = next((x for x in legal if x in ("draw deck", "draw two", "end", "pass")), None) or \
+                next((x for x in legal if x.startswith(("discard ", "keep "))), legal[0])
+            table.submit(line)
+        elif isinstance(app.top, PickDialog):  # the engine asks: the first answer
+            q = app.top.q
+            app.top.close((q.options or q.buttons)[0].value)
+
+    try:
+        times, cpu = paced_frames(app, 300 if quick else 1200, act)
+    finally:
+        app.close()
+        pygame.quit()
+    return {
+        "table": "Fantasy Realms, 6 seats, Cursed Items + new suits, 1600x900, normal speed",
+        **frame_figures(times, cpu),
+        "events_animated": table.director.applied - events_before,
+    }

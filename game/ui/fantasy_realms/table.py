@@ -1,0 +1,409 @@
+"""The Fantasy Realms table: a game played, animated from the engine's events.
+
+Like the Hero Realms table, the scene holds a :class:`~game.clients.GameClient`
+and nothing of the engine's state: it polls the client (only when the last events
+have been shown, so AI moves come one at a time), plays the viewer's redacted
+events through the director, and re-reads the view once they are played. Input
+is taken only then. The engine's questions (draft, Cursed Items, end-of-game
+draws) open as dialogs with legal answers only; hotseat passes the screen behind
+a curtain; the live score comes from the engine's scorer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.fantasy_realms.scoring import Table
+from game.fantasy_realms.terms import Rulings
+from game.ui import games
+from game.ui.fantasy_realms import score as scoring
+from game.ui.fantasy_realms.controller import Controller
+from game.ui.fantasy_realms.dialogs import CANCELLED, PickDialog, reveal_question
+from game.ui.fantasy_realms.director import FantasyDirector
+from game.ui.fantasy_realms.faces import ASPECT, art_of
+from game.ui.fantasy_realms.layout import FantasyLayout, compute
+from game.ui.fantasy_realms.logtext import FantasyLog
+from game.ui.fantasy_realms.model import FantasyModel
+from game.ui.fantasy_realms.prompts import Asker, Step
+from game.ui.tablekit.base import TableSceneBase
+from game.ui.widgets.basic import Button, Group
+
+
+class FantasyTableScene(TableSceneBase):
+    game = "fantasy_realms"
+    model: FantasyModel
+    director: FantasyDirector
+    ctrl: Controller
+
+    def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None, rec: Any = None,
+                 history: list[dict[str, Any]] | None = None, on_close: Any = None) -> None:
+        super().__init__(app, client, names, kinds, rec, on_close)
+        view = self.first_view
+        # the game's disputed rulings, as the view tells every seat (a LAN client has no
+        # record); the live score and the end screen score with them
+        raw = view.get("rulings")
+        if raw is None and rec is not None:
+            raw = rec.setup.get("rulings", {})
+        try:
+            self.rulings = Rulings.from_dict(raw if raw is not None else {})
+        except ValueError:
+            self.rulings = Rulings()
+        self.model = FantasyModel(view, self.viewer)
+        self.log = FantasyLog(self.names)
+        for e in history or []:
+            self.log.add(e)
+        self.art = art_of(app)
+        self.director = FantasyDirector(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play, self._where)
+        self.ctrl = Controller(self)
+        self.outbox: list[str] = []  # lines chosen in one dialog, sent one by one
+        self.asking = False  # a decision dialog is open
+        self.t = 0.0
+        self._lay_key: tuple[int, ...] = ()
+        self.lay: FantasyLayout = self._compute(self.w, self.h)
+
+    def default_kinds(self, n: int) -> list[str]:
+        """Who sits where in a LAN game: its seat list says which seats an AI plays."""
+        entries = getattr(self.client, "seat_status", None) or (getattr(self.client, "lobby", None) or {}).get("seats", [])
+        out = ["human" if i in self.humans else "remote" for i in range(n)]
+        for e in entries if isinstance(entries, list) else []:
+            seat = e.get("seat") if isinstance(e, dict) else None
+            if isinstance(seat, int) and 0 <= seat < n and (e.get("status") == "ai" or e.get("kind") == "ai"):
+                out[seat] = "ai"
+        return out
+
+    def game_over(self) -> bool:
+        return bool(self.model.over)
+
+    # ---- layout ------------------------------------------------------------------------------
+    def _compute(self, w: int, h: int) -> FantasyLayout:
+        m = self.model
+        key = (w, h, len(m.hand), len(m.discard), m.hand_size, m.end_at, self.viewer if self.viewer is not None else -1)
+        self._lay_key = key
+        return compute(w, h, m.n, self.viewer, len(m.hand), m.hand_size, len(m.discard), m.end_at, m.items_on)
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        self.lay = self._compute(w, h)
+        self._buttons()
+        self.log_cache = None
+        self._warm()
+
+    def _buttons(self) -> None:
+        lay = self.lay
+        self.menu_btn = Button("≡", self.pause, lay.menu_btn)
+        self.undo_btn = Button(self.tr("table.undo"), self.undo, lay.undo_btn)
+        self.end_btn = Button(self.tr("table.end_turn"), self.end_or_pass, lay.end_btn, primary=True)
+        self.use_btn = Button(self.tr("fantasy.use"), self.use_item, lay.use_btn)
+        self.swap_btn = Button(self.tr("fantasy.swap"), self.swap_item, lay.swap_btn)
+        tips = {self.menu_btn: "table.tip_menu", self.undo_btn: "table.tip_undo", self.end_btn: "fantasy.tip_end",
+                self.use_btn: "fantasy.tip_use", self.swap_btn: "fantasy.tip_swap"}
+        g = Group()
+        for b, tip in tips.items():
+            b.app_sound = self.app.sound.play
+            b.tooltip = self.tr(tip)
+            g.add(b)
+        self.use_btn.visible = self.swap_btn.visible = self.model.items_on
+        self.group = g
+
+    def _warm(self) -> None:
+        lang = self.tr.lang
+        cards = list(self.model.cards)
+        lay = self.lay
+        self.art.warm([(c, lay.discard_w, lang, lay.discard_compact) for c in cards]
+                      + [(c, lay.hand_w, lang, lay.hand_compact) for c in cards])
+
+    def _relayout_if_needed(self) -> None:
+        m = self.model
+        key = (self.w, self.h, len(m.hand), len(m.discard), m.hand_size, m.end_at, self.viewer if self.viewer is not None else -1)
+        if key != self._lay_key:
+            self.lay = self._compute(self.w, self.h)
+            old = {b: b.enabled for b in self.group.widgets if isinstance(b, Button)}
+            self._buttons()
+            for b in self.group.widgets:
+                if isinstance(b, Button):
+                    b.enabled = next((v for k, v in old.items() if k.label == b.label), True)
+
+    # ---- what sits where (the controller, the director and the drawing share these) -----------
+    def hand_cards(self) -> list[str]:
+        return self.model.sorted_hand()
+
+    def hand_rect(self, i: int, count: int | None = None) -> pygame.Rect:
+        lay = self.lay
+        n = len(self.model.hand) if count is None else count
+        if count is None and i < len(lay.hand_slots):
+            r = lay.hand_slots[i]
+        else:
+            gap = lay.u(8)
+            total = n * lay.hand_w + (n - 1) * gap
+            x0 = lay.play.centerx - total // 2
+            top = lay.header.bottom + lay.u(10)
+            r = pygame.Rect(x0 + i * (lay.hand_w + gap), top, lay.hand_w, int(lay.hand_w * ASPECT))
+        h = self.ctrl.hover if hasattr(self, "ctrl") else None
+        lifted = self.ctrl.selected == i if hasattr(self, "ctrl") else False
+        if (h and h[0] == "hand" and h[1] == i and (self.ctrl.drag is None or not self.ctrl.drag.active)) or lifted:
+            r = r.move(0, -lay.lift)
+        return r
+
+    def opp_hand_rect(self, seat: int) -> pygame.Rect:
+        ol = self.lay.opps.get(seat)
+        if ol is None:
+            return pygame.Rect(self.lay.play.centerx, -80, 40, 56)
+        w = max(16, int(min(self.lay.u(44), ol.hand.height * 0.8 / ASPECT)))
+        return pygame.Rect(ol.hand.left, ol.hand.top + (ol.hand.height - int(w * ASPECT)) // 2, w, int(w * ASPECT))
+
+    def opp_item_rect(self, seat: int) -> pygame.Rect:
+        ol = self.lay.opps[seat]
+        w = max(16, min(ol.item.width - self.lay.u(6), int(ol.item.height / ASPECT)))
+        return pygame.Rect(ol.item.left, ol.item.top + (ol.item.height - int(w * ASPECT)) // 2, w, int(w * ASPECT))
+
+    def taken_chips(self, seat: int) -> list[tuple[pygame.Rect, str]]:
+        """The cards a seat took from the discard area (the latest first), as chips."""
+        ol = self.lay.opps[seat]
+        taken = [c for c in reversed(self.model.players[seat].taken)]
+        u = self.lay.u
+        if ol.taken.width < u(130):  # narrow panels: suit badges (hover names and zooms them)
+            size = u(22)
+            per_row = max(1, (ol.taken.width + u(3)) // (size + u(3)))
+            rows = max(0, (ol.taken.height + u(3)) // (size + u(3)))
+            return [(pygame.Rect(ol.taken.left + (i % per_row) * (size + u(3)), ol.taken.top + (i // per_row) * (size + u(3)),
+                                 size, size), cid) for i, cid in enumerate(taken[: per_row * rows])]
+        ch = u(20)
+        top = ol.taken.top + u(18)
+        rows = max(0, (ol.taken.bottom - top) // (ch + u(3)))
+        cols = 2 if ol.taken.width > u(230) else 1
+        cw = (ol.taken.width - (cols - 1) * u(4)) // cols
+        out = []
+        for i, cid in enumerate(taken[: rows * cols]):
+            row, col = divmod(i, cols)
+            out.append((pygame.Rect(ol.taken.left + col * (cw + u(4)), top + row * (ch + u(3)), cw, ch), cid))
+        return out
+
+    def down_rects(self) -> list[pygame.Rect]:
+        if self.viewer is None or not self.model.items_on:
+            return []
+        used = self.model.players[self.viewer].items_used
+        r = self.lay.my_down
+        if not used or r.height < 10:
+            return []
+        w = max(16, min(int((r.height - self.lay.u(18)) / ASPECT), (r.width - self.lay.u(4) * (len(used) - 1)) // max(1, len(used))))
+        step = min(w + self.lay.u(4), (r.width - w) // max(1, len(used) - 1)) if len(used) > 1 else 0
+        return [pygame.Rect(r.left + i * step, r.top + self.lay.u(18), w, int(w * ASPECT)) for i in range(len(used))]
+
+    def _where(self, e: dict[str, Any], end: bool) -> tuple[pygame.Rect, str | None] | None:
+        """Where an event's card takes off from (``end`` False) or lands (True)."""
+        t = e["type"]
+        seat = e.get("seat")
+        m = self.model
+        lay = self.lay
+        card = e.get("card")
+        if t == "card_drawn":
+            if not end:
+                return lay.deck, None
+            return self._seat_spot(seat, card, e.get("why") in ("draft", "cauldron")), None
+        if t == "card_taken":
+            if not end:
+                return (lay.discard_slot(m.discard.index(card)), card) if card in m.discard else None
+            return self._seat_spot(seat, card, False), card
+        if t == "card_discarded":
+            if end:
+                return lay.discard_slot(len(m.discard)), card
+            if seat is None or seat < 0:
+                return lay.deck, card
+            if seat == self.viewer and card in m.hand:
+                return self.hand_rect(self.hand_cards().index(card)), card
+            return self._seat_spot(seat, None, False), card
+        if t == "cards_to_deck" and isinstance(seat, int):
+            return (lay.deck, None) if end else (self._seat_spot(seat, None, False), None)
+        return None
+
+    def _seat_spot(self, seat: Any, card: str | None, aside: bool) -> pygame.Rect:
+        if seat == self.viewer and self.viewer is not None:
+            if aside:
+                z = self.lay.discard_zone
+                return pygame.Rect(z.centerx - self.lay.hand_w // 2, z.centery - self.lay.hand_w * 7 // 10, self.lay.hand_w,
+                                   int(self.lay.hand_w * ASPECT))
+            hand = self.model.sorted_ids([*self.model.hand, card] if card else self.model.hand)
+            i = hand.index(card) if card in hand else len(hand)
+            return self.hand_rect(i, len(hand) + (0 if card else 1))
+        return self.opp_hand_rect(int(seat)) if isinstance(seat, int) else self.lay.deck
+
+    # ---- acting --------------------------------------------------------------------------------
+    def refused(self) -> None:
+        self.outbox = []
+
+    def submitted(self) -> None:
+        self.ctrl.selected = None
+
+    def end_or_pass(self) -> None:
+        if self.can_act:
+            for line in ("end", "pass"):
+                if line in self.model.legal:
+                    self.submit(line)
+                    return
+
+    def use_item(self) -> None:
+        if not self.can_act:
+            return
+        uses = [x for x in self.model.legal if x.startswith("item use")]
+        if len(uses) == 1 and uses[0] == "item use":
+            self.submit(uses[0])
+            return
+        asker = self.asker()
+        mine = self.model.players[self.viewer].item if self.viewer is not None else None
+        step = asker.item_use(uses, self.tr("fprompt.item_use_named", item=self._my_item_name()), subtitle=asker.effect_text(mine))
+        if step is not None:
+            self.ask(step)
+
+    def swap_item(self) -> None:
+        if self.can_act and "item swap" in self.model.legal:
+            self.submit("item swap")
+
+    def _my_item_name(self) -> str:
+        if self.viewer is None:
+            return ""
+        return scoring.card_name(self.model.players[self.viewer].item, self.tr.lang)
+
+    def asker(self) -> Asker:
+        return Asker(self.model, self.tr, self.names)
+
+    def ask(self, step: Step) -> None:
+        self.asking = True
+        self._annotate(step.question)
+        region = pygame.Rect(0, 0, self.lay.play.width, self.lay.hand_zone.top)
+        self.app.push(PickDialog(self.app, step.question, region=region, clear=self.lay.hand_zone),
+                      lambda v: self._answered(step, v))
+
+    def _annotate(self, q: Any) -> None:
+        """Under each card the question offers: what the hand would score with it (or without it)."""
+        if self.viewer is None:
+            return
+        hand = list(self.model.hand)
+        table = scoring.table_of(self.model.view, self.viewer, self.rulings)
+        lib = self.art.lib
+        for o in q.options:
+            if o.caption or not isinstance(o.value, str) or not o.card or o.card not in lib.cards:
+                continue
+            verb = o.value.split()[0]
+            if verb in ("keep", "take", "wish", "draw", "trade") and o.card not in hand:
+                grown = [*hand, o.card]
+                if verb == "trade" and self.model.wagon_card in hand:
+                    grown.remove(self.model.wagon_card)
+                rest = tuple(c for c in table.discard if c != o.card)
+                total = scoring.score(grown, Table(table.players, rest, table.items, table.modules, table.rulings)).total
+                o.caption = self.tr("fantasy.caption", n=total)
+            elif verb == "discard" and o.card in hand:
+                o.caption = self.tr("fantasy.caption", n=scoring.without(hand, o.card, table))
+
+    def _answered(self, step: Step, value: Any) -> None:
+        self.asking = False
+        if value is CANCELLED or value is None:
+            return
+        got = step.resolve(value)
+        if isinstance(got, Step):
+            self.ask(got)
+        elif got:
+            self.outbox = list(got[1:])
+            self.submit(got[0])
+
+    def concede(self) -> None:
+        self.show_game_over(conceded=self.viewer)
+
+    # ---- frame ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.t += dt
+        # a local game is asked for more only once the last events are shown (its AI waits for the
+        # table); a LAN client is read every frame (its socket must be served), its events queued
+        if self.director.idle or getattr(self.client, "session", None) is None:
+            self._fetch()
+        if self.director.idle:
+            self._feed()
+        self.director.update(dt)
+        if self.director.idle and not self.synced and not self._pending():
+            self.model.sync(self.client.view(self.viewer))
+            self.synced = True
+            self.ctrl.hover = self.ctrl.hit(self.ctrl.mouse)
+            self._check_curtain()
+        self._relayout_if_needed()
+        self.ctrl.hover_time += dt
+        if self.director.idle and self.ctrl.drag is None:
+            self.art.warm_step()
+        for err in self.client.errors():
+            self.app.toast(err, 5)
+        self.show_save_notices()
+        if self.app.top is self and self.model.over and self.synced and self.director.idle and not self.over_shown:
+            self.show_game_over()
+            return
+        if self.app.top is self and self.director.idle and self.synced and self.model.reveals:
+            self._show_reveals()
+        elif self.can_act:
+            if self.outbox:
+                line = self.outbox.pop(0)
+                if line in self.model.legal:
+                    self.submit(line)
+                else:
+                    self.outbox = []
+            elif not self.asking:
+                step = self.asker().decision()
+                if step is not None:
+                    self.ask(step)
+        legal = self.model.legal if self.can_act else []
+        self.undo_btn.enabled = self.can_undo()
+        self.undo_btn.tooltip = self.undo_tip()
+        self.end_btn.visible = "end" in legal or ("pass" in legal and self.model.phase == "draw")
+        self.end_btn.label = self.tr("table.end_turn") if "end" in legal else self.tr("fantasy.pass")
+        self.end_btn.glow = 1.0 if self.end_btn.visible else 0.0
+        self.use_btn.enabled = any(x.startswith("item use") for x in legal) and self.model.phase in ("draw", "discard", "end_turn")
+        self.swap_btn.enabled = "item swap" in legal
+
+    def _feed(self) -> None:
+        """The next batch of the viewer's events to the director."""
+        while self.director.idle and (batch := self._next_batch()) is not None:
+            if any(e.get("type") == "undone" for e in batch):
+                self.director.clear()
+                for e in batch:
+                    self.log.add(e)
+                self.synced = False
+                continue
+            own = bool(batch) and batch[0].get("seat") == self.viewer
+            self.director.push(batch, own)
+            self.synced = False
+            break  # one batch at a time: the next one waits until this one is shown
+
+    def seated(self, seat: int) -> None:
+        self.model.sync(self.client.view(seat), seat)
+        self.model.reveals.clear()
+        self.ctrl.selected = None
+
+    def _show_reveals(self) -> None:
+        shown = self.model.reveals.pop(0)
+        names = {c: scoring.card_name(c, self.tr.lang) for c in shown.get("cards", [])}
+        why = shown.get("why", "")
+        whose = shown.get("seat", -1)
+        title = self.tr(f"freveal.{why}", name=self.names[whose] if isinstance(whose, int) and 0 <= whose < len(self.names) else "")
+        region = pygame.Rect(0, 0, self.lay.play.width, self.lay.hand_zone.top)
+        self.app.push(PickDialog(self.app, reveal_question(title, list(names), names), closable=True, region=region,
+                                 clear=self.lay.hand_zone))
+
+    def show_game_over(self, conceded: int | None = None) -> None:
+        from game.ui.fantasy_realms.gameover import FantasyGameOverScene
+
+        self.over_shown = True
+        self._forget_autosave()
+        self.app.sound.play("win")
+        self.app.push(FantasyGameOverScene(self.app, self, conceded), self._after_game)
+
+    def _after_game(self, choice: Any) -> None:
+        from game.ui.fantasy_realms.setup import FantasySetup
+
+        setup = None
+        if self.rec is not None:
+            setup = FantasySetup(games.seats_of(self.rec), list(self.rec.setup.get("modules", [])),
+                                 rulings=self.rulings.to_dict())
+        self._leave_game(choice, setup, setup)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from game.ui.fantasy_realms.draw import draw_table
+
+        draw_table(self, surf)

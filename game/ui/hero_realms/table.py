@@ -1,0 +1,256 @@
+"""The table: the game being played, animated from the engine's events.
+
+The scene holds a :class:`~game.clients.GameClient` and nothing of the engine.
+Each frame it polls the client, hands the redacted events of the seat sitting at
+the screen (the *viewer*) to the director, which replays them on the displayed
+model; once the queue is drained the model is checked against the client's view.
+Input is accepted only then (the player acts on what is actually shown).
+In hotseat a curtain hides the table while the next player sits down; with AI
+seats the agents think in worker processes and the table keeps animating.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui import games
+from game.ui.hero_realms import intents
+from game.ui.hero_realms.controller import Controller
+from game.ui.hero_realms.director import Director
+from game.ui.hero_realms.draw import TableRenderer
+from game.ui.hero_realms.fit import ladder
+from game.ui.hero_realms.layout import TableLayout, compute, place
+from game.ui.hero_realms.logtext import GameLog
+from game.ui.hero_realms.model import Sprite, TableModel
+from game.ui.scenes.dialogs import CardPickerDialog
+from game.ui.tablekit.base import TableSceneBase
+from game.ui.widgets.basic import Button, Group
+
+SETTLE_RATE = 11.0  # how fast sprites glide to their place at normal speed (1/s)
+
+
+class TableScene(TableSceneBase):
+    model: TableModel
+    director: Director
+    ctrl: Controller
+
+    def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None,
+                 rec: Any = None, stats: dict[int, dict[str, int]] | None = None,
+                 history: list[dict[str, Any]] | None = None, on_close: Any = None) -> None:
+        super().__init__(app, client, names, kinds, rec, on_close)
+        view = self.first_view
+        n = view["seats"]
+        self.model = TableModel(view, self.names)
+        if stats:
+            for seat, st in stats.items():
+                if seat < len(self.model.seats):
+                    self.model.seats[seat].stats.update(st)
+        elif self.model.turn == 1:
+            self.model.seats[self.model.active].stats["turns"] = 1
+        self.log = GameLog(self.names)
+        for e in history or []:  # a resumed game: its recent past in the log
+            self.log.add(e)
+        self.director = Director(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play)
+        self.renderer = TableRenderer()
+        self.ctrl = Controller(self)
+        self.auto: list[str] = []  # "play all": cards still to play
+        self.conceded: int | None = None
+        self.lay: TableLayout = compute(self.w, self.h, n, self.viewer)
+
+    def game_over(self) -> bool:
+        return bool(self.model.phase == "over")
+
+    # ---- life cycle --------------------------------------------------------------------------
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        self.lay = compute(w, h, len(self.model.seats), self.viewer)
+        lay = self.lay
+        g = Group()
+        self.end_btn = Button(self.tr("table.end_turn"), self.ctrl.end_turn, lay.end_btn, primary=True)
+        self.undo_btn = Button(self.tr("table.undo"), self.undo, lay.undo_btn)
+        self.play_all_btn = Button(self.tr("table.play_all"), self.play_all, lay.play_all_btn)
+        self.menu_btn = Button("≡", self.pause, lay.menu_btn)
+        self.more_btn = Button("…", self.ctrl.show_other_moves, pygame.Rect(lay.turn_box.right - lay.turn_box.height, lay.turn_box.top,
+                                                                           lay.turn_box.height, lay.turn_box.height))
+        self.skip_btn = Button(self.tr("prompt.skip"), lambda: self.ctrl.send(intents.find(self.ctrl.legal, "skip")),
+                               pygame.Rect(lay.banner.right - self.u(130), lay.banner.top + self.u(4), self.u(120), lay.banner.height - self.u(8)))
+        tips = {self.end_btn: "table.tip_end", self.undo_btn: "table.tip_undo", self.play_all_btn: "table.tip_play_all",
+                self.menu_btn: "table.tip_menu", self.more_btn: "table.more_moves", self.skip_btn: "table.tip_skip"}
+        for b in (self.end_btn, self.undo_btn, self.play_all_btn, self.menu_btn, self.more_btn, self.skip_btn):
+            b.app_sound = self.app.sound.play
+            b.tooltip = self.tr(tips[b])
+            g.add(b)
+        self.group = g
+        self.log_cache = None
+        self._settle(0.0, snap=True)
+        self._warm_faces()
+
+    def _warm_faces(self) -> None:
+        """Queue every card of this game at every size the layout uses, rendered a
+        little each frame so a card seen for the first time costs no frame."""
+        view = self.client.view(self.viewer)
+        cards = set(view.get("market_cards", [])) | {"gold", "shortsword", "dagger", "ruby", "fire_gem"}
+        sizes = {self.lay.market_w} | {sl.pile_w for sl in self.lay.seats.values()}
+        sizes |= {ladder(sl.card_w) for sl in self.lay.seats.values()}  # champions are fitted on the ladder
+        if self.viewer is not None:
+            sizes.add(self.lay.seats[self.viewer].hand_w)
+        lang = self.tr.lang
+        self.app.art.warm([(c, w, lang) for w in sorted(sizes) for c in sorted(cards)])
+
+    # ---- acting ----------------------------------------------------------------------------------
+    def play_all(self) -> None:
+        if not self.can_act or self.viewer is None:
+            return
+        hand = [c.card for c in self.model.seats[self.viewer].hand]
+        self.auto = intents.play_all_candidates(hand, self.model.legal)
+
+    def concede(self) -> None:
+        self.conceded = self.viewer
+        self.show_game_over()
+
+    # ---- viewers --------------------------------------------------------------------------------------
+    def show_discard(self, seat: int) -> None:
+        s = self.model.seats[seat]
+        cards = [(None, sp.card, "") for sp in s.discard if sp.card]
+        self.app.push(CardPickerDialog(self.app, self.tr("table.discard_view", name=self.names[seat]), cards,
+                                       [(None, self.tr("table.close"))], closable=True))
+
+    def show_deck(self, seat: int) -> None:
+        s = self.model.seats[seat]
+        cards = [(None, c, "") for c in s.deck_contents]
+        self.app.push(CardPickerDialog(self.app, self.tr("table.deck_view", name=self.names[seat], n=s.deck_count), cards,
+                                       [(None, self.tr("table.close"))], closable=True))
+
+    def show_sacrificed(self) -> None:
+        cards = [(None, sp.card, "") for sp in self.model.sacrificed if sp.card]
+        self.app.push(CardPickerDialog(self.app, self.tr("table.sacrificed_view"), cards, [(None, self.tr("table.close"))], closable=True))
+
+    # ---- frame ------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._poll()
+        self.director.update(dt)
+        if self.director.idle and not self.synced and not self._pending():
+            self.model.sync(self.client.view(self.viewer))
+            self.synced = True
+            self._check_curtain()
+        speed = self.app.settings.speed
+        if self.director.idle and self.ctrl.drag is None:
+            self.app.art.warm_step()
+        self.renderer.update(dt, self.model.seats, speed)
+        self._settle(dt)
+        self.ctrl.hover_time += dt
+        for err in self.client.errors():
+            self.app.toast(err, 5)
+        self.show_save_notices()
+        if self.app.top is self and self.model.phase == "over" and self.synced and self.director.idle and not self.over_shown:
+            self.show_game_over()
+        if self.can_act:
+            if self.auto:
+                card = self.auto.pop(0)
+                line = intents.find(self.model.legal, "play", card)
+                if line is None or self.model.pending is not None:
+                    self.auto = []
+                else:
+                    self.submit(line)
+            else:
+                self.ctrl.open_prompt()
+        self.undo_btn.enabled = self.can_undo()
+        self.undo_btn.tooltip = self.undo_tip()
+        self.play_all_btn.enabled = self.can_act and self.model.pending is None and self.viewer is not None and bool(
+            intents.play_all_candidates([c.card for c in self.model.seats[self.viewer].hand], self.model.legal))
+        self.end_btn.enabled = self.can_act and intents.find(self.model.legal, "end") is not None
+        self.end_btn.glow = 1.0 if self.end_btn.enabled and self.viewer is not None and not self.model.seats[self.viewer].hand else 0.0
+        self.more_btn.visible = bool(self.ctrl.other_moves())
+        pend = self.ctrl.my_pending()
+        self.skip_btn.visible = pend is not None and any(o.split()[-1] == "skip" for o in pend.get("options", []))
+
+    def _poll(self) -> None:
+        self._fetch()
+        while (batch := self._next_batch()) is not None:
+            if any(e.get("type") == "undone" for e in batch):
+                self.director.clear()
+                for e in batch:
+                    self.log.add(e)
+                self.model.sync(self.client.view(self.viewer), hard=True)
+                self.synced = False
+                continue
+            own = bool(batch) and batch[0].get("seat") in self.humans
+            self.director.push(batch, own)
+            self.synced = False
+
+    def seated(self, seat: int) -> None:
+        self.model.sync(self.client.view(seat), hard=True)
+
+    def _settle(self, dt: float, snap: bool = False) -> None:
+        d = self.ctrl.drag
+        lift = None
+        h = self.ctrl.hover
+        if self.viewer is not None and h and h[0] == "hand" and h[1] == self.viewer and (d is None or not d.active):
+            lift = h[2]
+        skip = d.sprite if d is not None and d.active else None
+        place(self.model, self.lay, lift, skip)
+        speed = self.app.settings.speed
+        rate = 0.0 if snap or speed <= 0 else SETTLE_RATE / speed
+        for sp in self.model.all_sprites():
+            if sp is not skip:
+                sp.settle(dt, rate)
+        keep = []
+        for t in self.model.transients:
+            t[0].settle(dt, rate)
+            if t[0].moving:
+                keep.append(t)
+        self.model.transients = keep
+
+    def show_game_over(self) -> None:
+        from game.ui.scenes.gameover import GameOverScene
+        from game.ui.tablekit.frame import play_area
+
+        self.over_shown = True
+        winner = self.model.winner
+        if self.conceded is not None:
+            others = [s.seat for s in self.model.seats if s.alive and s.seat != self.conceded]
+            winner = others[0] if len(others) == 1 else (others or None)
+        if self.conceded is not None or self.model.phase == "over":
+            self._forget_autosave()
+        stats = [s.stats for s in self.model.seats]
+        health = [s.health for s in self.model.seats]
+        self.app.sound.play("win")
+        self.app.push(GameOverScene(self.app, self.names, winner, stats, health, self.viewer, self.conceded,
+                                    can_rematch=self.rec is not None, area=play_area), self._after_game)
+
+    def _after_game(self, choice: Any) -> None:
+        setup = games.GameSetup(str(self.rec.setup.get("format", "ffa")) if self.rec else "ffa",
+                                games.seats_of(self.rec) if self.rec else [])
+        self._leave_game(choice, setup if self.rec is not None else None, setup if setup.seats else None)
+
+    # ---- drawing -------------------------------------------------------------------------------------
+    def draw_order(self) -> list[tuple[Sprite, tuple[Any, ...]]]:
+        """Every visible sprite with where it lies, in drawing order (flying ones last)."""
+        out: list[tuple[Sprite, tuple[Any, ...]]] = []
+        for s in self.model.seats:
+            for i, sp in enumerate(s.discard):
+                if not sp.hidden:
+                    out.append((sp, ("discard", s.seat, i)))
+        for i, sp in enumerate(self.model.sacrificed):
+            if not sp.hidden:
+                out.append((sp, ("sacrificed", i)))
+        for i, m in enumerate(self.model.row):
+            if m is not None:
+                out.append((m, ("market", i)))
+        for s in self.model.seats:
+            for i, sp in enumerate(s.champions):
+                out.append((sp, ("champion", s.seat, i)))
+            for i, sp in enumerate(s.in_play):
+                out.append((sp, ("in_play", s.seat, i)))
+        for s in self.model.seats:
+            for i, sp in enumerate(s.hand):
+                out.append((sp, ("hand", s.seat, i)))
+        out.sort(key=lambda t: t[0].z)
+        return out
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from game.ui.hero_realms.table_draw import draw_table
+
+        draw_table(self, surf)

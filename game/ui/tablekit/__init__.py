@@ -1,0 +1,1 @@
+"""The table kit: what every game's table is built on (base scene, frame, log panel)."""

@@ -1,0 +1,335 @@
+"""What the tables of every game do the same way, whatever the game's pieces.
+
+A table scene holds a :class:`~game.clients.GameClient` and nothing of the engine:
+it reads the client's event batches into one stream per seat of this screen, hands
+the viewer's batches on (the copies redacted for the other seats of the screen are
+dropped with them), takes input only once what is shown is the client's view, and
+passes the screen behind a curtain in hotseat. Submitting, undo, the pause menu,
+conceding, leaving, and what follows the end screen are the same for Hero Realms
+(game/ui/hero_realms/table.py) and Fantasy Realms (game/ui/fantasy_realms/table.py); each game
+adds its model, director, layout, controller and drawing.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections import deque
+from typing import Any
+
+import pygame
+
+from game.core.errors import RealmsError
+from game.ui import games
+from game.ui.scene import Scene
+from game.ui.scenes.dialogs import Curtain
+from game.ui.widgets.basic import Group
+
+
+class TableSceneBase(Scene, ABC):
+    #: whose rules the pause menu's Rules button opens
+    game = "hero_realms"
+    #: the LAN host this table's player runs (its player may save the game); None elsewhere
+    lan_host: Any = None
+    # set up by each game's table
+    model: Any
+    director: Any
+    ctrl: Any
+    lay: Any
+    log: Any
+
+    def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None, rec: Any,
+                 on_close: Any) -> None:
+        super().__init__(app)
+        self.client = client
+        self.humans: list[int] = list(client.seats)
+        self.viewer: int | None = self.humans[0] if self.humans else None
+        self.first_view: dict[str, Any] = client.view(self.viewer)
+        n = int(self.first_view["seats"])
+        self.names = names + [f"Player {i + 1}" for i in range(len(names), n)]
+        self.kinds = kinds or self.default_kinds(n)
+        self.rec = rec
+        self.on_close = on_close  # e.g. stop hosting a LAN game when the table closes
+        self.saved_n = len(getattr(rec, "actions", None) or [])  # actions in the game as last saved or loaded
+        self.streams: dict[int | None, deque[list[dict[str, Any]]]] = {}
+        self.synced = True
+        self.curtain_for: int | None = None
+        # hotseat privacy: the seat the screen was last passed to (behind a curtain, or at
+        # a new game's start), and whether the viewer's hand is face down now because the
+        # one at the screen may be someone else (AIs are moving, or nobody was passed it)
+        self.shown_to: int | None = None
+        self.hand_hidden = False
+        self.over_shown = False
+        self.closed = False
+        self.log_scroll = 0
+        self.log_cache: tuple[Any, pygame.Surface] | None = None
+        self.seats_seen: dict[int, str] = {}  # LAN: the other seats' connection status, as last shown
+        self.group = Group()
+
+    def default_kinds(self, n: int) -> list[str]:
+        return ["human" if i in self.humans else "ai" for i in range(n)]
+
+    @abstractmethod
+    def game_over(self) -> bool:
+        ...  # each game provides it
+
+    # ---- life cycle --------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        if len(self.humans) > 1:  # hotseat: the first player to act may not be the one at the screen
+            if not getattr(self.rec, "actions", None) and self._may_act(self.viewer):
+                self.shown_to = self.viewer  # a new game its first player opened (a loaded one asks who is there)
+            self._check_curtain()
+
+    def leave(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.client.close()
+            if self.on_close is not None:
+                self.on_close()
+
+    # ---- acting ----------------------------------------------------------------------------------
+    @property
+    def can_act(self) -> bool:
+        return (self.viewer is not None and self.director.idle and self.synced and not self.game_over()
+                and self.curtain_for is None and bool(self.model.legal) and self.app.top is self)
+
+    def submit(self, line: str) -> bool:
+        if self.viewer is None:
+            return False
+        try:
+            self.client.submit(self.viewer, line)
+        except RealmsError as exc:
+            self.app.toast(str(exc), 3)
+            self.app.sound.play("error")
+            self.refused()
+            return False
+        self.synced = False
+        self.model.legal = []
+        self._hide_hand_unless_acting()  # a turn just ended: the new hand is not for the next player's eyes
+        self.submitted()
+        return True
+
+    def refused(self) -> None:
+        """The client refused a line (the table forgets what it meant to send next)."""
+
+    def submitted(self) -> None:
+        """A line went to the client."""
+
+    def undo(self) -> None:
+        fn = getattr(self.client, "undo", None)
+        if fn is None or self.viewer is None or not self.can_undo():
+            return
+        try:
+            fn(self.viewer)
+        except RealmsError as exc:
+            self.app.toast(str(exc), 3)
+            return
+        self.synced = False
+
+    def can_undo(self) -> bool:
+        fn = getattr(self.client, "can_undo", None)
+        return bool(fn and self.viewer is not None and self.director.idle and fn(self.viewer))
+
+    def undo_tip(self) -> str:
+        """The undo button's tooltip: what it does, or why it cannot now (a greyed button says why)."""
+        if self.can_undo():
+            return str(self.tr("table.tip_undo"))
+        fn = getattr(self.client, "undo_blocked", None)
+        why = fn(self.viewer) if fn is not None and self.viewer is not None else None
+        return str(self.tr("table.tip_undo_revealed" if why == "revealed" else "table.tip_undo_none"))
+
+    def show_save_notices(self) -> None:
+        """Toast what the client says of the autosave (a local session's, or the LAN
+        host's): that it fails, at once, and that it works again."""
+        fn = getattr(self.client, "save_notices", None)
+        for notice in fn() if fn is not None else []:
+            if notice.get("ok"):
+                self.app.toast(self.tr("table.save_ok"), 4)
+            else:
+                self.app.toast(self.tr("table.save_failed", reason=str(notice.get("reason") or "?")), 8)
+                self.app.sound.play("error")
+
+    def pause(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        local = getattr(self.client, "session", None) is not None
+        lan = None if local or not self.on_lan else ("host" if self.lan_host is not None else "guest")
+        self.app.push(PauseScene(self.app, can_save=local or lan == "host",
+                                 can_concede=self.viewer is not None and not self.game_over(), game=self.game,
+                                 lan=None if self.game_over() else lan, unsaved=local and self.unsaved()),
+                      self._pause_result)
+
+    def unsaved(self) -> bool:
+        """A local game in progress with moves played since it was last saved or loaded
+        (quitting asks first: Continue keeps only the latest game)."""
+        session = getattr(self.client, "session", None)
+        return session is not None and not self.game_over() and len(session.record.actions) != self.saved_n
+
+    @property
+    def on_lan(self) -> bool:
+        """A LAN game (the client speaks to a host; the seats' connections can change)."""
+        return hasattr(self.client, "seat_status")
+
+    def _pause_result(self, choice: Any) -> None:
+        if choice == "save":
+            from game.ui.scenes.saves import SaveNameDialog
+
+            view = self.client.view(self.viewer)
+            turn = view.get("turn") if isinstance(view.get("turn"), int) else None
+            if self.rec is not None:
+                default = games.default_save_name(self.rec, turn, self.tr)
+            else:  # a LAN table: the game the host announced
+                default = games.game_save_name(str(self.client.game), view.get("format"), turn, self.tr)
+            self.app.push(SaveNameDialog(self.app, default), self._save_as)
+        elif choice == "concede":
+            self.concede()
+        elif choice == "quit":
+            self.to_title()
+
+    def _save_as(self, name: Any) -> None:
+        """Save the game under ``name`` (the save dialog's answer; None: cancelled)."""
+        if not isinstance(name, str):
+            return
+        path = games.new_save_path()
+        try:
+            if self.lan_host is not None:
+                self.lan_host.save_as(path, name)  # the game lives in the host's thread
+            else:
+                games.save(self.client, path, name)
+                self.saved_n = len(self.client.session.record.actions)
+            self.app.toast(self.tr("pause.saved", file=name))
+        except (RealmsError, OSError) as exc:
+            self.app.toast(self.tr("pause.save_failed", reason=str(exc)))
+
+    @abstractmethod
+    def concede(self) -> None:
+        ...  # each game provides it
+
+    def to_title(self) -> None:
+        from game.ui.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    # ---- frame ------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.group.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.ctrl.mouse_motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.ctrl.mouse_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.ctrl.mouse_up(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.lay.log.collidepoint(self.ctrl.mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y * 3)
+        elif event.type == pygame.KEYDOWN:
+            self.ctrl.key(event)
+
+    def _pending(self) -> bool:
+        """Batches of the viewer's events still to be shown."""
+        key = self.viewer if self.viewer in self.streams else None
+        return bool(self.streams.get(key))
+
+    def _fetch(self) -> None:
+        for seat, events in self.client.poll():
+            self.streams.setdefault(seat, deque()).append(events)
+        self._seat_news()
+
+    def _seat_news(self) -> None:
+        """LAN: say in the log (and a toast) when another player's seat drops, when an
+        AI takes it over, and when the player is back."""
+        for entry in getattr(self.client, "seat_status", None) or []:
+            seat, status = entry.get("seat"), str(entry.get("status"))
+            if not isinstance(seat, int) or seat in self.humans or entry.get("kind") != "remote":
+                continue
+            before = self.seats_seen.get(seat)
+            self.seats_seen[seat] = status
+            if before is None or before == status:
+                continue  # the first word heard is how things stand, not news
+            wait = entry.get("takeover_in")
+            if status == "waiting" and before == "connected":
+                key, params = ("lan.news_left", {"n": round(wait)}) if isinstance(wait, (int, float)) \
+                    else ("lan.news_left_kept", {})
+            elif status == "ai":
+                key, params = "lan.news_ai", {}
+            elif status == "connected":
+                key, params = "lan.news_back", {}
+            else:
+                continue
+            self.log.add({"type": "table_note", "seat": seat, "note": key, "params": params})
+            self.app.toast(self.tr(key, name=self.names[seat] if seat < len(self.names) else "?", **params), 5)
+
+    def _next_batch(self) -> list[dict[str, Any]] | None:
+        """The viewer's next batch of events (None: none waiting)."""
+        key = self.viewer if self.viewer in self.streams else (None if None in self.streams else next(iter(self.streams), None))
+        stream = self.streams.get(key)
+        if not stream:
+            return None
+        batch = stream.popleft()
+        for other, q in self.streams.items():
+            if other != key and q:
+                q.popleft()  # the same facts, redacted for another seat of this screen
+        return batch
+
+    def _may_act(self, seat: int | None) -> bool:
+        return seat is not None and bool(self.client.view(seat).get("legal"))
+
+    def _hide_hand_unless_acting(self) -> None:
+        """Hotseat: the viewer's hand shows only while its owner, who was passed the
+        screen, may act; otherwise (AIs moving, a game loaded or begun by AIs) it is face down."""
+        if len(self.humans) > 1 and not self.game_over():
+            self.hand_hidden = self.shown_to != self.viewer or not self._may_act(self.viewer)
+        else:
+            self.hand_hidden = False
+
+    def _check_curtain(self) -> None:
+        """Hotseat: when a human seat must act and the screen was not passed to it, the
+        curtain comes first (another player's turn, a loaded game, a game the AIs began)."""
+        self._hide_hand_unless_acting()
+        if len(self.humans) < 2 or self.game_over() or self.curtain_for is not None:
+            return
+        # who may act now, asked seat by seat (in a team turn a seat that ended waits)
+        waiting = [s for s in self.humans if self.client.view(s).get("legal")]
+        if not waiting or (self.viewer in waiting and self.shown_to == self.viewer):
+            return
+        nxt = self.viewer if self.viewer in waiting else waiting[0]
+        self.curtain_for = nxt
+
+        def lifted(_: Any) -> None:
+            self.curtain_for = None
+            self.viewer = self.shown_to = nxt
+            self.hand_hidden = False
+            self.seated(nxt)
+            self.layout(self.w, self.h)
+
+        self.app.push(Curtain(self.app, self.names[nxt]), lifted)
+
+    @abstractmethod
+    def seated(self, seat: int) -> None:
+        """``seat`` sits at the screen (after the curtain): show the table as it sees it."""
+        ...  # each game provides it
+
+    # ---- the end -------------------------------------------------------------------------------------
+    def _forget_autosave(self) -> None:
+        """A local game that ended needs no autosave to continue from."""
+        if self.app.persist and getattr(self.client, "session", None) is not None:
+            try:
+                games.autosave_path().unlink(missing_ok=True)
+            except OSError:
+                pass
+
+    def _leave_game(self, choice: Any, rematch: Any, new: Any) -> None:
+        """After the end screen: the same setup again (``rematch``), New game opened on
+        ``new``, the table left in view ("table"), or the title."""
+        from game.ui.scenes.common import open_table
+        from game.ui.scenes.newgame import NewGameScene
+        from game.ui.scenes.title import TitleScene
+
+        if choice == "table":
+            return  # look at the table; the menu leads on
+        self.app.reset(TitleScene(self.app))
+        if choice == "rematch" and rematch is not None:
+            open_table(self.app, rematch.record(), rematch.seats)
+        elif choice == "new":
+            self.app.push(NewGameScene(self.app, new))

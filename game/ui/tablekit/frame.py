@@ -1,0 +1,71 @@
+"""The frame every game's table is laid out in, for any window size.
+
+The play area on the left; on the right a sidebar a fifth of the window wide
+(within bounds) with the turn box and the menu button at the top, the end-turn
+button at the bottom, the undo button above it and the log between them. Hero
+Realms (game/ui/hero_realms/layout.py) and Fantasy Realms (game/ui/fantasy_realms/layout.py)
+lay out their play areas and what else sits in their sidebars; a player finds
+the sidebar's pieces at the same places in both games.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+import pygame
+
+Rect = pygame.Rect
+
+
+@dataclass
+class TableFrame:
+    w: int
+    h: int
+    scale: float
+    play: Rect
+    sidebar: Rect
+    turn_box: Rect = field(default_factory=Rect)
+    menu_btn: Rect = field(default_factory=Rect)
+    log: Rect = field(default_factory=Rect)
+    undo_btn: Rect = field(default_factory=Rect)
+    end_btn: Rect = field(default_factory=Rect)
+
+    def u(self, v: float) -> int:
+        """``v`` design pixels (at 1280×720) at this layout's scale."""
+        return max(1, int(round(v * self.scale)))
+
+
+F = TypeVar("F", bound=TableFrame)
+
+
+def framed(cls: type[F], w: int, h: int) -> F:
+    """A layout of class ``cls`` for a ``w``×``h`` window: its play area and sidebar,
+    the sidebar's turn box, menu and end-turn buttons placed."""
+    s = min(w / 1280, h / 720)
+
+    def u(v: float) -> int:
+        return max(1, int(round(v * s)))
+
+    sb_w = max(u(250), min(int(w * 0.2), u(330)))
+    play = Rect(0, 0, w - sb_w, h)
+    lay = cls(w, h, s, play, Rect(play.right, 0, sb_w, h))
+    sb = lay.sidebar
+    pad = u(10)
+    lay.menu_btn = Rect(sb.right - pad - u(40), pad, u(40), u(40))
+    lay.turn_box = Rect(sb.left + pad, pad, sb.width - 3 * pad - u(40), u(40))
+    lay.end_btn = Rect(sb.left + pad, h - pad - u(56), sb.width - 2 * pad, u(56))
+    return lay
+
+
+def fit_log(lay: TableFrame) -> None:
+    """The log fills the sidebar between the turn box and the undo button (placed first)."""
+    sb = lay.sidebar
+    pad = lay.u(10)
+    lay.log = Rect(sb.left + pad, lay.turn_box.bottom + pad, sb.width - 2 * pad, lay.undo_btn.top - lay.turn_box.bottom - 2 * pad)
+
+
+def play_area(w: int, h: int) -> Rect:
+    """The play area of a table in a ``w``×``h`` window (a dialog over the table that
+    must leave the sidebar's log in view stays inside it)."""
+    return framed(TableFrame, w, h).play
