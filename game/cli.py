@@ -2,7 +2,7 @@
 
 ``python -m game`` opens the table; subcommands run scenarios, simulations,
 benchmarks and the rest. Each layer registers its own subcommands from a
-``commands`` module listed in :data:`COMMAND_MODULES`, so adding a tool never means
+``commands`` module (the shared layers' and each game's from the registry), so adding a tool never means
 editing the others. Bad input always ends in a one-line reason on standard error
 and a documented non-zero exit status, never in a traceback.
 """
@@ -15,19 +15,17 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from game import __version__
+from game import __version__, games
 from game.core.errors import RealmsError
 
 # Modules with a ``register(subparsers)`` function; each adds its subcommands and
 # sets ``handler`` (a function of the parsed namespace returning the exit status).
-COMMAND_MODULES = [
-    "game.cli_core",
-    "game.hero_realms.commands",
-    "game.net.commands",
-    "game.ai.commands",
-    "game.fantasy_realms.commands",
-    "game.ai.fantasy_realms.commands",
-]
+# The shared layers' come first, then each game's from its registry entry.
+SHARED_COMMANDS = ["game.cli_core", "game.net.commands", "game.ai.commands"]
+
+
+def command_modules() -> list[str]:
+    return SHARED_COMMANDS + [m for entry in games.entries() for m in entry.commands]
 
 
 class Parser(argparse.ArgumentParser):
@@ -52,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="add Realms Table to the Linux applications menu, then exit")
     parser.set_defaults(open_table=_open_table)  # how a command opens the table (join without --headless)
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
-    for name in COMMAND_MODULES:
+    for name in command_modules():
         importlib.import_module(name).register(sub)
     return parser
 

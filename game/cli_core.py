@@ -23,13 +23,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
+    from game import games
+
     p = sub.add_parser("play", help="open the table (the default)")
     p.add_argument("--windowed", action="store_true", help="start in a window even if fullscreen is set")
     p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # start-up timing: quit after N frames
     p.add_argument("--size", help="window size, e.g. 1280x720")
     p.add_argument("--screenshot-dir", help="visit every scene, save PNGs there and exit")
     p.add_argument("--lang", choices=["en", "fr"], help="language for --screenshot-dir")
-    p.add_argument("--tour-game", choices=["all", "hero_realms", "fantasy_realms"], default="all",
+    p.add_argument("--tour-game", choices=["all", *games.names()], default="all",
                    help="which game's scenes --screenshot-dir visits (default all)")
     p.set_defaults(handler=cmd_play)
     p = sub.add_parser("bench", help="print the performance figures")

@@ -1,151 +1,126 @@
-"""The games the table can host, and what the game-agnostic layers need of each.
+"""The registry: the games the table hosts, one entry each, and the doors to them.
 
-The Session (hotseat, AI seats, LAN host) only needs, per game: how to parse an
-action line, which seats may act now, how an action is bound to the seat that sent
-it, which events reveal hidden information (undo stops there), how saves load, and,
-for a game played against time (Chaos Realms), which clock line is due. Each game
-gives these here; the Session picks the game from its record (``record.game``;
-records without one are Hero Realms saves).
+A game lives in its own packages: ``game/<game>/`` (the pure engine, with a
+``door.py``), ``game/ai/<game>/`` (its agents), ``game/ui/<game>/`` (its table) and,
+only if it needs one, ``game/net/<game>/``. Its :class:`Entry` here names the modules
+the rest of the house imports lazily, so that the Session, AI seats, tournament,
+LAN host and client, screens, capture, selftest, bench and the command line ask the
+registry instead of naming a game. Adding a game is one entry plus its packages
+(the checklist is in ``game/README.md``).
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core.errors import DataError, IllegalActionError
+from game.core.errors import DataError
+from game.core.gamekind import GameKind
 from game.core.record import read_json
 from game.core.tomlcompat import read_text
 
-HERO_REALMS = "hero_realms"
-FANTASY_REALMS = "fantasy_realms"
+__all__ = ["DEFAULT", "Entry", "GameKind", "entries", "entry", "hook", "kind", "kind_of", "load", "loads", "names"]
 
 
 @dataclass(frozen=True)
-class GameKind:
+class Entry:
+    """One game, as the house knows it. Module paths are imported only when used, so
+    listing the games costs nothing and a missing layer (no pygame) hides only itself."""
+
     name: str
     title: str
-    parse: Callable[[str], Any]
-    waiting_for: Callable[[Any], list[int]]
-    revealing: Callable[[list[Any], int], bool]  # (events of one action, acting seat)
-    loads: Callable[[str, str], tuple[Any, Any]]  # (text, where) -> (record, state)
-    # (state, parsed action, acting seat) -> the action as that seat makes it, or
-    # IllegalActionError: whose move it is beyond ``waiting_for`` (team turns)
-    bind: Callable[[Any, Any, int], Any] = lambda _st, action, _seat: action
-    # (state, ms since the last clock line) -> the clock action due now, or None: a game
-    # played against time (Chaos Realms) takes the time as an input the session sends
-    clock: Callable[[Any, int], Any] = lambda _st, _since_ms: None
+    door: str  # the engine's door: ``kind()`` and the setup questions (game/<game>/door.py)
+    agents: str  # ``AGENTS``: level name -> factory(seed) (game/ai/<game>/registry.py)
+    tournament: str  # ``run_command(agents, args, jobs, options, progress)`` and ``format_report``
+    table: str  # the table's hooks (game/ui/<game>/entry.py)
+    commands: tuple[str, ...] = ()  # modules whose ``register(subparsers)`` adds the game's subcommands
+    bench: tuple[tuple[str, str], ...] = ()  # (section, "module:function(quick) -> figures")
+    selftest: tuple[tuple[str, str], ...] = ()  # (check, "module:function() -> one line")
 
 
-def _hr() -> GameKind:
-    from game.hero_realms import record
-    from game.hero_realms.actions import Action, parse
-    from game.hero_realms.events import (
-        CardDiscarded,
-        CardDrawn,
-        DeckShuffled,
-        GameOver,
-        MarketRefilled,
-        PlayerEliminated,
-        PromptOpened,
-        TurnStarted,
-    )
-
-    reveal = (CardDrawn, DeckShuffled, MarketRefilled, CardDiscarded, TurnStarted, GameOver, PlayerEliminated)
-
-    def waiting(st: Any) -> list[int]:
-        if st.phase == "over":
-            return []
-        if st.pending is not None:
-            return [st.pending.seat]
-        actors: list[int] = st.actors()
-        return actors
-
-    def revealing(events: list[Any], seat: int) -> bool:
-        return any(isinstance(e, reveal) for e in events) or any(
-            isinstance(e, PromptOpened) and e.seat != seat for e in events)
-
-    def bind(st: Any, a: Action, seat: int) -> Action:
-        # in a team turn several seats act at once, so a move names its actor
-        if a.actor is not None and a.actor != seat:
-            raise IllegalActionError(f"seat {seat} cannot act for seat {a.actor}")
-        if st.pending is None and len(st.team_turn) > 1 and a.actor is None:
-            return Action(a.verb, a.card, a.k, a.seat, a.amount, seat)
-        return a
-
-    return GameKind(HERO_REALMS, "Hero Realms", parse, waiting, revealing, record.loads, bind)
-
-
-def _fr() -> GameKind:
-    from game.fantasy_realms import chaos, record
-    from game.fantasy_realms.actions import Action, parse
-    from game.fantasy_realms.chaos_events import ChaosEvent
-    from game.fantasy_realms.events import CardsToDeck, GameOver, Revealed, TurnStarted
-
-    def parse_any(line: str) -> Any:
-        """A standard game's line, or a Chaos Realms line (a seat number or the clock first)."""
-        return chaos.parse(line) if chaos.is_chaos_line(line) else parse(line)
-
-    def waiting(st: Any) -> list[int]:
-        if isinstance(st, chaos.ChaosState):
-            return st.waiting_for()
-        return [] if st.phase == "over" else [st.to_move]
-
-    def bind(st: Any, a: Any, seat: int) -> Any:
-        if not isinstance(st, chaos.ChaosState):
-            if not isinstance(a, Action):
-                raise IllegalActionError(f"{a} is a Chaos Realms line; this game takes turns")
-            return a
-        if not isinstance(a, chaos.ChaosAction):
-            raise IllegalActionError(f"{a} is a line of the standard game; in Chaos Realms a line begins with its seat")
-        if a.seat is None:
-            raise IllegalActionError("the clock is the table's, not a seat's")
-        if a.seat != seat:
-            raise IllegalActionError(f"seat {seat} cannot act for seat {a.seat}")
-        return a
-
-    def revealing(events: list[Any], seat: int) -> bool:
-        # drawing from the deck shows a hidden card; so do Cursed Items that look or move;
-        # in Chaos Realms every move is seen at once by other seats (an offer reaches its target)
-        return any(e.type in ("card_drawn", "item_dealt")
-                   or isinstance(e, (Revealed, CardsToDeck, TurnStarted, GameOver, ChaosEvent)) for e in events)
-
-    def clock(st: Any, since_ms: int) -> Any:
-        return chaos.due_clock(st, since_ms) if isinstance(st, chaos.ChaosState) else None
-
-    return GameKind(FANTASY_REALMS, "Fantasy Realms", parse_any, waiting, revealing, record.loads, bind, clock)
-
-
-_FACTORIES: dict[str, Callable[[], GameKind]] = {HERO_REALMS: _hr, FANTASY_REALMS: _fr}
-_CACHE: dict[str, GameKind] = {}
+_ENTRIES: tuple[Entry, ...] = (
+    Entry(
+        "hero_realms", "Hero Realms",
+        door="game.hero_realms.door",
+        agents="game.ai.hero_realms.registry",
+        tournament="game.ai.hero_realms.tournament",
+        table="game.ui.hero_realms.entry",
+        commands=("game.hero_realms.commands", "game.ai.hero_realms.commands"),
+        bench=(("engine", "game.hero_realms.bench:engine_section"),
+               ("ai", "game.ai.hero_realms.bench:ai_section"),
+               ("ui", "game.ui.hero_realms.bench:ui_section")),
+        selftest=(("scenario", "game.hero_realms.selftest:check_scenario"),
+                  ("table", "game.ui.hero_realms.selftest:check_table")),
+    ),
+    Entry(
+        "fantasy_realms", "Fantasy Realms",
+        door="game.fantasy_realms.door",
+        agents="game.ai.fantasy_realms.registry",
+        tournament="game.ai.fantasy_realms.tournament",
+        table="game.ui.fantasy_realms.entry",
+        commands=("game.fantasy_realms.commands", "game.ai.fantasy_realms.commands"),
+        bench=(("fantasy", "game.fantasy_realms.bench:fantasy_section"),
+               ("ui_fantasy", "game.ui.fantasy_realms.bench:ui_fantasy_section")),
+        selftest=(("fantasy-table", "game.ui.fantasy_realms.selftest:check_table"),),
+    ),
+)
+_BY_NAME: dict[str, Entry] = {e.name: e for e in _ENTRIES}
+DEFAULT = _ENTRIES[0].name  # the game of records that name none (the first saves) and of bare commands
+_KINDS: dict[str, GameKind] = {}
 
 
 def names() -> list[str]:
-    return list(_FACTORIES)
+    return list(_BY_NAME)
+
+
+def entries() -> list[Entry]:
+    return list(_ENTRIES)
+
+
+def entry(name: str) -> Entry:
+    found = _BY_NAME.get(name)
+    if found is None:
+        raise DataError("game", f"unknown game {name!r} (known: {', '.join(_BY_NAME)})")
+    return found
+
+
+def module(path: str) -> Any:
+    """A registry module, imported on first use."""
+    return importlib.import_module(path)
+
+
+def hook(spec: str) -> Callable[..., Any]:
+    """``"module:function"`` -> the function, its module imported on first use."""
+    mod, _, func = spec.partition(":")
+    found: Callable[..., Any] = getattr(importlib.import_module(mod), func)
+    return found
+
+
+def door(name: str) -> Any:
+    """The engine's door module of a game (``game/<game>/door.py``)."""
+    return module(entry(name).door)
 
 
 def kind(name: str) -> GameKind:
-    got = _CACHE.get(name)
+    got = _KINDS.get(name)
     if got is None:
-        factory = _FACTORIES.get(name)
-        if factory is None:
-            raise DataError("game", f"unknown game {name!r} (known: {', '.join(_FACTORIES)})")
-        got = _CACHE[name] = factory()
+        got = _KINDS[name] = door(name).kind()
     return got
 
 
 def kind_of(record: Any) -> GameKind:
-    """The game of a record (Hero Realms records carry no ``game`` attribute)."""
-    return kind(str(getattr(record, "game", HERO_REALMS)))
+    """The game of a record (the first saves carry no ``game`` attribute)."""
+    return kind(str(getattr(record, "game", DEFAULT)))
 
 
 def loads(text: str, where: str = "save") -> tuple[Any, Any]:
     """Load a save of any game (the file says which)."""
     doc = read_json(text, where)
-    name = doc.get("game", HERO_REALMS) if isinstance(doc, dict) else HERO_REALMS
-    if not isinstance(name, str) or name not in _FACTORIES:
+    name = doc.get("game", DEFAULT) if isinstance(doc, dict) else DEFAULT
+    if not isinstance(name, str) or name not in _BY_NAME:
         raise DataError(where, f"a save of an unknown game ({name!r})")
     return kind(name).loads(text, where)
 

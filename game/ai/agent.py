@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from game import games
+from game.core.errors import DataError
 from game.core.rng import Rng
 
 
@@ -41,8 +43,8 @@ class RandomAgent:
 AgentFactory = Callable[[int], Agent]
 
 
-def _lazy(module: str, func: str) -> AgentFactory:
-    """A factory importing its level only when used (the search is not needed to list names)."""
+def lazy(module: str, func: str) -> AgentFactory:
+    """A factory importing its level only when used (a search is not needed to list names)."""
 
     def make(seed: int) -> Agent:
         import importlib
@@ -53,29 +55,18 @@ def _lazy(module: str, func: str) -> AgentFactory:
     return make
 
 
-AGENTS: dict[str, AgentFactory] = {  # Hero Realms (the default game)
-    "random": RandomAgent,
-    "easy": _lazy("game.ai.hero_realms.levels", "easy"),
-    "medium": _lazy("game.ai.hero_realms.levels", "medium"),
-    "hard": _lazy("game.ai.hero_realms.search", "hard"),
-}
-
-# Agents are looked up per game. Each other game names the module holding its own
-# registry (a dict ``AGENTS`` of name -> factory), imported on first use so that a
-# game's AI costs nothing until that game is played. "random" plays every game.
-DEFAULT_GAME = "hero_realms"
-GAME_AGENTS: dict[str, str] = {"fantasy_realms": "game.ai.fantasy_realms.registry"}
+# Agents are looked up per game: each game's registry entry names the module holding
+# its ``AGENTS`` (name -> factory), imported on first use so that a game's AI costs
+# nothing until that game is played. "random" plays every game.
+DEFAULT_GAME = games.DEFAULT
 
 
 def _registry(game: str) -> dict[str, AgentFactory]:
-    if game == DEFAULT_GAME:
-        return AGENTS
-    module = GAME_AGENTS.get(game)
-    if module is None:
-        raise ValueError(f"unknown game {game!r} (known: {', '.join([DEFAULT_GAME, *GAME_AGENTS])})")
-    import importlib
-
-    found: dict[str, AgentFactory] = importlib.import_module(module).AGENTS
+    try:
+        entry = games.entry(game)
+    except DataError as exc:
+        raise ValueError(exc.reason) from None
+    found: dict[str, AgentFactory] = games.module(entry.agents).AGENTS
     return found
 
 

@@ -17,8 +17,8 @@ from typing import Any
 
 from game import games
 
-HERO_REALMS = games.HERO_REALMS
-FANTASY_REALMS = games.FANTASY_REALMS
+HERO_REALMS = "hero_realms"
+FANTASY_REALMS = "fantasy_realms"
 DEFAULT_GAME = HERO_REALMS
 
 

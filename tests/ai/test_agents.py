@@ -6,9 +6,10 @@ import json
 
 import pytest
 
-from game.ai.agent import AGENTS, make_agent
+from game.ai.agent import make_agent
 from game.ai.hero_realms.determinize import sample
 from game.ai.hero_realms.levels import allowed
+from game.ai.hero_realms.registry import AGENTS
 from game.ai.hero_realms.search import Budget, HardAgent
 from game.ai.hero_realms.tournament import seat_to_act
 from game.core.rng import Rng

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from game.ai.hero_realms.tournament import arrangements, pairings, run, tasks_for, wilson
+from game.ai.hero_realms.tournament import arrangements, run, tasks_for
+from game.ai.tournament import pairings, wilson
 from game.cli import main
 
 

@@ -98,10 +98,11 @@ def test_french_elides_de_before_a_vowel() -> None:
 
 def test_new_game_seats_ai_at_medium_once_the_levels_exist(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from game.ai import agent
+    from game.ai.hero_realms import registry
     from game.ui.scenes.newgame import NewGameScene
 
     for level in ("easy", "medium", "hard"):
-        monkeypatch.setitem(agent.AGENTS, level, agent.RandomAgent)
+        monkeypatch.setitem(registry.AGENTS, level, agent.RandomAgent)
     scene = NewGameScene(app)
     app.push(scene)
     assert [s.agent for s in scene.seats if s.kind == "ai"] == ["medium"]

@@ -3,7 +3,7 @@
 ``run(["medium", "hard"], games=400)`` plays every pairing seat-balanced (each deal
 with the same first seat is played once per seating, the agents exchanged: two
 seats swapped, more seats rotated as in a Hero Realms free-for-all) and returns the
-report of :func:`game.ai.hero_realms.tournament.report` (win rates with Wilson intervals,
+report of :func:`game.ai.tournament.report` (win rates with Wilson intervals,
 first-seat win rate, decision and turn latency per agent), so the command prints
 both games the same way. ``match`` is the older two-agent summary behind
 ``fantasy-match`` (win rate and mean score margin).
@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.agent import make_agent
-from game.ai.hero_realms.tournament import (
+from game.ai.tournament import (
     GameResult,
     GameTask,
-    _configure,
+    configured,
     pairings,
     play_out,
     report,
@@ -61,7 +61,7 @@ def play_task(task: GameTask) -> FrResult:
     """One game, each seat's agent seeing only its view; latency around every ``choose``."""
     st = new_game(task.seats, task.modules, seed=task.deal, first=task.deal % task.seats)
     opts = dict(task.options)
-    agents = [_configure(make_agent(name, task.deal * 16 + seat, GAME), opts)
+    agents = [configured(make_agent(name, task.deal * 16 + seat, GAME), opts)
               for seat, name in enumerate(task.arrangement)]
     res = FrResult(task, (), None, 0)
     play_out(st, agents, res, over=lambda: st.over, seat=lambda: st.to_move,
@@ -84,7 +84,7 @@ def run(agents: list[str], games: int, seed: int = 0, seats: int = 2, modules: S
     if not MIN_SEATS <= seats <= MAX_SEATS:
         raise ValueError(f"Fantasy Realms is for {MIN_SEATS}-{MAX_SEATS} players, not {seats}")
     for name in agents:
-        _configure(make_agent(name, 0, GAME), dict(options or {}))  # bad names and options fail here
+        configured(make_agent(name, 0, GAME), dict(options or {}))  # bad names and options fail here
     if len(set(agents)) < 2:
         raise ValueError("a tournament needs at least two different agents")
     tasks = tasks_for(agents, games, seed, seats, modules, options)
@@ -142,3 +142,13 @@ def match(a: str, b: str, games: int = 400, seats: int = 2, modules: Sequence[st
             "ties": ties, "unfinished": unfinished, "win_rate": round(points / played, 3) if played else 0.0,
             "mean_margin": round(margin / played, 1) if played else 0.0,
             "seconds": round(time.perf_counter() - t0, 1)}
+
+
+def run_command(agents: list[str], args: Any, jobs: int, options: dict[str, Any], progress: Any) -> dict[str, Any]:
+    """The ``tournament`` command's games of Fantasy Realms: its modules, 2 seats by default."""
+    from game.fantasy_realms.modules import normalize
+
+    if args.format != "ffa":
+        raise ValueError("--format is for Hero Realms (Fantasy Realms has --modules)")
+    mods = sorted(normalize(args.modules or []) - {"base"})
+    return run(agents, args.games, args.seed, args.seats or 2, mods, jobs, options, progress)

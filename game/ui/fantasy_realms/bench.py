@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.bench_ui import frame_figures, headless, paced_frames
+from game.ui.tablekit.bench import frame_figures, headless, paced_frames
 
 
 def ui_fantasy_section(quick: bool) -> dict[str, Any]:

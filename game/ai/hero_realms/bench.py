@@ -1,4 +1,4 @@
-"""``python -m game bench --only ai``: decision latency of each level, in this process.
+"""``python -m game bench --only ai``: decision latency of each Hero Realms level, in this process.
 
 Plays a few Hard-vs-Medium and Medium-vs-Easy games with the default budgets (one
 process, so the figures are not shared with a second worker) and reports per level
@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.hero_realms.tournament import GameTask, percentile, play_game
+from game.ai.hero_realms.tournament import play_game
+from game.ai.tournament import GameTask, percentile
 
 
 def ai_section(quick: bool) -> dict[str, Any]:

@@ -1,0 +1,214 @@
+"""Seat-balanced matches between agents of any game, with win rates, intervals and latencies.
+
+A game's tournament (``game/ai/<game>/tournament.py``) makes the tasks (which deal,
+which agent in which seat) and plays one game; this module holds what every game's
+tournament shares: the task and result records, free-for-all seatings, the loop that
+asks each seat's agent from its view only (an illegal answer is counted and replaced
+by the first legal line), the spread of games over worker processes (spawn, so it
+works in a frozen bundle too) and the report.
+
+Win rates come with 95% Wilson intervals (a draw counts half); latency is measured
+around every ``choose`` call, in milliseconds, and summed per seat and turn (a
+player's whole turn, prompts included).
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing as mp
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+from game.ai.agent import configure
+
+
+@dataclass(frozen=True)
+class GameTask:
+    a: str
+    b: str
+    deal: int  # the deal's seed
+    arrangement: tuple[str, ...]  # agent name by seat
+    format: str
+    seats: int
+    options: tuple[tuple[str, Any], ...] = ()  # budget overrides for search agents
+    modules: tuple[str, ...] = ()  # Fantasy Realms: the game's modules (its tasks have format "fantasy_realms")
+
+
+@dataclass
+class GameResult:
+    task: GameTask
+    winners: tuple[str, ...]  # agent names of the winning seats (both: a draw)
+    first_won: bool | None
+    turns: int
+    latency: dict[str, list[float]] = field(default_factory=dict)
+    turn_time: dict[str, list[float]] = field(default_factory=dict)
+    illegal: list[str] = field(default_factory=list)
+
+
+def rotations(a: str, b: str, seats: int) -> list[tuple[str, ...]]:
+    """Free-for-all seatings: the agents alternate round the table, rotated through
+    every seat (and, with an odd number of seats, with their roles exchanged)."""
+    pattern = [a if i % 2 == 0 else b for i in range(seats)]
+    out: list[tuple[str, ...]] = []
+    for flip in ((a, b), (b, a)) if seats % 2 else ((a, b),):
+        base = [flip[0] if x == a else flip[1] for x in pattern]
+        for r in range(seats):
+            arr = tuple(base[(i - r) % seats] for i in range(seats))
+            if arr not in out:
+                out.append(arr)
+    return out
+
+
+def configured(agent: Any, options: dict[str, Any]) -> Any:
+    if options and hasattr(agent, "budget"):
+        configure(agent, options)
+    return agent
+
+
+def play_out(st: Any, agents: list[Any], res: GameResult, *, over: Callable[[], bool], seat: Callable[[], int],
+             accepts: Callable[[str, list[str]], bool], max_actions: int) -> None:
+    """Ask the seat to act for its move until the game is ``over`` (or ``max_actions``),
+    recording latency per ``choose``, thinking time per seat and turn, and illegal
+    answers (replaced by the first legal line). Either game's state: the caller says
+    how to read its end, its seat to act and what an agent's line may be."""
+    task = res.task
+    turn_acc: dict[int, float] = {}  # seat -> thinking time in the current turn
+    last_turn = st.turn
+    n = 0
+    while not over() and n < max_actions:
+        if st.turn != last_turn:
+            for s, t in turn_acc.items():
+                res.turn_time.setdefault(task.arrangement[s], []).append(t)
+            turn_acc = {}
+            last_turn = st.turn
+        k = seat()
+        view = st.view(k)
+        legal = view["legal"]
+        name = task.arrangement[k]
+        t0 = time.perf_counter()
+        line = agents[k].choose(view, legal)
+        dt = (time.perf_counter() - t0) * 1000.0
+        res.latency.setdefault(name, []).append(dt)
+        turn_acc[k] = turn_acc.get(k, 0.0) + dt
+        if not accepts(line, legal) or st.check(line) is not None:
+            res.illegal.append(f"{name} at seat {k}, deal {task.deal}: {line!r}")
+            line = legal[0]
+        st.apply(line)
+        n += 1
+    for s, t in turn_acc.items():
+        res.turn_time.setdefault(task.arrangement[s], []).append(t)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = p + z * z / (2 * n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return (max(0.0, (centre - half) / denom), min(1.0, (centre + half) / denom))
+
+
+def percentile(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    s = sorted(xs)
+    i = min(len(s) - 1, max(0, math.ceil(q / 100 * len(s)) - 1))
+    return s[i]
+
+
+def pairings(agents: list[str]) -> list[tuple[str, str]]:
+    """Every pair once, the agent listed later first (``easy,medium,hard``: hard vs medium...)."""
+    return [(b, a) for a, b in combinations(agents, 2)]
+
+
+def report(agents: list[str], results: list[GameResult], seed: int, format: str, seats: int,
+           seconds: float) -> dict[str, Any]:
+    pairs = []
+    for a, b in pairings(agents):
+        rs = [r for r in results if (r.task.a, r.task.b) == (a, b)]
+        a_w = sum(1 for r in rs if r.winners == (a,))
+        b_w = sum(1 for r in rs if r.winners == (b,))
+        draws = len(rs) - a_w - b_w
+        score = a_w + 0.5 * draws
+        lo, hi = wilson(score, len(rs))
+        pairs.append({"a": a, "b": b, "games": len(rs), "a_wins": a_w, "b_wins": b_w, "draws": draws,
+                      "a_rate": round(score / max(1, len(rs)), 4), "a_ci95": [round(lo, 4), round(hi, 4)]})
+    decided = [r for r in results if r.first_won is not None]
+    first = sum(1 for r in decided if r.first_won)
+    lat: dict[str, list[float]] = {}
+    turn: dict[str, list[float]] = {}
+    for r in results:
+        for k, v in r.latency.items():
+            lat.setdefault(k, []).extend(v)
+        for k, v in r.turn_time.items():
+            turn.setdefault(k, []).extend(v)
+    illegal = [x for r in results for x in r.illegal]
+    return {
+        "format": format,
+        "seats": seats,
+        "seed": seed,
+        "games": len(results),
+        "pairs": pairs,
+        "first_seat_win_rate": round(first / max(1, len(decided)), 4),
+        "first_seat_ci95": [round(x, 4) for x in wilson(first, len(decided))],
+        "latency_ms": {k: {"p50": round(percentile(v, 50), 2), "p99": round(percentile(v, 99), 2),
+                           "max": round(max(v), 2), "decisions": len(v)} for k, v in sorted(lat.items())},
+        "turn_ms": {k: {"p50": round(percentile(v, 50), 2), "p99": round(percentile(v, 99), 2),
+                        "max": round(max(v), 2), "turns": len(v)} for k, v in sorted(turn.items())},
+        "turns_per_game": round(sum(r.turns for r in results) / max(1, len(results)), 2),
+        "illegal": len(illegal),
+        "illegal_examples": illegal[:10],
+        "seconds": round(seconds, 1),
+    }
+
+
+def format_report(rep: dict[str, Any]) -> str:
+    lines = [f"format {rep['format']}, {rep['seats']} seats, seed {rep['seed']}: {rep['games']} games "
+             f"in {rep['seconds']} s"]
+    names = sorted({p["a"] for p in rep["pairs"]} | {p["b"] for p in rep["pairs"]})
+    width = max(len(n) for n in names) + 2
+    lines.append("win rate of the row against the column (95% Wilson interval):")
+    lines.append(" " * width + "".join(f"{n:>22}" for n in names))
+    cell: dict[tuple[str, str], str] = {}
+    for p in rep["pairs"]:
+        lo, hi = p["a_ci95"]
+        cell[(p["a"], p["b"])] = f"{p['a_rate']:.3f} [{lo:.3f},{hi:.3f}]"
+        cell[(p["b"], p["a"])] = f"{1 - p['a_rate']:.3f} [{1 - hi:.3f},{1 - lo:.3f}]"
+    for r in names:
+        lines.append(f"{r:<{width}}" + "".join(f"{cell.get((r, c), '-'):>22}" for c in names))
+    for p in rep["pairs"]:
+        lines.append(f"  {p['a']} vs {p['b']}: {p['a_wins']}-{p['b_wins']}-{p['draws']} over {p['games']} games")
+    lo, hi = rep["first_seat_ci95"]
+    lines.append(f"first seat wins {rep['first_seat_win_rate']:.3f} [{lo:.3f},{hi:.3f}]; "
+                 f"{rep['turns_per_game']} turns per game; illegal answers: {rep['illegal']}")
+    lines.append("decision latency (ms)       p50       p99       max   decisions | turn p50    p99    max")
+    for k, v in rep["latency_ms"].items():
+        t = rep["turn_ms"].get(k, {})
+        lines.append(f"  {k:<22}{v['p50']:>10}{v['p99']:>10}{v['max']:>10}{v['decisions']:>12} | "
+                     f"{t.get('p50', 0):>8}{t.get('p99', 0):>7}{t.get('max', 0):>7}")
+    for x in rep["illegal_examples"]:
+        lines.append(f"  illegal: {x}")
+    return "\n".join(lines)
+
+
+def run_tasks(play: Callable[[Any], Any], tasks: list[Any], jobs: int,
+              progress: Callable[[int, int], None] | None = None) -> list[Any]:
+    """``play`` every task, in this process or over ``jobs`` spawned workers (spawn works
+    in a frozen bundle too); results come in completion order."""
+    results: list[Any] = []
+    if jobs <= 1:
+        for i, task in enumerate(tasks):
+            results.append(play(task))
+            if progress:
+                progress(i + 1, len(tasks))
+        return results
+    with mp.get_context("spawn").Pool(jobs) as pool:
+        for i, r in enumerate(pool.imap_unordered(play, tasks, chunksize=1)):
+            results.append(r)
+            if progress:
+                progress(i + 1, len(tasks))
+    return results

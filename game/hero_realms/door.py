@@ -1,0 +1,62 @@
+"""Hero Realms' door: what the house needs of this engine, asked through the registry.
+
+``kind()`` is what the Session needs to run a game (parse a line, who acts, team
+moves, what reveals, how saves load).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.errors import IllegalActionError
+from game.core.gamekind import GameKind
+
+
+def kind() -> GameKind:
+    from game.hero_realms import record
+    from game.hero_realms.actions import Action, parse
+    from game.hero_realms.events import (
+        CardDiscarded,
+        CardDrawn,
+        DeckShuffled,
+        GameOver,
+        MarketRefilled,
+        PlayerEliminated,
+        PromptOpened,
+        TurnStarted,
+    )
+
+    reveal = (CardDrawn, DeckShuffled, MarketRefilled, CardDiscarded, TurnStarted, GameOver, PlayerEliminated)
+
+    def waiting(st: Any) -> list[int]:
+        if st.phase == "over":
+            return []
+        if st.pending is not None:
+            return [st.pending.seat]
+        actors: list[int] = st.actors()
+        return actors
+
+    def revealing(events: list[Any], seat: int) -> bool:
+        return any(isinstance(e, reveal) for e in events) or any(
+            isinstance(e, PromptOpened) and e.seat != seat for e in events)
+
+    def bind(st: Any, a: Action, seat: int) -> Action:
+        # in a team turn several seats act at once, so a move names its actor
+        if a.actor is not None and a.actor != seat:
+            raise IllegalActionError(f"seat {seat} cannot act for seat {a.actor}")
+        if st.pending is None and len(st.team_turn) > 1 and a.actor is None:
+            return Action(a.verb, a.card, a.k, a.seat, a.amount, seat)
+        return a
+
+    return GameKind("hero_realms", "Hero Realms", parse, waiting, revealing, record.loads, bind)
+
+
+# The loopback LAN game of ``--selftest`` plays the standard game.
+SELFTEST_MODULES: tuple[str, ...] = ()
+
+
+def new_record(seats: int, seed: int, format: str | None = None) -> Any:
+    """The record (setup, no actions yet) of a new standard game."""
+    from game.hero_realms.record import Record
+
+    return Record.standard(seats, format or "ffa", seed)

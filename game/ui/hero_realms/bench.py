@@ -1,0 +1,69 @@
+"""The Hero Realms table's frame time, for ``python -m game bench`` (section "ui").
+
+A busy four-player table (champions, cards in play, a full market) at 1600×900
+with the dummy video driver: the human ends the turn and the three AI seats,
+thinking in worker processes, play theirs while the table animates every event
+at normal speed (the measuring is the table kit's, ``game/ui/tablekit/bench.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ui.tablekit.bench import frame_figures, headless, paced_frames
+
+
+def _strongest() -> str:
+    from game.ai.agent import agent_names
+
+    names = agent_names()
+    for n in ("hard", "medium", "easy"):
+        if n in names:
+            return n
+    return names[0]
+
+
+
+def ui_section(quick: bool) -> dict[str, Any]:
+    headless()
+    import pygame
+
+    from game.session import SeatConfig
+    from game.ui import games
+    from game.ui.app import App
+    from game.ui.capture import busy_position
+    from game.ui.hero_realms.table import TableScene
+    from game.ui.settings import Settings
+
+    app = App(Settings(anim_speed="normal", mute=True), size=(1600, 900), persist=False)
+    agent = _strongest()
+    rec = busy_position(4, seed=3)
+    seats = [SeatConfig("human", "Ana")] + [SeatConfig("ai", f"Bot {i}", agent) for i in range(1, 4)]
+    client = games.start(rec, seats)
+    table = TableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec)
+    app.push(table)
+    events_before = table.director.applied
+    ai_busy_frames = 0
+
+    def act() -> None:
+        if table.can_act:
+            line = "end" if "end" in table.model.legal else table.model.legal[0]
+            table.submit(line)
+
+    def look() -> None:
+        nonlocal ai_busy_frames
+        if client.ai.thinking():
+            ai_busy_frames += 1
+
+    try:
+        times, cpu = paced_frames(app, 300 if quick else 1200, act, look)
+    finally:
+        app.close()
+        pygame.quit()
+    return {
+        "table": "4 seats, busy position, 1600x900, normal speed",
+        "agent": agent,
+        **frame_figures(times, cpu),
+        "events_animated": table.director.applied - events_before,
+        "frames_with_ai_thinking": ai_busy_frames,
+    }
