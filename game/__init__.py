@@ -1,8 +1,10 @@
-"""Realms Table: a desktop table for card games (Hero Realms first).
+"""Realms Table: a desktop table for card games.
 
-The package is split by reason to exist: ``core`` holds game-agnostic helpers,
-``hero_realms`` is the pure rules engine, and the table, AI and network layers
-build on the engine's single door (legal actions, apply, view).
+The package is split by reason to exist: ``core`` holds game-agnostic helpers;
+each game has its pure rules engine (``game/<game>/``), its agents
+(``game/ai/<game>/``) and its table (``game/ui/<game>/``), all named by one entry
+of the registry (``games.py``); the session, the AI seats, the network and the
+table's screens build on each engine's single door (legal actions, apply, view).
 """
 
 __version__ = "0.1.0"

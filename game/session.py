@@ -84,6 +84,20 @@ class Session:
     def over(self) -> bool:
         return bool(self.state.phase == "over")
 
+    def history(self, seat: int | None, keep: int | None = None) -> list[dict[str, Any]]:
+        """The game's events so far as ``seat`` sees them (None: a spectator), the last
+        ``keep`` of them if given: a resumed game's log. The record is replayed once,
+        and every event redacted as the listeners' are, so a table never replays an
+        engine itself to rebuild what it may show."""
+        st = self.record.initial_state()
+        viewer = seat if seat is not None else -1
+        out: list[dict[str, Any]] = []
+        for line in self.record.actions:
+            out += [e.redacted_for(viewer).to_dict() for e in st.apply(self.kind.parse(line))]
+            if keep is not None and len(out) > keep * 4:
+                del out[: len(out) - keep]
+        return out if keep is None else out[-keep:]
+
     # ---- listening -----------------------------------------------------------------
     def subscribe(self, seat: int | None, listener: Listener) -> Callable[[], None]:
         """Call ``listener(seat, events)`` with the events redacted for ``seat``

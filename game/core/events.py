@@ -1,6 +1,6 @@
 """The base of every game's events: small frozen values with a JSON form and a redaction.
 
-Each engine (game/hero_realms/events.py, game/fantasy_realms/events.py) subclasses
+Each engine (``game/<game>/events.py``) subclasses
 :class:`Event` with its own facts; what every event does the same way lives here:
 ``to_dict`` gives the JSON-able form with a ``type`` (tuples as lists all the way
 down, the shape the network delivers), and ``redacted_for`` is the hook an event

@@ -10,8 +10,8 @@ atomically (a temporary file, then one rename), so a crash never corrupts a save
 Every game's saves share this file format (``kind``, ``version``, ``game``, setup,
 action lines, state hash, and an optional ``meta``: the save's name, turn and time for
 the Load list, which reads it without replaying; saves written before it have none). A game subclasses :class:`SaveRecord` with its ``game``
-name and how its setup becomes a state (game/hero_realms/record.py,
-game/fantasy_realms/record.py); the machinery here is the same for all.
+name and how its setup becomes a state (``game/<game>/record.py``); the machinery
+here is the same for all.
 """
 
 from __future__ import annotations

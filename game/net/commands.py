@@ -39,13 +39,13 @@ def parse_seats(text: str, agents: list[str]) -> list[str]:
 
 
 def _saved_game(path: str) -> str | None:
-    """The game a save file holds (saves without ``game`` are Hero Realms); None if unreadable
+    """The game a save file holds (saves without ``game`` are the default game's); None if unreadable
     (loading it later gives the reason)."""
     try:
         doc = load_json(read_text(path), path)
     except DataError:
         return None
-    game = doc.get("game", setups.HERO_REALMS) if isinstance(doc, dict) else None
+    game = doc.get("game", setups.DEFAULT_GAME) if isinstance(doc, dict) else None
     return game if isinstance(game, str) else None
 
 

@@ -105,10 +105,10 @@ class Responder:
 class GameInfo:
     """One game found: connect to (address, port).
 
-    ``game`` says which game the host serves ("hero_realms", "fantasy_realms"): the
-    join list shows it and the UI opens that game's table. ``format`` is the Hero
-    Realms format, or the Fantasy Realms modules joined by "+"; ``modules`` lists
-    the Fantasy Realms modules (empty for Hero Realms)."""
+    ``game`` says which game of the registry the host serves: the join list shows
+    it and the UI opens that game's table. ``format`` is the game's format label
+    (a format's name, or its modules joined by "+"); ``modules`` lists the game's
+    modules (empty for a game without)."""
 
     name: str
     address: str
@@ -119,7 +119,7 @@ class GameInfo:
     phase: str  # lobby | playing | over
     version: int  # the host's protocol version (another version cannot be joined)
     host_id: str = ""  # one per running host: the same game heard on two addresses is listed once
-    game: str = "hero_realms"
+    game: str = games.DEFAULT
     modules: tuple[str, ...] = ()
 
     @property

@@ -196,6 +196,7 @@ def _hidden_hand(app: Any, sc: Any, shot: Any) -> None:
 def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int:
     from game.hero_realms.formats import FORMATS
     from game.ui import games
+    from game.ui.hero_realms.entry import seat_figures
     from game.ui.hero_realms.table import TableScene
     from game.ui.scenes.gameover import GameOverScene
     from game.ui.scenes.newgame import NewGameScene
@@ -244,7 +245,8 @@ def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int
         rec = busy_position(seats, seed, fmt) if busy else busy_record(seats, seed, actions)
         cfg = [SeatConfig(k, n, "random") for k, n in zip(kinds, ["Ana", "Ben", "Chloé", "Dario", "Elif", "Farid"])]
         client = games.start(rec, cfg, inline_ai=True, ai_pace=0)
-        stats, history = games.replay_history(rec, 0)
+        past = client.session.history(0)
+        stats, history = seat_figures(rec, past), past[-120:]
         sc = TableScene(app, client, [c.name for c in cfg], kinds, rec=rec, stats=stats, history=history)
         app.reset(sc)
         _settle_table(app, sc)

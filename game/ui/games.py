@@ -145,7 +145,7 @@ def save_info(path: Path) -> SaveInfo:
         if not isinstance(doc, dict) or doc.get("kind") != SAVE_KIND:
             raise DataError(path.name, "not a Realms Table save file")
         meta = check_meta(doc.get("meta", {}), path.name)
-        game = doc.get("game", registry.HERO_REALMS)
+        game = doc.get("game", registry.DEFAULT)
         if not isinstance(game, str) or game not in registry.names():
             raise DataError(path.name, f"a save of an unknown game ({game!r})")
         setup = doc.get("setup")
@@ -198,8 +198,10 @@ def load(path: Path) -> tuple[Any, list[SeatConfig]]:
 
 
 def game_of(rec: Any) -> str:
-    """"hero_realms" or "fantasy_realms" (Hero Realms records carry no ``game``)."""
-    return str(getattr(rec, "game", "hero_realms"))
+    """The registry name of a record's game (the first saves carry no ``game``)."""
+    from game import games as registry
+
+    return registry.kind_of(rec).name
 
 
 def tidy_saves() -> list[Path]:
@@ -214,27 +216,3 @@ def list_saves() -> list[Path]:
     if not folder.is_dir():
         return []
     return sorted(folder.glob("*.json"), key=_mtime, reverse=True)
-
-
-def replay_history(rec: Record, viewer: int | None, keep: int = 120) -> tuple[dict[int, dict[str, int]], list[dict[str, Any]]]:
-    """A resumed game's past: per-seat figures (damage dealt, cards bought, turns)
-    and its latest events as ``viewer`` may see them (for the log)."""
-    from game.hero_realms.actions import parse
-
-    st = rec.initial_state()
-    stats = {i: {"damage": 0, "bought": 0, "turns": 0} for i in range(st.n)}
-    stats[st.active]["turns"] = 1
-    history: list[dict[str, Any]] = []
-    for line in rec.actions:
-        for e in st.apply(parse(line)):
-            d = e.redacted_for(viewer if viewer is not None else -1).to_dict()
-            history.append(d)
-            if d["type"] == "damage_dealt":
-                stats[d["seat"]]["damage"] += d["amount"]
-            elif d["type"] == "card_acquired":
-                stats[d["seat"]]["bought"] += 1
-            elif d["type"] == "turn_started":
-                stats[d["seat"]]["turns"] += 1
-        if len(history) > keep * 4:
-            del history[: len(history) - keep]
-    return stats, history[-keep:]

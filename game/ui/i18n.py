@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from game import games
 from game.core import tomlcompat
 from game.core.resources import data_path
 
@@ -28,15 +29,14 @@ def _flatten(prefix: str, doc: dict[str, Any], out: dict[str, str]) -> None:
             out[key] = v
 
 
-# per-game string files beside the main one (``fantasy_realms_en.toml``): each game's
-# screens keep their strings apart, so the files stay small and merge cleanly
-GAME_FILES = ("fantasy_realms",)
-
-
 @cache
 def strings(lang: str) -> dict[str, str]:
+    """The main file's strings, then each game's own file (``<game>_<lang>.toml``, for a
+    game of the registry that has one): each game's screens keep their strings apart,
+    so the files stay small and merge cleanly."""
     out: dict[str, str] = {}
-    for name in (lang, *(f"{g}_{lang}" for g in GAME_FILES)):
+    own = [f"{g}_{lang}" for g in games.names() if data_path("i18n", f"{g}_{lang}.toml").is_file()]
+    for name in (lang, *own):
         try:
             _flatten("", tomlcompat.load_file(data_path("i18n", f"{name}.toml")), out)
         except Exception:  # a broken language file must not stop the table: English/keys show

@@ -55,7 +55,6 @@ def open_fr(app: Any, rec: Any, kinds: list[str], state: Any = None) -> Any:
     from game.session import Session
     from game.session_ai import AISeats
     from game.ui import games
-    from game.ui.fantasy_realms.setup import replay_history
     from game.ui.fantasy_realms.table import FantasyTableScene
 
     cfg = [SeatConfig(k, NAMES[i], "easy") for i, k in enumerate(kinds)]
@@ -65,7 +64,7 @@ def open_fr(app: Any, rec: Any, kinds: list[str], state: Any = None) -> Any:
     else:
         session = Session(rec, cfg, state=state)
         client = LocalClient(session, AISeats(session, inline=True))
-    history = replay_history(rec, 0) if state is None else []
+    history = client.session.history(0, 120) if state is None else []
     sc = FantasyTableScene(app, client, [c.name for c in cfg], kinds, rec=rec, history=history)
     app.reset(sc)
     settle(app, sc)

@@ -1,5 +1,4 @@
-"""A new Fantasy Realms game as the New game screen describes it, and a resumed
-game's past for the log.
+"""A new Fantasy Realms game as the New game screen describes it.
 
 The modules are those the Deluxe rulebook allows (base always; promos, Cursed
 Items and the new suits in any combination: ``fantasy_realms.modules``). Two
@@ -12,7 +11,6 @@ for Hero Realms, so a save restores the opponents too. The disputed rulings chos
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
 
 from game.core.rng import fresh_seed
 from game.fantasy_realms import modules as mod
@@ -47,15 +45,3 @@ def facts(modules: list[str] | tuple[str, ...] | frozenset[str], seats: int) -> 
     mods = mod.normalize(modules)
     return {"hand": mod.hand_size(mods), "end": mod.discards_to_end(mods, seats == 2), "two_player": seats == 2,
             "cap": mod.hand_cap(mods)}
-
-
-def replay_history(rec: Any, viewer: int | None, keep: int = 120) -> list[dict[str, Any]]:
-    """A resumed game's latest events as ``viewer`` may see them (for the log)."""
-    st = rec.initial_state()
-    out: list[dict[str, Any]] = []
-    for line in rec.actions:
-        for e in st.apply(line):
-            out.append(e.redacted_for(viewer if viewer is not None else -1).to_dict())
-        if len(out) > keep * 4:
-            del out[: len(out) - keep]
-    return out[-keep:]

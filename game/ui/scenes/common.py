@@ -83,22 +83,14 @@ class Backdrop:
 def open_table(app: Any, rec: Any, seats: Any, autosave: bool = True) -> bool:
     """Start a local game and push its table; False (with a message) on failure."""
     from game.ui import games
-    from game.ui.hero_realms.table import TableScene
+    from game.ui.tablekit.entry import table_entry
 
     try:
         client = games.start(rec, seats, autosave=games.autosave_path() if (autosave and app.persist) else None)
     except (RealmsError, ValueError, OSError) as exc:
         app.toast(str(exc))
         return False
-    if games.game_of(rec) == "fantasy_realms":
-        from game.ui.fantasy_realms.setup import replay_history
-        from game.ui.fantasy_realms.table import FantasyTableScene
-
-        past = replay_history(rec, client.seats[0] if client.seats else None) if rec.actions else []
-        app.push(FantasyTableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec, history=past))
-        return True
-    stats, history = games.replay_history(rec, client.seats[0] if client.seats else None) if rec.actions else (None, [])
-    app.push(TableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec, stats=stats, history=history))
+    app.push(table_entry(games.game_of(rec)).open_local(app, client, rec, seats))
     return True
 
 

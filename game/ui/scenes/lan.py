@@ -364,7 +364,7 @@ class LobbyScene(Scene):
         return bool(getattr(self.client, "names", None)) or now - self.playing_since > NAMES_WAIT_S
 
     def update(self, dt: float) -> None:
-        from game.ui.hero_realms.table import TableScene
+        from game.ui.tablekit.entry import table_entry
 
         self.backdrop.update(dt)
         self.client.poll()  # the table rebuilds from the view: batches before it are not needed
@@ -386,13 +386,7 @@ class LobbyScene(Scene):
             names = list(getattr(self.client, "names", []) or [])
             handle = self.hosting
             on_close = (lambda: handle.stop()) if handle is not None else partial(_table_closed, self.client)
-            table: Any
-            if self._game() == "fantasy_realms":
-                from game.ui.fantasy_realms.table import FantasyTableScene
-
-                table = FantasyTableScene(self.app, self.client, names, None, rec=None, on_close=on_close)
-            else:
-                table = TableScene(self.app, self.client, names, None, rec=None, on_close=on_close)
+            table = table_entry(self._game()).open_remote(self.app, self.client, names, on_close)
             table.lan_host = handle  # the host's player may save the game
             self.app.pop(self)
             self.app.push(table)

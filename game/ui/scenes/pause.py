@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game import games
 from game.ui import theme
 from game.ui.scene import Dialog
 from game.ui.scenes.dialogs import ConfirmDialog
@@ -25,7 +26,7 @@ from game.ui.widgets.basic import Button, Group
 class PauseScene(Dialog):
     menu = True
 
-    def __init__(self, app: Any, can_save: bool = True, can_concede: bool = True, game: str = "hero_realms",
+    def __init__(self, app: Any, can_save: bool = True, can_concede: bool = True, game: str = games.DEFAULT,
                  lan: str | None = None, unsaved: bool = False) -> None:
         super().__init__(app)
         self.game = game  # whose rules the Rules button opens

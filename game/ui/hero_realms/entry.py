@@ -1,0 +1,45 @@
+"""Hero Realms' table door: what the shared screens ask of this game's table
+(:class:`game.ui.tablekit.entry.TableEntry`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.session import SeatConfig
+
+KEEP = 120  # the latest events a resumed game's log shows
+
+
+def seat_figures(rec: Any, events: list[dict[str, Any]]) -> dict[int, dict[str, int]]:
+    """Per-seat figures of a game so far (damage dealt, cards bought, turns), for the
+    end screen of a resumed game, from its events."""
+    st = rec.initial_state()
+    stats = {i: {"damage": 0, "bought": 0, "turns": 0} for i in range(st.n)}
+    stats[st.active]["turns"] = 1  # the first turn starts with the game, without an event
+    for d in events:
+        if d["type"] == "damage_dealt":
+            stats[d["seat"]]["damage"] += d["amount"]
+        elif d["type"] == "card_acquired":
+            stats[d["seat"]]["bought"] += 1
+        elif d["type"] == "turn_started":
+            stats[d["seat"]]["turns"] += 1
+    return stats
+
+
+def open_local(app: Any, client: Any, rec: Any, seats: list[SeatConfig]) -> Any:
+    from game.ui.hero_realms.table import TableScene
+
+    stats: dict[int, dict[str, int]] | None = None
+    history: list[dict[str, Any]] = []
+    if rec.actions:
+        past = client.session.history(client.seats[0] if client.seats else None)
+        stats, history = seat_figures(rec, past), past[-KEEP:]
+    return TableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec, stats=stats,
+                      history=history)
+
+
+def open_remote(app: Any, client: Any, names: list[str], on_close: Callable[[], None] | None) -> Any:
+    from game.ui.hero_realms.table import TableScene
+
+    return TableScene(app, client, names, None, rec=None, on_close=on_close)

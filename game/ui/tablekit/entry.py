@@ -1,0 +1,31 @@
+"""What a game's table gives the shared screens: the ``game/ui/<game>/entry.py`` door.
+
+The registry entry of a game (``game/games.py``) names its table module; the New
+game, LAN, saves, rules and tour screens import it through :func:`table_entry` and
+call only what :class:`TableEntry` lists, so none of them names a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol, cast
+
+from game import games
+from game.session import SeatConfig
+
+
+class TableEntry(Protocol):
+    """A game's table door (a module): the functions every shared screen may call."""
+
+    def open_local(self, app: Any, client: Any, rec: Any, seats: list[SeatConfig]) -> Any:
+        """The table scene of a local game (new or resumed; its past comes from the session)."""
+        ...
+
+    def open_remote(self, app: Any, client: Any, names: list[str], on_close: Callable[[], None] | None) -> Any:
+        """The table scene of a LAN game, played through a remote client."""
+        ...
+
+
+def table_entry(game: str) -> TableEntry:
+    """The table door of a game of the registry."""
+    return cast(TableEntry, games.module(games.entry(game).table))
