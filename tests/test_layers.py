@@ -5,7 +5,9 @@ functions; typing-only imports under ``if TYPE_CHECKING:`` aside):
 - ai never imports ui, net, the session or the command line;
 - net never imports ui or the command line;
 - the session, its AI seats and its clients know no game, no net and no ui;
-- one game's table never imports another game's table.
+- a game's own packages (``game/ai/<game>``, ``game/ui/<game>``, ``game/net/<game>``)
+  never import another game's packages or engine;
+- what every game shares (the table kit, the root of ``game/ai``) imports no game.
 """
 
 from __future__ import annotations
@@ -63,9 +65,22 @@ def breach(src: list[str], dst: list[str]) -> str | None:
         return "net never imports ui or the command line"
     if top in SESSION and dtop in {*ENGINES, "ui", "net", *COMMAND_LINE}:
         return "the session knows no game, no net and no ui"
-    if (top == "ui" and dtop == "ui" and len(src) > 2 and len(dst) > 2 and src[2] in ENGINES
-            and dst[2] in ENGINES and src[2] != dst[2]):
-        return "one game's table never imports another's"
+    own = _game_of(src)
+    other = _game_of(dst)
+    if own and other and own != other:
+        return "one game's packages never import another game's"
+    if (top == "ui" and len(src) > 2 and src[2] == "tablekit") or (top == "ai" and len(src) == 3):
+        if other:
+            return "what every game shares imports no game"
+    return None
+
+
+def _game_of(parts: list[str]) -> str | None:
+    """The game whose package a module is in: its engine, or its ai/ui/net package."""
+    if len(parts) > 1 and parts[1] in ENGINES:
+        return parts[1]
+    if len(parts) > 2 and parts[1] in ("ai", "ui", "net") and parts[2] in ENGINES:
+        return parts[2]
     return None
 
 
@@ -91,3 +106,8 @@ def test_the_checker_sees_imports_inside_functions_and_relative_ones(tmp_path: P
     assert breach(["game", "session"], ["game", "hero_realms", "state"]) is not None
     assert breach(["game", "ui", "fantasy_realms", "x"], ["game", "ui", "hero_realms", "y"]) is not None
     assert breach(["game", "ui", "scenes", "x"], ["game", "hero_realms", "y"]) is None
+    assert breach(["game", "ai", "fantasy_realms", "x"], ["game", "ai", "hero_realms", "y"]) is not None
+    assert breach(["game", "ui", "hero_realms", "x"], ["game", "fantasy_realms", "y"]) is not None
+    assert breach(["game", "ui", "tablekit", "x"], ["game", "ui", "hero_realms", "y"]) is not None
+    assert breach(["game", "ai", "tournament"], ["game", "hero_realms", "state"]) is not None
+    assert breach(["game", "ai", "hero_realms", "x"], ["game", "hero_realms", "y"]) is None

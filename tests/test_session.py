@@ -150,3 +150,29 @@ def test_a_local_game_hears_its_autosave_once_per_screen_and_retries_while_nobod
         assert json.loads(path.read_text())["actions"] == ["end"]
     finally:
         client.close()
+
+
+@pytest.mark.parametrize("game", ["hero_realms", "fantasy_realms"])
+def test_history_is_what_each_seat_was_sent_while_the_game_ran(game: str) -> None:
+    """A resumed game's log comes from the session: the record replayed once, each event
+    redacted for the asking seat exactly as the live listeners received it."""
+    from game import games
+    from game.core.rng import Rng
+
+    sess = Session(games.door(game).new_record(2, seed=5))
+    seen: dict[int | None, list[dict[str, Any]]] = {}
+    for seat in (0, 1, None):
+        sess.subscribe(seat, lambda s, ev: seen.setdefault(s, []).extend(ev))
+    rng = Rng(3)
+    for _ in range(40):
+        if sess.over:
+            break
+        seat = sess.waiting_for()[0]
+        legal = [str(a) for a in sess.state.legal_actions()]
+        sess.submit(seat, legal[rng.below(len(legal))])
+    resumed = Session(sess.record)
+    for seat in (0, 1, None):
+        assert resumed.history(seat) == seen[seat]
+        assert resumed.history(seat, keep=7) == seen[seat][-7:]
+    hidden = [e for e in resumed.history(1) if e["type"] == "card_drawn" and e["seat"] == 0]
+    assert hidden and all(e["card"] is None for e in hidden)
