@@ -86,6 +86,11 @@ def ai_name(agent: str, index: int) -> str:
     return f"{agent.capitalize()} AI {index + 1}"
 
 
+def seats_of(kinds: list[str]) -> list[HostSeat]:
+    """The seats of a new game: "remote" (open for a player) or an agent name per seat."""
+    return [HostSeat(i, "remote") if k == "remote" else HostSeat(i, "ai", k, ai_name(k, i)) for i, k in enumerate(kinds)]
+
+
 def unique_name(name: str, seats: list[HostSeat], index: int) -> str:
     """``name`` for seat ``index``, or "name (2)", "name (3)"... when another seat,
     a player's or an AI's, has it already (in any case: "ana" is Ana's), so that

@@ -15,7 +15,7 @@ from net_helpers import Player, drive, replay, start_host
 
 from game import session as session_module
 from game.cli import main
-from game.net import host as host_module
+from game.net import saving as host_module
 from game.net.api import HostHandle
 from game.net.client import RemoteClient
 from game.net.host import HostConfig, NetHost
