@@ -272,6 +272,8 @@ class NetHost(LineServer):
                 self.problem(f"AI seats: {type(exc).__name__}: {exc}")
             for err in self.ai.take_errors():
                 self.problem(err)
+        if self.phase == "playing" and self.session is not None:
+            self.session.tick()  # a game played against time (Chaos Realms) runs its clock here
         self._flush_updates()
         self._timers()
         self._watch_saves()
