@@ -9,7 +9,6 @@ when the director is idle, so an AI's next move waits until the last one is show
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +17,7 @@ import pygame
 
 from game.ui.fantasy_realms.logtext import FantasyLog
 from game.ui.fantasy_realms.model import FantasyModel
+from game.ui.tablekit.director import Director
 
 BEATS = {
     "card_drawn": 0.42, "card_taken": 0.42, "card_discarded": 0.42, "turn_started": 0.45, "cards_to_deck": 0.35,
@@ -54,30 +54,26 @@ class Flyer:
         return pygame.Rect(int(cx - w / 2), int(cy - h / 2), max(4, int(w)), max(4, int(h)))
 
 
-class FantasyDirector:
+class FantasyDirector(Director[FantasyModel, FantasyLog]):
+    """The kit's queue and beats; an event's card takes off, flies its beat and lands."""
+
+    beats = BEATS
+    sounds = SOUNDS
+    own_factor = OWN_FACTOR
+
     def __init__(self, model: FantasyModel, log: FantasyLog, speed: Callable[[], float],
                  sound: Callable[[str], None] | None = None, where: Where | None = None) -> None:
-        self.model = model
-        self.log = log
-        self.speed = speed
-        self.sound = sound or (lambda name: None)
+        super().__init__(model, log, speed, sound)
         self.where = where
-        self.queue: deque[tuple[dict[str, Any], bool]] = deque()
         self.current: tuple[dict[str, Any], float] | None = None  # the event in flight, seconds left
         self.flyer: Flyer | None = None
         self.announce: tuple[str, int, float, float] | None = None  # (kind, seat, seconds left, total)
-        self.applied = 0
-
-    def push(self, events: list[dict[str, Any]], own: bool = False) -> None:
-        for e in events:
-            self.queue.append((e, own))
 
     @property
-    def idle(self) -> bool:
-        return not self.queue and self.current is None
+    def busy(self) -> bool:
+        return self.current is not None
 
-    def clear(self) -> None:
-        self.queue.clear()
+    def stop(self) -> None:
         self.current = None
         self.flyer = None
 
@@ -97,30 +93,32 @@ class FantasyDirector:
             self._land(e)
         while self.queue:
             e, own = self.queue.popleft()
-            beat = BEATS.get(e["type"], 0.1) * factor * (OWN_FACTOR if own else 1.0)
+            beat = self.beat(e, own, factor)
             if len(self.queue) > CATCH_UP:
                 beat *= 0.5
+            if beat <= 0:  # instant: no flight, the event is shown at once
+                self._announce(e, beat)
+                self.model.apply(e)
+                continue
             self._takeoff(e, beat)
-            if beat > 0:
-                self.current = (e, beat)
-                return
-            self._land(e)
+            self.current = (e, beat)
+            return
 
-    def _takeoff(self, e: dict[str, Any], beat: float) -> None:
-        self.applied += 1
-        src = self.where(e, False) if self.where is not None else None
-        self.model.takeoff(e)
-        self.log.add(e)
-        snd = SOUNDS.get(e["type"])
-        if snd:
-            self.sound(snd)
+    def _announce(self, e: dict[str, Any], beat: float) -> None:
+        """Count, log and sound the event; a new turn or the game's end is announced."""
+        self.note(e)
         t = e["type"]
         if t == "turn_started":
             self.announce = ("turn", int(e["seat"]), max(0.6, beat * 2.5), max(0.6, beat * 2.5))
         elif t == "game_ending":
             self.announce = ("ending", -1, max(0.8, beat * 1.5), max(0.8, beat * 1.5))
+
+    def _takeoff(self, e: dict[str, Any], beat: float) -> None:
+        src = self.where(e, False) if self.where is not None else None
+        self.model.takeoff(e)
+        self._announce(e, beat)
         self.flyer = None
-        if src is not None and beat > 0 and self.where is not None:
+        if src is not None and self.where is not None:
             dst = self.where(e, True)
             if dst is not None:
                 self.flyer = Flyer(src[1], src[0], dst[0], beat * 0.9)

@@ -136,6 +136,11 @@ class FantasyModel:
         return sorted(ids, key=lambda c: (order.get(self.suit(c), 99), -int(self.cards.get(c, {}).get("strength", 0)), c))
 
     # ---- events (the director calls these at take-off and at landing) ------------------
+    def apply(self, e: dict[str, Any]) -> None:
+        """An event shown at once (no flight): it takes off and lands."""
+        self.takeoff(e)
+        self.land(e)
+
     def takeoff(self, e: dict[str, Any]) -> None:
         t = e["type"]
         seat = e.get("seat")

@@ -1,15 +1,13 @@
 """Plays the engine's events on the table, one after another, at a readable pace.
 
-Each event gets a *beat* (how long the table lingers on it, scaled by the
-animation-speed setting; the player's own moves go faster since they know what
-they did). Applying an event moves sprites in the model (they glide on their
-own), writes the log, plays a sound and spawns floating numbers. With the
-"instant" setting everything is applied at once.
+The kit's director (:mod:`game.ui.tablekit.director`) keeps the queue and the
+beats; here an event is applied as soon as its turn comes and the table lingers
+its beat after it. Applying an event moves sprites in the model (they glide on
+their own), writes the log, plays a sound and spawns floating numbers.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +15,7 @@ from typing import Any
 from game.ui import theme
 from game.ui.hero_realms.logtext import GameLog
 from game.ui.hero_realms.model import TableModel
+from game.ui.tablekit.director import Director as KitDirector
 
 BEATS: dict[str, float] = {
     "game_started": 0.2, "turn_started": 0.7, "card_drawn": 0.07, "deck_shuffled": 0.45, "card_played": 0.45,
@@ -47,32 +46,26 @@ class Float:
     life: float = 1.3
 
 
-class Director:
+class Director(KitDirector[TableModel, GameLog]):
+    beats = BEATS
+    sounds = SOUNDS
+    own_factor = OWN_FACTOR
+
     def __init__(self, model: TableModel, log: GameLog, speed: Callable[[], float],
                  sound: Callable[[str], None] | None = None) -> None:
-        self.model = model
-        self.log = log
-        self.speed = speed
-        self.sound = sound or (lambda name: None)
-        self.queue: deque[tuple[dict[str, Any], bool]] = deque()
-        self.timer = 0.0
+        super().__init__(model, log, speed, sound)
+        self.timer = 0.0  # seconds the table still lingers on the last event applied
         self.floats: list[Float] = []
         self.shake = 0.0  # screen shake on big hits
-        self.applied = 0
         self.last_event: dict[str, Any] | None = None
         self.shuffles: dict[int, float] = {}  # seat -> seconds of deck wiggle left
         self.announce: tuple[str, int, float] | None = None  # ("turn", seat, seconds left)
 
-    def push(self, events: list[dict[str, Any]], own: bool = False) -> None:
-        for e in events:
-            self.queue.append((e, own))
-
     @property
-    def idle(self) -> bool:
-        return not self.queue and self.timer <= 0
+    def busy(self) -> bool:
+        return self.timer > 0
 
-    def clear(self) -> None:
-        self.queue.clear()
+    def stop(self) -> None:
         self.timer = 0.0
 
     def update(self, dt: float) -> int:
@@ -84,7 +77,7 @@ class Director:
             e, own = self.queue.popleft()
             self.apply(e)
             n += 1
-            self.timer = max(0.0, self.timer) + BEATS.get(e["type"], 0.1) * factor * (OWN_FACTOR if own else 1.0)
+            self.timer = max(0.0, self.timer) + self.beat(e, own, factor)
         for seat in list(self.shuffles):
             self.shuffles[seat] -= dt
             if self.shuffles[seat] <= 0:
@@ -99,16 +92,12 @@ class Director:
         return n
 
     def apply(self, e: dict[str, Any]) -> None:
-        self.applied += 1
         self.last_event = e
         t = e["type"]
         moved = self.model.apply(e)
         for sp in moved:
             sp.flash = max(sp.flash, 0.35)
-        self.log.add(e)
-        snd = SOUNDS.get(t)
-        if snd:
-            self.sound(snd)
+        self.note(e)
         seat = e.get("seat", -1)
         if t == "gold_gained":
             self.floats.append(Float(f"+{e['amount']}", theme.GOLD, ("gold", seat, 0)))

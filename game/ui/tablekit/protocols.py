@@ -1,0 +1,53 @@
+"""What the table kit asks of a game's table pieces, as typed protocols.
+
+The kit's base scene, director and controller work on any game whose model, log
+and layout answer these; they never name a game's classes. A view and an event
+are the plain dicts the client hands over (the engine's redacted JSON).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from game.ui.i18n import Tr
+
+View = dict[str, Any]
+Event = dict[str, Any]
+#: a line of the log: (the seat it is about or None, its kind, its words)
+LogLine = tuple[int | None, str, str]
+
+
+class TableModel(Protocol):
+    """The game as the table shows it: moved event by event, set from the view after."""
+
+    #: the viewer's legal lines in the last view synced (empty while a line is on its way)
+    legal: list[str]
+
+    def sync(self, view: View, /) -> object:
+        """Set everything from the client's view (the truth, once the events are shown)."""
+        ...
+
+    def apply(self, event: Event, /) -> object:
+        """Show one event at once (the director paces the calls)."""
+        ...
+
+
+class GameLog(Protocol):
+    """The game's log, in the players' words (the sidebar's panel draws it)."""
+
+    def add(self, event: Event, /) -> None:
+        """Note an event (or a table note: a seat dropped, an AI took over...)."""
+        ...
+
+    def lines(self, tr: Tr, viewer: int | None, last: int, /) -> list[LogLine]:
+        """The latest ``last`` lines as ``viewer`` may read them, oldest first."""
+        ...
+
+
+class Layout(Protocol):
+    """Where the sidebar's pieces sit (see :class:`~game.ui.tablekit.frame.TableFrame`)."""
+
+    scale: float
+    log: pygame.Rect
