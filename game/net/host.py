@@ -92,6 +92,9 @@ class HostConfig:
 
 
 class NetHost(LineServer):
+    """The host of one LAN game: its seats (``lobby``), its session and stream, its
+    autosave watch (``saves``) and the loop that serves them all (:meth:`run`)."""
+
     def __init__(self, config: HostConfig) -> None:
         self.cfg = config
         self.game = config.game
