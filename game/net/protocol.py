@@ -192,6 +192,18 @@ def view_hash(view: dict[str, Any]) -> str:
 Path = list[Any]
 
 
+def same(a: Any, b: Any) -> bool:
+    """Equal as JSON documents: Python's ``==`` holds ``False == 0`` and ``1 == 1.0``,
+    which JSON (and the view's hash) tells apart, at any depth."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same(v, b[k]) for k, v in a.items())
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return bool(a == b)
+
+
 def diff(old: Any, new: Any, path: Path | None = None, out: list[list[Any]] | None = None) -> list[list[Any]]:
     """Operations turning ``old`` into ``new``: ``[path, value]`` sets, ``[path]`` deletes.
 
@@ -205,11 +217,11 @@ def diff(old: Any, new: Any, path: Path | None = None, out: list[list[Any]] | No
         for key, value in new.items():
             if key not in old:
                 out.append([[*path, key], value])
-            elif old[key] != value or type(old[key]) is not type(value):
+            elif not same(old[key], value):
                 diff(old[key], value, [*path, key], out)
     elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
         for i, (a, b) in enumerate(zip(old, new)):
-            if a != b or type(a) is not type(b):
+            if not same(a, b):
                 diff(a, b, [*path, i], out)
     else:
         out.append([path, new])

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as hs
 
 from game.core.rng import Rng
@@ -124,6 +124,8 @@ json_doc = hs.recursive(json_leaf, lambda inner: hs.one_of(hs.lists(inner, max_s
 @settings(max_examples=300, deadline=None)
 @given(hs.dictionaries(hs.text(max_size=2), json_doc, max_size=5),
        hs.dictionaries(hs.text(max_size=2), json_doc, max_size=5))
+@example(old={"": [False, False, False, ""]}, new={"": [False, False, 0, ""]})  # False == 0 in Python, not in JSON
+@example(old={"a": {"b": 1}}, new={"a": {"b": 1.0}})
 def test_diff_then_patch_gives_the_new_document(old: dict[str, Any], new: dict[str, Any]) -> None:
     ops = json.loads(json.dumps(diff(old, new)))  # as it travels
     assert view_hash(apply_patch(json.loads(json.dumps(old)), ops)) == view_hash(new)
