@@ -11,14 +11,22 @@ from game.session import SeatConfig
 KEEP = 120  # the latest events a resumed game's log shows
 
 
-def open_local(app: Any, client: Any, rec: Any, seats: list[SeatConfig]) -> Any:
+def _scene(chaos: bool) -> Any:
+    """The table of a standard game, or of Chaos Realms (the variant without turns)."""
+    if chaos:
+        from game.ui.fantasy_realms.chaos_table import ChaosTableScene
+
+        return ChaosTableScene
     from game.ui.fantasy_realms.table import FantasyTableScene
 
+    return FantasyTableScene
+
+
+def open_local(app: Any, client: Any, rec: Any, seats: list[SeatConfig]) -> Any:
     past = client.session.history(client.seats[0] if client.seats else None, KEEP) if rec.actions else []
-    return FantasyTableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec, history=past)
+    return _scene(rec.setup.get("kind") == "chaos")(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec, history=past)
 
 
 def open_remote(app: Any, client: Any, names: list[str], on_close: Callable[[], None] | None) -> Any:
-    from game.ui.fantasy_realms.table import FantasyTableScene
-
-    return FantasyTableScene(app, client, names, None, rec=None, on_close=on_close)
+    chaos = client.view(client.seats[0] if client.seats else None).get("variant") == "chaos"
+    return _scene(chaos)(app, client, names, None, rec=None, on_close=on_close)

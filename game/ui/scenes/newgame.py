@@ -62,6 +62,8 @@ class NewGameScene(Scene):
         self.fmt = fmt if fmt in self.formats else next(iter(self.formats))
         self.modules: list[str] = list(getattr(setup, "modules", []) or [])
         self.rulings: dict[str, bool] = dict(getattr(setup, "rulings", None) or {})  # Fantasy Realms; {}: the defaults
+        self.variant = str(getattr(setup, "variant", "standard"))  # Fantasy Realms: "standard" or "chaos" (Chaos Realms)
+        self.limit_s = int(getattr(setup, "limit_s", 300))  # Chaos Realms' time limit
         default_ai = "medium" if "medium" in self.agents else self.agents[0]
         # an empty name is a default one: the field shows the seat type's default (see _default_name)
         self.seats: list[SeatConfig] = ([replace(s) for s in setup.seats] if setup
@@ -83,6 +85,10 @@ class NewGameScene(Scene):
         if self.game == "fantasy_realms":
             from game.ui.fantasy_realms.setup import SEAT_COUNTS
 
+            if self.variant == "chaos":
+                from game.ui.fantasy_realms import chaos_setup
+
+                return list(chaos_setup.SEAT_COUNTS)
             return list(SEAT_COUNTS)
         f = self.formats[self.fmt]
         return [n for n in range(f.min_seats, f.max_seats + 1) if f.seats_problem(n) is None] or [f.min_seats]
@@ -149,6 +155,12 @@ class NewGameScene(Scene):
         start = Button(self.tr("newgame.start"), self.start, pygame.Rect(self.panel.right - u(30) - bw, by, bw, u(46)), primary=True,
                        hotkey=pygame.K_RETURN)
         back = Button(self.tr("newgame.back"), lambda: self.close(None), pygame.Rect(left + u(30), by, bw, u(46)))
+        if self.game == "fantasy_realms" and self.variant == "chaos":
+            from game.ui.fantasy_realms.chaos_setup import hotseat_problem
+
+            if hotseat_problem(self.seats):  # one shared screen cannot hide each hand while all trade at once
+                start.enabled = False
+                start.tooltip = self.tr("chaos.no_hotseat")
         g.add(start)
         g.add(back)
         from game.ui.scenes.lan import lan_api
@@ -166,14 +178,20 @@ class NewGameScene(Scene):
 
     def _fantasy_options(self, g: Group, y: int, left: int, lab_w: int, fx: int, fw: int, row_h: int) -> int:
         """Fantasy Realms: the modules, any combination (the base game is always in)."""
+        from game.ui.fantasy_realms.chaos_setup import variant_row
         from game.ui.fantasy_realms.setup import OPTIONAL_MODULES
 
         u = self.u
+        y = variant_row(self, g, y, left + u(30), lab_w, fx, fw, row_h)
         g.add(Label(self.tr("frnew.modules"), u(18), theme.TEXT, pygame.Rect(left + u(30), y, lab_w, row_h)))
         tw = (fw - 2 * u(8)) // 3
         for i, m in enumerate(OPTIONAL_MODULES):
-            g.add(Toggle(self.tr(f"frnew.module_{m}"), m in self.modules, partial(self._set_module, m),
-                         pygame.Rect(fx + i * (tw + u(8)), y, tw, row_h)))
+            toggle = Toggle(self.tr(f"frnew.module_{m}"), m in self.modules, partial(self._set_module, m),
+                            pygame.Rect(fx + i * (tw + u(8)), y, tw, row_h))
+            if self.variant == "chaos" and m == "cursed_items":
+                toggle.enabled = False
+                toggle.tooltip = self.tr("chaos.no_items")
+            g.add(toggle)
         return y + row_h + u(10)
 
     def _fantasy_note(self, g: Group, y: int, left: int, panel_w: int) -> int:
@@ -181,6 +199,10 @@ class NewGameScene(Scene):
         from game.ui.fantasy_realms.setup import facts
 
         u = self.u
+        if self.variant == "chaos":
+            from game.ui.fantasy_realms.chaos_setup import note_row
+
+            return note_row(self, g, y, left + u(30), panel_w - u(60))
         f = facts(self.modules, len(self.seats))
         key = "frnew.note_two" if f["two_player"] else "frnew.note"
         text = self.tr(key, hand=f["hand"], end=f["end"])
@@ -268,6 +290,11 @@ class NewGameScene(Scene):
         for i, s in enumerate(self.seats):
             seats.append(SeatConfig(s.kind, s.name.strip() or self._default_name(i), s.agent))
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
+        if self.game == "fantasy_realms" and self.variant == "chaos":
+            from game.ui.fantasy_realms.chaos_setup import ChaosSetup
+            from game.ui.fantasy_realms.rulings import full
+
+            return ChaosSetup(seats, list(self.modules), seed, full(self.rulings), self.limit_s)
         if self.game == "fantasy_realms":
             from game.ui.fantasy_realms.rulings import full
             from game.ui.fantasy_realms.setup import FantasySetup
@@ -277,6 +304,12 @@ class NewGameScene(Scene):
 
     def start(self) -> None:
         setup = self.setup()
+        if getattr(setup, "variant", "") == "chaos":
+            from game.ui.fantasy_realms.chaos_setup import hotseat_problem
+
+            if hotseat_problem(setup.seats):
+                self.app.toast(self.tr("chaos.no_hotseat"), 6)
+                return
         humans = [s for s in setup.seats if s.kind == "human"]
         if humans and humans[0].name != self.app.settings.player_name and self.seats[0].name.strip():
             self.app.settings.player_name = humans[0].name

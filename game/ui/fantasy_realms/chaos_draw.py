@@ -1,0 +1,257 @@
+"""Drawing the Chaos Realms table: seats, offers, the hand, the clock and the log.
+
+Pure drawing from the scene (chaos_table.py) and its model; nothing here decides.
+A new offer slides into its column; a card just received in a trade glows; while
+a card is dragged, the seats and the offers that would take it light up.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.fantasy_realms.chaos_events import ANYONE
+from game.fantasy_realms.scoring import Table
+from game.ui import theme
+from game.ui.fantasy_realms import score as scoring
+from game.ui.fantasy_realms.chaos_model import OfferView
+from game.ui.fantasy_realms.draw import felt
+from game.ui.fantasy_realms.faces import ASPECT, draw_zoom
+from game.ui.tablekit.log_panel import draw_log
+
+if TYPE_CHECKING:
+    from game.ui.fantasy_realms.chaos_table import ChaosTableScene
+
+SLIDE_S = 0.35  # a new offer's slide into its column, at normal speed
+LOW_S = 30  # the clock turns red in the last seconds
+HEADS = ("c:time_up", "c:started", "winner", "winners")
+
+
+def draw_table(sc: ChaosTableScene, surf: pygame.Surface) -> None:
+    surf.blit(felt(*surf.get_size()), (0, 0))
+    for seat in sc.lay.seats:
+        _seat(sc, surf, seat)
+    _columns(sc, surf)
+    _hand(sc, surf)
+    _sidebar(sc, surf)
+    sc.group.draw(surf)
+    _dragged(sc, surf)
+    _hover(sc, surf)
+
+
+def _dropping(sc: ChaosTableScene) -> str | None:
+    d = sc.drag
+    return d.card if d is not None and d.active else None
+
+
+# ---- seats ------------------------------------------------------------------------------------
+def _seat(sc: ChaosTableScene, surf: pygame.Surface, seat: int) -> None:
+    u = sc.lay.u
+    r = sc.lay.seats[seat]
+    target = _dropping(sc) is not None or sc.selected is not None
+    over = target and sc.hover == ("seat", seat)
+    edge = theme.HILITE if over else (theme.ACCENT if target else theme.PANEL_EDGE)
+    theme.panel(surf, r, theme.PANEL, edge, u(10), alpha=225, width=max(1, u(3) if target else u(1)))
+    if seat == ANYONE:
+        t = theme.fit_text(sc.tr("chaos.anyone"), u(18), r.width - u(16), theme.ACCENT, "bold")
+        surf.blit(t, t.get_rect(midtop=(r.centerx, r.top + u(10))))
+        hint = sc.tr("chaos.drop_here") if target else sc.tr("chaos.anyone_hint")
+        for i, line in enumerate(theme.wrap(hint, theme.font(u(12)), r.width - u(12))[:3]):
+            h = theme.text(line, u(12), theme.TEXT_DIM)
+            surf.blit(h, h.get_rect(midtop=(r.centerx, r.top + u(38) + i * h.get_height())))
+        return
+    name = sc.names[seat] + (f" · {sc.tr('fantasy.ai')}" if sc.kinds[seat] == "ai" else "")
+    t = theme.fit_text(name, u(15), r.width - u(14), theme.SEAT_COLORS[seat % 6], "bold")
+    surf.blit(t, (r.left + u(8), r.top + u(6)))
+    n = sc.model.hand_sizes[seat] if seat < len(sc.model.hand_sizes) else 0
+    bw = max(u(18), min(u(34), int((r.height - u(40)) / ASPECT)))
+    step = max(u(3), min(u(9), (r.width - u(70) - bw) // max(1, n - 1)))
+    top = r.bottom - u(6) - int(bw * ASPECT)
+    for i in range(min(n, 10)):
+        surf.blit(sc.art.face(None, bw, sc.tr.lang), (r.left + u(8) + i * step, top))
+    cnt = theme.text(sc.tr("fantasy.cards", n=n), u(13), theme.TEXT, "bold")
+    surf.blit(cnt, cnt.get_rect(bottomright=(r.right - u(8), r.bottom - u(6))))
+    if sc.model.scores and seat < len(sc.model.scores):
+        s = theme.text(sc.tr("fantasy.points", n=sc.model.scores[seat]), u(13), theme.ACCENT, "bold")
+        surf.blit(s, s.get_rect(topright=(r.right - u(8), r.top + u(26))))
+
+
+# ---- offers -----------------------------------------------------------------------------------
+def _columns(sc: ChaosTableScene, surf: pygame.Surface) -> None:
+    u = sc.lay.u
+    m = sc.model
+    counts = {"to_me": len(m.to_me()), "open": len(m.open_offers()), "mine": len(m.mine())}
+    for name, col in sc.lay.columns.items():
+        head = sc.tr(f"chaos.col_{name}")
+        t = theme.fit_text(head, u(15), col.width, theme.ACCENT, "bold")
+        surf.blit(t, (col.left, col.top))
+        shown = len(sc.lay.tiles(name, counts[name]))
+        if counts[name] > shown:
+            more = theme.text(sc.tr("chaos.more", n=counts[name] - shown), u(12), theme.TEXT_DIM)
+            surf.blit(more, more.get_rect(bottomleft=(col.left, col.bottom)))
+        elif not counts[name] and m.trading:
+            e = theme.fit_text(sc.tr(f"chaos.none_{name}"), u(12), col.width, theme.TEXT_DIM)
+            surf.blit(e, (col.left, col.top + u(26)))
+    hidden = len(m.between_others())
+    if hidden:
+        col = sc.lay.columns["open"]
+        h = theme.fit_text(sc.tr("chaos.private", n=hidden), u(12), col.width, theme.TEXT_DIM)
+        surf.blit(h, h.get_rect(topright=(col.right, col.top + u(3))))
+    for r, o in sc.offer_tiles():
+        _tile(sc, surf, r, o)
+
+
+def _tile(sc: ChaosTableScene, surf: pygame.Surface, r: pygame.Rect, o: OfferView) -> None:
+    u = sc.lay.u
+    age = sc.t - sc.model.first_seen.get(o.id, sc.t)
+    slide = SLIDE_S * sc.app.settings.speed
+    if slide > 0 and age < slide:
+        r = r.move(int((1 - age / slide) * u(60)), 0)
+    dragged = _dropping(sc)
+    takes = dragged is not None and dragged == o.want and sc.model.may("accept", o.id) is not None
+    over = sc.hover is not None and sc.hover[0] in ("tile", "tile_card") and sc.hover[1] == o.id
+    edge = theme.HILITE if takes and over else (theme.OK if takes else theme.SEAT_COLORS[o.seat % 6])
+    theme.panel(surf, r, theme.PANEL, edge, u(8), alpha=230, width=max(1, u(3) if takes else u(2)))
+    cards = sc.tile_cards(r, o)
+    for cr, cid in cards:
+        surf.blit(sc.art.face(cid, cr.width, sc.tr.lang, True), cr)
+    give, want = cards[0][0], cards[1][0]
+    arrow = theme.text("⇄", u(20), theme.TEXT, "bold")
+    surf.blit(arrow, arrow.get_rect(center=((give.right + want.left) // 2, give.centery)))
+    x = want.right + u(10)
+    buttons = sc.tile_buttons(r, o)
+    room = r.right - x - u(6)
+    who = sc.tr("chaos.from_to", name=_who(sc, o.seat), other=_who(sc, o.to))
+    t = theme.fit_text(who, u(13), room, theme.SEAT_COLORS[o.seat % 6], "bold")
+    surf.blit(t, (x, r.top + u(6)))
+    words = sc.tr("chaos.gives_for", give=sc.card_name(o.give), want=sc.card_name(o.want))
+    lines = theme.wrap(words, theme.font(u(12)), room)
+    text_bottom = buttons[0][0].top - u(2)
+    y = r.top + u(8) + t.get_height()
+    for words_line in lines:
+        lab = theme.text(words_line, u(12), theme.TEXT)
+        if y + lab.get_height() > text_bottom:
+            break
+        surf.blit(lab, (x, y))
+        y += lab.get_height()
+    for br, verb, legal in buttons:
+        hot = sc.hover is not None and sc.hover[0] == "button" and sc.hover[2] == o.id and sc.hover[1] == verb
+        col = theme.PANEL_LIGHT if legal is None else (theme.shade(theme.ACCENT, 0.7) if verb == "accept" else theme.PANEL_LIGHT)
+        pygame.draw.rect(surf, theme.shade(col, 1.25) if hot and legal else col, br, border_radius=u(6))
+        lab = theme.fit_text(sc.tr(f"chaos.{verb}"), u(13), br.width - u(8), theme.TEXT if legal else theme.TEXT_DIM, "bold")
+        surf.blit(lab, lab.get_rect(center=br.center))
+
+
+def _who(sc: ChaosTableScene, seat: int) -> str:
+    if seat == ANYONE:
+        return str(sc.tr("chaos.anyone_obj"))
+    return str(sc.tr("flog.you")) if seat == sc.viewer else sc.names[seat]
+
+
+# ---- the hand ---------------------------------------------------------------------------------
+def _hand(sc: ChaosTableScene, surf: pygame.Surface) -> None:
+    lay, m = sc.lay, sc.model
+    u = lay.u
+    hand = m.sorted_hand()
+    if sc.viewer is None:
+        return
+    table = Table(players=m.n, discard=(), items=(), modules=frozenset(m.modules), rulings=sc.rulings)
+    total = scoring.score(hand, table).total if hand else 0
+    head = sc.tr("chaos.hand", n=total)
+    hint = _hint(sc)
+    t = theme.text(head, u(17), theme.ACCENT, "bold")
+    surf.blit(t, t.get_rect(midleft=(lay.header.left, lay.header.centery)))
+    h = theme.fit_text(hint, u(14), lay.header.width - t.get_width() - u(20), theme.TEXT_DIM)
+    surf.blit(h, h.get_rect(midright=(lay.header.right, lay.header.centery)))
+    dragged = _dropping(sc)
+    for i, cid in enumerate(hand):
+        if cid == dragged:
+            continue
+        r = sc.hand_rect(i)
+        surf.blit(sc.art.face(cid, r.width, sc.tr.lang, r.width < u(92)), r)
+        glow = sc.director.glow.get(cid, 0.0)
+        if glow > 0:
+            pygame.draw.rect(surf, theme.HILITE, r.inflate(u(6), u(6)), max(2, int(u(4) * min(1.0, glow))), border_radius=u(8))
+        if cid == sc.selected:
+            pygame.draw.rect(surf, theme.OK, r.inflate(u(6), u(6)), max(2, u(3)), border_radius=u(8))
+
+
+def _hint(sc: ChaosTableScene) -> str:
+    m = sc.model
+    if m.over:
+        return str(sc.tr("gameover.title"))
+    if not m.trading:
+        lines = m.end_lines()
+        if lines:
+            return str(sc.tr("chaos.hint_decide"))
+        who = sc.names[m.to_move] if 0 <= m.to_move < len(sc.names) else "?"
+        return str(sc.tr("chaos.hint_waiting", name=who))
+    if sc.selected is not None:
+        return str(sc.tr("chaos.hint_selected", card=sc.card_name(sc.selected)))
+    return str(sc.tr("chaos.hint_trade"))
+
+
+def _dragged(sc: ChaosTableScene, surf: pygame.Surface) -> None:
+    d = sc.drag
+    if d is None or not d.active:
+        return
+    w = sc.lay.hand_w
+    img = sc.art.face(d.card, w, sc.tr.lang, w < sc.lay.u(92))
+    surf.blit(img, img.get_rect(center=d.pos))
+
+
+def _hover(sc: ChaosTableScene, surf: pygame.Surface) -> None:
+    h = sc.hover
+    if h is None or sc.hover_time < 0.25 or (sc.drag is not None and sc.drag.active) or sc.app.top is not sc:
+        return
+    if h[0] == "hand" and h[1] < len(sc.model.hand):
+        near, cid = sc.hand_rect(h[1]), sc.model.sorted_hand()[h[1]]
+    elif h[0] == "tile_card":
+        tile = next(((r, o) for r, o in sc.offer_tiles() if o.id == h[1]), None)
+        if tile is None:
+            return
+        near, cid = next(cr for cr, c in sc.tile_cards(*tile) if c == h[2]), h[2]
+    else:
+        return
+    draw_zoom(surf, sc.art, cid, near, sc.tr.lang, sc.app.scale, sc.lay.play)
+
+
+# ---- sidebar ----------------------------------------------------------------------------------
+def _sidebar(sc: ChaosTableScene, surf: pygame.Surface) -> None:
+    lay, m, tr = sc.lay, sc.model, sc.tr
+    u = lay.u
+    box = lay.turn_box
+    theme.panel(surf, box, theme.PANEL, theme.PANEL_EDGE, u(8))
+    title = theme.text(tr("chaos.title"), max(9, u(13)), theme.TEXT_DIM)
+    surf.blit(title, title.get_rect(topleft=(box.left + u(10), box.top + u(3))))
+    phase = tr("gameover.title") if m.over else (tr("chaos.phase_trade") if m.trading else tr("chaos.phase_end"))
+    t = theme.fit_text(phase, max(10, u(17)), box.width - u(20), theme.HILITE, "bold")
+    surf.blit(t, t.get_rect(bottomleft=(box.left + u(10), box.bottom - u(3))))
+    status = getattr(sc.client, "status", "ok")
+    if status != "ok":
+        st = theme.text(tr("table.connection", status=status), max(9, u(13)), theme.DANGER, "bold")
+        surf.blit(st, st.get_rect(topright=(box.right - u(6), box.top + u(3))))
+    entries = sc.log.entries
+    draw_log(sc, surf, (len(entries), entries[-1].params.get("n") if entries else None), HEADS, theme.ACCENT)
+    _clock(sc, surf)
+
+
+def _clock(sc: ChaosTableScene, surf: pygame.Surface) -> None:
+    u = sc.lay.u
+    r = sc.lay.clock
+    left = sc.left_ms()
+    low = sc.model.trading and left <= LOW_S * 1000
+    theme.panel(surf, r, theme.PANEL, theme.DANGER if low else theme.PANEL_EDGE, u(8), width=max(1, u(2)))
+    secs = (left + 999) // 1000
+    text = f"{secs // 60}:{secs % 60:02d}" if sc.model.trading else sc.tr("chaos.time_over")
+    if sc.paused and sc.model.trading:
+        text += "  ‖"
+    t = theme.fit_text(text, u(30), r.width - u(20), theme.DANGER if low else theme.TEXT, "serif")
+    surf.blit(t, t.get_rect(center=(r.centerx, r.centery - u(4))))
+    bar = pygame.Rect(r.left + u(10), r.bottom - u(9), r.width - u(20), u(4))
+    pygame.draw.rect(surf, theme.PANEL_LIGHT, bar, border_radius=u(2))
+    frac = left / max(1, sc.model.limit_ms)
+    if frac > 0:
+        pygame.draw.rect(surf, theme.DANGER if low else theme.ACCENT, (bar.left, bar.top, int(bar.width * frac), bar.height),
+                         border_radius=u(2))

@@ -1,0 +1,97 @@
+"""A new Chaos Realms game as the New game and LAN screens describe it.
+
+Chaos Realms is a Fantasy Realms variant (3-7 seats, no Cursed Items, a time
+limit): :class:`ChaosSetup` gives ``record()`` and ``seats`` like the other setups,
+so the table, rematch and New game treat it alike. Hotseat is not offered:
+everybody trades at the same time with their hand hidden from the others, which one
+shared screen cannot do (:func:`hotseat_problem`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.core.rng import fresh_seed
+from game.fantasy_realms import modules as mod
+from game.fantasy_realms.chaos import LIMIT_S, MAX_SEATS, MIN_SEATS
+from game.fantasy_realms.record import ChaosRecord
+from game.fantasy_realms.terms import Rulings
+from game.session import SeatConfig
+from game.ui import theme
+from game.ui.widgets.basic import Cycle, Group, Label
+
+SEAT_COUNTS = tuple(range(MIN_SEATS, MAX_SEATS + 1))
+LIMITS_S = (180, 300, 600)  # the time limits offered; the rulebook's five minutes is the default
+MODULES = (mod.PROMO, mod.SUITS)  # the optional modules Chaos Realms is played with (no Cursed Items)
+
+
+@dataclass
+class ChaosSetup:
+    seats: list[SeatConfig] = field(default_factory=lambda: [SeatConfig("human", "Player 1")]
+                                    + [SeatConfig("ai", f"Bot {i}", "medium") for i in range(1, 4)])
+    modules: list[str] = field(default_factory=list)
+    seed: int | None = None
+    rulings: dict[str, bool] = field(default_factory=dict)
+    limit_s: int = LIMIT_S
+    game = "fantasy_realms"
+    variant = "chaos"
+
+    def record(self) -> ChaosRecord:
+        seed = self.seed if self.seed is not None else fresh_seed()
+        mods = [m for m in MODULES if m in mod.normalize(self.modules)]
+        rec = ChaosRecord.chaos(len(self.seats), mods, seed, self.limit_s,
+                                rulings=Rulings.from_dict(self.rulings).to_dict())
+        rec.setup["players"] = [asdict(s) for s in self.seats]
+        return rec
+
+
+def hotseat_problem(seats: list[SeatConfig]) -> bool:
+    """True when more than one seat is a person at this screen (Chaos Realms cannot be played so)."""
+    return sum(s.kind == "human" for s in seats) > 1
+
+
+def limit_label(seconds: int) -> str:
+    """``300`` -> ``"5:00"``."""
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+# ---- the New game screen's rows (game/ui/scenes/newgame.py calls these for Fantasy Realms) ----------
+def variant_row(scene: Any, g: Group, y: int, x: int, lab_w: int, fx: int, fw: int, row_h: int) -> int:
+    """The variant (standard game or Chaos Realms) and, for Chaos Realms, its time limit."""
+    u = scene.u
+    g.add(Label(scene.tr("chaos.variant"), u(18), theme.TEXT, pygame.Rect(x, y, lab_w, row_h)))
+    chaos = scene.variant == "chaos"
+    vw = fw - (u(160) + u(12) if chaos else 0)
+    g.add(Cycle([("standard", scene.tr("chaos.variant_standard")), ("chaos", scene.tr("chaos.variant_chaos"))],
+                scene.variant, partial(set_variant, scene), pygame.Rect(fx, y, vw, row_h)))
+    if chaos:
+        opts = [(s, scene.tr("chaos.minutes", n=s // 60)) for s in LIMITS_S]
+        if scene.limit_s not in LIMITS_S:
+            opts.append((scene.limit_s, limit_label(scene.limit_s)))
+        g.add(Cycle(opts, scene.limit_s, partial(set_limit, scene), pygame.Rect(fx + vw + u(12), y, u(160), row_h)))
+    return int(y + row_h + u(10))
+
+
+def set_variant(scene: Any, variant: str) -> None:
+    scene.variant = variant
+    scene._fit_seats()
+    scene.layout(scene.w, scene.h)
+
+
+def set_limit(scene: Any, seconds: int) -> None:
+    scene.limit_s = seconds
+
+
+def note_row(scene: Any, g: Group, y: int, x: int, width: int) -> int:
+    """What Chaos Realms is, or (two people at this screen) why it cannot be played so."""
+    u = scene.u
+    if hotseat_problem(scene.seats):
+        text, color = scene.tr("chaos.no_hotseat_short"), theme.DANGER
+    else:
+        text, color = scene.tr("chaos.note", hand=mod.hand_size(mod.normalize(scene.modules))), theme.TEXT_DIM
+    g.add(Label(text, u(14), color, pygame.Rect(x, y, width, u(22))))
+    return int(y + u(30))

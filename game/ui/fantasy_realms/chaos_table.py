@@ -1,0 +1,437 @@
+"""The Chaos Realms table: everybody trades at once until the clock runs out.
+
+Like the other tables the scene holds a :class:`~game.clients.GameClient` and
+reads views; unlike them it never waits for a turn: it polls the client every
+frame, logs and toasts each event as it comes (a new offer slides in, a trade
+lights the card received) and re-reads the view. The viewer offers one of its
+cards by dragging it onto a seat (or onto "anyone") and picking the card it asks
+for; it accepts an offer by dragging the card asked for onto it (or with its
+Accept button), declines one made to it, withdraws its own. After the time the
+Necromancer's draw, the Genie's wish and the hand cap are asked in dialogs, then
+the Fantasy Realms end screen shows the scores.
+
+A game hosted here runs its clock from this scene (:meth:`Session.tick` with the
+scene's ``now``), so the pause menu stops it; a LAN host runs its own.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.fantasy_realms.chaos_events import ANYONE
+from game.fantasy_realms.scoring import Table
+from game.fantasy_realms.terms import Rulings
+from game.ui.fantasy_realms import score as scoring
+from game.ui.fantasy_realms.chaos_layout import ChaosLayout, compute
+from game.ui.fantasy_realms.chaos_model import ChaosLog, ChaosModel, OfferView
+from game.ui.fantasy_realms.dialogs import CANCELLED, PickDialog
+from game.ui.fantasy_realms.faces import art_of
+from game.ui.fantasy_realms.prompts import Option, Question
+from game.ui.tablekit.base import TableSceneBase
+from game.ui.widgets.basic import Button, Group
+
+DRAG_START = 6  # pixels (design scale) the mouse moves before a press becomes a drag
+GLOW_S = 1.4  # how long a card received in a trade glows
+
+
+@dataclass
+class Drag:
+    card: str
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    active: bool = False
+
+
+class ChaosDirector:
+    """Shows the events as they come: into the log, as toasts and sounds, and as
+    short highlights the drawing reads (there is no queue to wait for: trading is live)."""
+
+    def __init__(self, scene: ChaosTableScene) -> None:
+        self.sc = scene
+        self.glow: dict[str, float] = {}  # card id -> seconds of glow left (a card just received)
+        self.idle = True
+
+    def clear(self) -> None:
+        self.glow.clear()
+
+    def push(self, events: list[dict[str, Any]], own: bool = False) -> None:
+        for e in events:
+            self.sc.log.add(e)
+            self._show(e)
+
+    def update(self, dt: float) -> None:
+        self.glow = {c: t - dt for c, t in self.glow.items() if t > dt}
+
+    def _show(self, e: dict[str, Any]) -> None:
+        sc, t, me = self.sc, e["type"], self.sc.viewer
+        names = sc.names
+        if t == "hand_scored":
+            sc.model.scored[int(e["seat"])] = dict(e)  # the end screen names the scorer's choices
+        elif t == "offer_made" and e.get("seat") != me and e.get("give") and e.get("to") in (me, ANYONE):
+            if e.get("to") == me:  # an open offer slides into its column; one made to the viewer is also said
+                sc.app.toast(sc.tr("chaos.toast_offer_you", name=names[int(e["seat"])], give=sc.card_name(e.get("give")),
+                                   want=sc.card_name(e.get("want"))), 4)
+            sc.app.sound.play("coin")
+        elif t == "cards_traded" and me in (e.get("seat"), e.get("other")):
+            got = e.get("got") if e.get("seat") == me else e.get("gave")
+            if got:
+                self.glow[str(got)] = GLOW_S
+            if e.get("seat") == me:  # the viewer's offer was taken by another seat
+                sc.app.toast(sc.tr("chaos.toast_taken", name=names[int(e["other"])], give=sc.card_name(e.get("gave")),
+                                   want=sc.card_name(e.get("got"))), 4)
+            sc.app.sound.play("card")
+        elif t == "offer_closed" and e.get("why") == "declined" and e.get("seat") != me:
+            sc.app.toast(sc.tr("chaos.toast_declined", name=names[int(e["seat"])]), 3)
+        elif t == "time_up":
+            sc.app.sound.play("turn")
+
+
+class ChaosTableScene(TableSceneBase):
+    game = "fantasy_realms"
+    model: ChaosModel
+    director: ChaosDirector
+    lay: ChaosLayout
+    log: ChaosLog
+
+    def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None, rec: Any = None,
+                 history: list[dict[str, Any]] | None = None, on_close: Any = None) -> None:
+        super().__init__(app, client, names, kinds, rec, on_close)
+        view = self.first_view
+        try:
+            self.rulings = Rulings.from_dict(view.get("rulings") or {})
+        except ValueError:
+            self.rulings = Rulings()
+        self.t = 0.0
+        self.model = ChaosModel(view, self.viewer)
+        self.log = ChaosLog(self.names)
+        for e in history or []:
+            self.log.add(e)
+        self.art = art_of(app)
+        self.director = ChaosDirector(self)
+        self.ctrl = self  # the base class hands mouse and keys to ``ctrl``: this scene is its own controller
+        self.now: Callable[[], float] = time.monotonic  # the clock a hosted game runs on (tests set it)
+        self.paused = False
+        self.counted = 0.0  # seconds counted since the view's clock last changed (the countdown between steps)
+        self._clock_seen = self.model.clock_ms
+        self.drag: Drag | None = None
+        self.selected: str | None = None  # a hand card clicked: the next seat clicked gets an offer of it
+        self.hover: tuple[Any, ...] | None = None
+        self.hover_time = 0.0
+        self.mouse = (0, 0)
+        self.asking = False
+        self.lay = self._compute(self.w, self.h)
+
+    # ---- the base table's hooks ----------------------------------------------------------------
+    def default_kinds(self, n: int) -> list[str]:
+        entries = getattr(self.client, "seat_status", None) or (getattr(self.client, "lobby", None) or {}).get("seats", [])
+        out = ["human" if i in self.humans else "remote" for i in range(n)]
+        for e in entries if isinstance(entries, list) else []:
+            seat = e.get("seat") if isinstance(e, dict) else None
+            if isinstance(seat, int) and 0 <= seat < n and (e.get("status") == "ai" or e.get("kind") == "ai"):
+                out[seat] = "ai"
+        return out
+
+    def game_over(self) -> bool:
+        return self.model.over
+
+    def seated(self, seat: int) -> None:
+        self.model.viewer = seat
+        self.model.sync(self.client.view(seat), self.t)
+
+    def concede(self) -> None:
+        self.show_game_over(conceded=self.viewer)
+
+    def submitted(self) -> None:
+        self.selected = None
+
+    # ---- layout --------------------------------------------------------------------------------
+    def others(self) -> list[int]:
+        return [s for s in range(self.model.n) if s != self.viewer]
+
+    def _compute(self, w: int, h: int) -> ChaosLayout:
+        return compute(w, h, self.others())
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        self.lay = self._compute(w, h)
+        self.menu_btn = Button("≡", self.pause, self.lay.menu_btn)
+        self.menu_btn.tooltip = self.tr("table.tip_menu")
+        self.menu_btn.app_sound = self.app.sound.play
+        self.group = Group()
+        self.group.add(self.menu_btn)
+        self.log_cache = None
+
+    def hand_rect(self, i: int) -> pygame.Rect:
+        r = self.lay.hand_slot(i, len(self.model.hand))
+        card = self.model.sorted_hand()[i] if i < len(self.model.hand) else None
+        lifted = card is not None and card == self.selected
+        hovered = self.hover == ("hand", i) and (self.drag is None or not self.drag.active)
+        return r.move(0, -self.lay.lift) if lifted or hovered else r
+
+    def offer_tiles(self) -> list[tuple[pygame.Rect, OfferView]]:
+        """Every offer tile shown, with its offer (columns: to the viewer, open, the viewer's own)."""
+        m = self.model
+        out: list[tuple[pygame.Rect, OfferView]] = []
+        for name, offers in (("to_me", m.to_me()), ("open", m.open_offers()), ("mine", m.mine())):
+            out += list(zip(self.lay.tiles(name, len(offers)), offers))
+        return out
+
+    def tile_buttons(self, r: pygame.Rect, o: OfferView) -> list[tuple[pygame.Rect, str, str | None]]:
+        """A tile's buttons: (rect, verb, the legal line or None when greyed)."""
+        m, u = self.model, self.lay.u
+        if o.seat == self.viewer:
+            verbs = ["withdraw"]
+        elif o.to == self.viewer:
+            verbs = ["accept", "decline"]
+        else:
+            verbs = ["accept"]
+        bw, bh = u(86), u(26)
+        out = []
+        for i, verb in enumerate(verbs):
+            rr = pygame.Rect(r.right - u(6) - bw, r.bottom - u(6) - (len(verbs) - i) * (bh + u(4)) + u(4), bw, bh)
+            out.append((rr, verb, m.may(verb, o.id)))
+        return out
+
+    def toast_top(self) -> int:
+        """Toasts sit over the offers' columns, under their headings (the seats stay in view)."""
+        return int(self.lay.columns["open"].top + self.u(28)) if hasattr(self, "lay") else super().toast_top()
+
+    # ---- input -----------------------------------------------------------------------------
+    def hit(self, pos: tuple[int, int]) -> tuple[Any, ...] | None:
+        for r, o in self.offer_tiles():
+            if r.collidepoint(pos):
+                for rr, verb, line in self.tile_buttons(r, o):
+                    if rr.collidepoint(pos):
+                        return ("button", verb, o.id, line)
+                cards = self.tile_cards(r, o)
+                for cr, cid in cards:
+                    if cid and cr.collidepoint(pos):
+                        return ("tile_card", o.id, cid)
+                return ("tile", o.id)
+        for seat, r in self.lay.seats.items():
+            if r.collidepoint(pos):
+                return ("seat", seat)
+        for i in reversed(range(len(self.model.hand))):
+            if self.hand_rect(i).collidepoint(pos):
+                return ("hand", i)
+        return None
+
+    def tile_cards(self, r: pygame.Rect, o: OfferView) -> list[tuple[pygame.Rect, str | None]]:
+        """The two cards of a tile: what its maker gives, then what it asks for."""
+        u, cw = self.lay.u, self.lay.tile_card_w
+        ch = int(cw * 1.4)
+        top = r.top + (r.height - ch) // 2
+        give = pygame.Rect(r.left + u(8), top, cw, ch)
+        want = pygame.Rect(give.right + u(24), top, cw, ch)
+        return [(give, o.give), (want, o.want)]
+
+    def mouse_motion(self, pos: tuple[int, int]) -> None:
+        self.mouse = pos
+        if self.drag is not None:
+            self.drag.pos = pos
+            if not self.drag.active and max(abs(pos[0] - self.drag.start[0]), abs(pos[1] - self.drag.start[1])) > self.u(DRAG_START):
+                self.drag.active = True
+        was = self.hover
+        self.hover = self.hit(pos)
+        if self.hover != was:
+            self.hover_time = 0.0
+
+    def mouse_down(self, pos: tuple[int, int]) -> None:
+        h = self.hit(pos)
+        if h is None:
+            self.selected = None
+            return
+        if h[0] == "button":
+            if h[3] is not None and self.can_trade:
+                self.submit(h[3])
+        elif h[0] == "hand" and self.can_trade:
+            self.drag = Drag(self.model.sorted_hand()[h[1]], pos, pos)
+        elif h[0] == "seat" and self.selected is not None and self.can_trade:
+            self.ask_want(self.selected, h[1])
+
+    def mouse_up(self, pos: tuple[int, int]) -> None:
+        d, self.drag = self.drag, None
+        if d is None:
+            return
+        if not d.active:  # a click: select the card (click a seat next) or let it go
+            self.selected = None if self.selected == d.card else d.card
+            return
+        h = self.hit(pos)
+        if h is None or not self.can_trade:
+            return
+        if h[0] == "seat":
+            self.ask_want(d.card, h[1])
+        elif h[0] in ("tile", "tile_card", "button"):
+            self.drop_on_offer(d.card, h[2] if h[0] == "button" else h[1])
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            if self.drag is not None or self.selected is not None:
+                self.drag, self.selected = None, None
+            else:
+                self.pause()
+
+    # ---- trading ---------------------------------------------------------------------------
+    @property
+    def can_trade(self) -> bool:
+        return (self.viewer is not None and self.synced and self.model.trading and self.app.top is self
+                and self.curtain_for is None)
+
+    def card_name(self, cid: Any) -> str:
+        return scoring.card_name(cid, self.tr.lang) if cid else "?"
+
+    def seat_name(self, seat: int) -> str:
+        return str(self.tr("chaos.anyone")) if seat == ANYONE else self.names[seat]
+
+    def drop_on_offer(self, card: str, number: int) -> None:
+        """The viewer's card dropped on offer ``number``: accepted when it is the card asked for."""
+        o = self.model.offer(number)
+        if o is None or o.seat == self.viewer:
+            return
+        if o.want != card:
+            self.app.toast(self.tr("chaos.wants_other", want=self.card_name(o.want)), 3)
+            self.app.sound.play("error")
+            return
+        line = self.model.may("accept", number)
+        if line is not None:
+            self.submit(line)
+
+    def ask_want(self, give: str, to: int) -> None:
+        """Offer ``give`` to seat ``to`` (or anyone): the dialog of the cards it may ask for."""
+        if not self.model.may_offer():
+            self.app.toast(self.tr("chaos.too_many"), 3)
+            return
+        hand = list(self.model.hand)
+        table = Table(players=self.model.n, discard=(), items=(), modules=frozenset(self.model.modules),
+                      rulings=self.rulings)
+        now = scoring.score(hand, table).total
+        options = []
+        for cid in self.model.wantable():
+            swapped = [cid if c == give else c for c in hand]
+            total = scoring.score(swapped, table).total
+            options.append((total, Option(cid, self.card_name(cid), cid, self.model.suit(cid),
+                                          self.tr("chaos.ask_caption", n=total))))
+        options.sort(key=lambda p: -p[0])
+        q = Question(self.tr("chaos.ask_title", name=self.seat_name(to)),
+                     self.tr("chaos.ask_subtitle", give=self.card_name(give), n=now),
+                     [o for _, o in options], cancellable=True, chips=True)
+        self.asking = True
+        self.app.push(PickDialog(self.app, q, region=pygame.Rect(0, 0, self.lay.play.width, self.h)),
+                      lambda v: self._asked(give, to, v))
+
+    def _asked(self, give: str, to: int, want: Any) -> None:
+        self.asking = False
+        if want is CANCELLED or not isinstance(want, str):
+            return
+        self.submit(self.model.offer_line(to, give, want))
+
+    # ---- after the time ------------------------------------------------------------------
+    def end_question(self) -> Question | None:
+        """The viewer's decision after the time, as a dialog question (legal lines only)."""
+        lines = self.model.end_lines()
+        if not lines:
+            return None
+        verb = lines[0].split()[1]
+        if verb in ("draw", "pass"):
+            return Question(self.tr("chaos.necro_title"), self.tr("chaos.necro_sub"), [],
+                            [Option(line, self.tr(f"chaos.necro_{line.split()[1]}")) for line in lines])
+        options = []
+        for line in lines:
+            cid = self.model.card_id(line.split()[2])
+            options.append(Option(line, self.card_name(cid), cid, self.model.suit(cid) if cid else None))
+        title = self.tr(f"chaos.{verb}_title")
+        return Question(title, self.tr(f"chaos.{verb}_sub"), options, chips=len(options) > 12)
+
+    def _ask_end(self) -> None:
+        q = self.end_question()
+        if q is None:
+            return
+        self.asking = True
+
+        def answered(v: Any) -> None:
+            self.asking = False
+            if isinstance(v, str):
+                self.submit(v)
+
+        self.app.push(PickDialog(self.app, q, region=pygame.Rect(0, 0, self.lay.play.width, self.lay.hand_zone.top),
+                                 clear=self.lay.hand_zone), answered)
+
+    # ---- the clock ---------------------------------------------------------------------
+    def pause(self) -> None:
+        self.paused = True
+        session = getattr(self.client, "session", None)
+        if session is not None:
+            session.pause_clock()
+        super().pause()
+
+    def _pause_result(self, choice: Any) -> None:
+        self.paused = False
+        super()._pause_result(choice)
+
+    def _run_clock(self, dt: float) -> None:
+        if self.model.clock_ms != self._clock_seen:
+            self._clock_seen, self.counted = self.model.clock_ms, 0.0
+        if self.paused:
+            return
+        self.counted += dt
+        session = getattr(self.client, "session", None)
+        if session is not None:
+            session.tick(self.now())
+
+    def left_ms(self) -> int:
+        return self.model.left_ms(self.counted * 1000)
+
+    # ---- frame -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.hover_time += dt
+        self._run_clock(dt)
+        self._fetch()
+        while (batch := self._next_batch()) is not None:
+            self.director.push(batch, bool(batch) and batch[0].get("seat") == self.viewer)
+            self.synced = False
+        self.director.update(dt)
+        if not self.synced:
+            self.model.sync(self.client.view(self.viewer), self.t)
+            self.synced = True
+            if self.selected is not None and self.selected not in self.model.hand:
+                self.selected = None
+            if self.drag is not None and self.drag.card not in self.model.hand:
+                self.drag = None
+            self.hover = self.hit(self.mouse)
+        for err in self.client.errors():
+            self.app.toast(err, 5)
+        self.show_save_notices()
+        if self.app.top is self and self.model.over and not self.over_shown:
+            self.show_game_over()
+        elif self.app.top is self and not self.asking and self.viewer is not None and self.model.end_lines():
+            self._ask_end()
+
+    def show_game_over(self, conceded: int | None = None) -> None:
+        from game.ui.fantasy_realms.gameover import FantasyGameOverScene
+
+        self.over_shown = True
+        self._forget_autosave()
+        self.app.sound.play("win")
+        self.app.push(FantasyGameOverScene(self.app, self, conceded), self._after_game)  # type: ignore[arg-type]
+
+    def _after_game(self, choice: Any) -> None:
+        from game.ui import games
+        from game.ui.fantasy_realms.chaos_setup import ChaosSetup
+
+        setup = None
+        if self.rec is not None:
+            s = self.rec.setup
+            setup = ChaosSetup(games.seats_of(self.rec), list(s.get("modules", [])), rulings=self.rulings.to_dict(),
+                               limit_s=int(s.get("limit_s", 300)))
+        self._leave_game(choice, setup, setup)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from game.ui.fantasy_realms.chaos_draw import draw_table
+
+        draw_table(self, surf)
