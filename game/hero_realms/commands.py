@@ -1,4 +1,4 @@
-"""Engine subcommands: ``scenario`` (the spec's runner) and ``sim``."""
+"""Hero Realms' engine subcommand: ``sim`` (scripted games and their figures)."""
 
 from __future__ import annotations
 
@@ -6,25 +6,6 @@ import argparse
 import json
 import sys
 from typing import Any
-
-from game.core.errors import DataError, NotationError
-
-
-def cmd_scenario(args: argparse.Namespace) -> int:
-    from game.hero_realms import scenario
-
-    try:
-        result = scenario.run_file(args.file)
-    except (DataError, NotationError) as exc:
-        print(f"scenario: {exc}", file=sys.stderr)
-        return scenario.BAD_INPUT
-    print(json.dumps(result.output, indent=None if args.compact else 2, ensure_ascii=False))
-    for line in result.mismatches:
-        print(line, file=sys.stderr)
-    if result.code == scenario.ILLEGAL:
-        err = result.output["error"]
-        print(f"illegal action {err['index']} ({err['action']}): {err['reason']}", file=sys.stderr)
-    return result.code
 
 
 def cmd_sim(args: argparse.Namespace) -> int:
@@ -57,10 +38,6 @@ def cmd_sim(args: argparse.Namespace) -> int:
 def register(sub: Any) -> None:
     from game.core.args import format_args, positive
 
-    p = sub.add_parser("scenario", help="run a scenario file and print the resulting position as JSON")
-    p.add_argument("file", help="a scenario .toml file")
-    p.add_argument("--compact", action="store_true", help="print the JSON on one line")
-    p.set_defaults(handler=cmd_scenario)
     p = sub.add_parser("sim", help="play many games with the scripted policy and report figures")
     p.add_argument("--games", type=positive, default=100)
     format_args(p)

@@ -60,3 +60,10 @@ def new_record(seats: int, seed: int, format: str | None = None) -> Any:
     from game.hero_realms.record import Record
 
     return Record.standard(seats, format or "ffa", seed)
+
+
+def run_scenario(doc: dict[str, Any], where: str) -> Any:
+    """The spec's scenario runner on a loaded scenario file (``python -m game scenario``)."""
+    from game.hero_realms import scenario
+
+    return scenario.run(doc, where)

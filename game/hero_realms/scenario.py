@@ -21,7 +21,7 @@ from game.hero_realms.state import GameState
 
 OK, EXPECT_FAILED, BAD_INPUT, ILLEGAL = 0, 1, 2, 3
 
-TOP_KEYS = {"name", "description", "format", "seed", "active", "turn", "first", "players", "market",
+TOP_KEYS = {"game", "name", "description", "format", "seed", "active", "turn", "first", "players", "market",
             "actions", "expect", "setup", "seats", "market_decks"}
 
 
