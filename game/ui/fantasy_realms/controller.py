@@ -5,48 +5,38 @@ from the deck; digits take the numbered discard-area cards). Discard: drag one o
 your cards onto the discard area; or click it to lift it and click again (or press
 Enter) to discard it; digits lift the numbered card. Items: the Use and Swap
 buttons (I, S). Space/Enter ends the turn when that is all that is left. Every
-line sent is one of the view's legal lines.
+line sent is one of the view's legal lines. The pointer, hover and drag
+machinery is the table kit's (:mod:`game.ui.tablekit.controller`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui.scenes.dialogs import DIGITS
+from game.ui.tablekit.controller import Controller as KitController
+from game.ui.tablekit.controller import Press, Target
 
 if TYPE_CHECKING:
     from game.ui.fantasy_realms.table import FantasyTableScene
 
-DRAG_START = 8  # pixels the pointer moves before a press becomes a drag
-
 
 @dataclass
-class Drag:
-    kind: str  # "hand" | "discard" | "deck"
-    index: int
-    card: str | None
-    start: tuple[int, int]
-    pos: tuple[int, int]
-    active: bool = False
+class Drag(Press):
+    """A press on a hand card, a discard-area card or the deck (kind: "hand" | "discard" | "deck")."""
+
+    card: str | None = None
 
 
-class Controller:
+class Controller(KitController["FantasyTableScene", Drag]):
     def __init__(self, scene: FantasyTableScene) -> None:
-        self.sc = scene
-        self.mouse = (0, 0)
-        self.hover: tuple[Any, ...] | None = None
-        self.hover_time = 0.0
-        self.drag: Drag | None = None
+        super().__init__(scene)
         self.selected: int | None = None  # a lifted hand card (display index) waiting for a second click
 
     # ---- lines -------------------------------------------------------------------------
-    @property
-    def legal(self) -> list[str]:
-        return self.sc.model.legal if self.sc.can_act else []
-
     def draw_deck_line(self) -> str | None:
         for line in ("draw deck", "draw two"):
             if line in self.legal:
@@ -56,29 +46,29 @@ class Controller:
     def take_line(self, cid: str | None) -> str | None:
         if cid is None:
             return None
-        line = f"draw {self.sc.model.slug(cid)}"
+        line = f"draw {self.scene.model.slug(cid)}"
         return line if line in self.legal else None
 
     def discard_line(self, cid: str | None) -> str | None:
         if cid is None:
             return None
-        line = f"discard {self.sc.model.slug(cid)}"
-        return line if line in self.legal and self.sc.model.phase in ("discard",) else None
+        line = f"discard {self.scene.model.slug(cid)}"
+        return line if line in self.legal and self.scene.model.phase in ("discard",) else None
 
     def discarding(self) -> bool:
-        return self.sc.model.phase == "discard" and any(x.startswith("discard ") for x in self.legal)
+        return self.scene.model.phase == "discard" and any(x.startswith("discard ") for x in self.legal)
 
     def drawing(self) -> bool:
-        return self.sc.model.phase == "draw" and any(x.startswith("draw ") for x in self.legal)
+        return self.scene.model.phase == "draw" and any(x.startswith("draw ") for x in self.legal)
 
     def takeable(self) -> list[int]:
         """Indices of discard-area cards the viewer may take now."""
-        m = self.sc.model
+        m = self.scene.model
         return [i for i, c in enumerate(m.discard) if self.take_line(c) is not None]
 
     # ---- where is the pointer ---------------------------------------------------------------
-    def hit(self, pos: tuple[int, int]) -> tuple[Any, ...] | None:
-        sc = self.sc
+    def hit(self, pos: tuple[int, int]) -> Target | None:
+        sc = self.scene
         lay = sc.lay
         hand = [] if sc.hand_hidden else sc.hand_cards()  # a face-down hand cannot be hovered
         for i in range(len(hand) - 1, -1, -1):
@@ -109,31 +99,18 @@ class Controller:
         return None
 
     # ---- mouse ---------------------------------------------------------------------------------
-    def mouse_motion(self, pos: tuple[int, int]) -> None:
-        self.mouse = pos
-        d = self.drag
-        if d is not None:
-            d.pos = pos
-            if not d.active and abs(pos[0] - d.start[0]) + abs(pos[1] - d.start[1]) > DRAG_START:
-                d.active = True
-            return
-        h = self.hit(pos)
-        if h != self.hover:
-            self.hover = h
-            self.hover_time = 0.0
-
     def mouse_down(self, pos: tuple[int, int]) -> None:
         self.mouse = pos
         h = self.hit(pos)
         self.hover = h
-        if h is None or not self.sc.can_act:
+        if h is None or not self.scene.can_act:
             return
         if h[0] == "hand" and self.discarding():
-            self.drag = Drag("hand", h[1], h[2], pos, pos)
+            self.drag = Drag("hand", h[1], pos, pos, card=h[2])
         elif h[0] == "discard" and self.take_line(h[2]) is not None:
-            self.drag = Drag("discard", h[1], h[2], pos, pos)
+            self.drag = Drag("discard", h[1], pos, pos, card=h[2])
         elif h[0] == "deck" and self.draw_deck_line() is not None:
-            self.drag = Drag("deck", 0, None, pos, pos)
+            self.drag = Drag("deck", 0, pos, pos)
 
     def mouse_up(self, pos: tuple[int, int]) -> None:
         self.mouse = pos
@@ -141,7 +118,7 @@ class Controller:
         self.drag = None
         if d is None:
             return
-        lay = self.sc.lay
+        lay = self.scene.lay
         if not d.active:  # a click
             self.click(d)
             return
@@ -162,15 +139,16 @@ class Controller:
                 self.selected = d.index
 
     # ---- keys -------------------------------------------------------------------------------------
-    def key(self, event: pygame.event.Event) -> None:
-        sc = self.sc
+    def escape(self) -> None:
+        """Escape puts a lifted card back first; then it opens the pause menu."""
+        if self.selected is not None:
+            self.selected = None
+        else:
+            self.scene.pause()
+
+    def keyed(self, event: pygame.event.Event) -> None:
+        sc = self.scene
         k = event.key
-        if k == pygame.K_ESCAPE:
-            if self.selected is not None:
-                self.selected = None
-            else:
-                sc.pause()
-            return
         if k == pygame.K_u:
             sc.undo()
             return
@@ -208,4 +186,4 @@ class Controller:
         if line is None or line not in self.legal:
             return False
         self.selected = None
-        return self.sc.submit(line)
+        return self.scene.submit(line)

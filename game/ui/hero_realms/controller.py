@@ -1,16 +1,17 @@
-"""Turns the player's clicks, drags and keys into engine actions, and prompts into
-dialogs or highlights.
+"""Turns the player's clicks, drags and keys on the Hero Realms table into engine actions.
 
 Widgets and sprites only say *what* was touched; this controller decides what
-it means now (play, buy, attack, expend, ally, sacrifice, answer a prompt), finds
-the legal line through :mod:`game.ui.hero_realms.intents` and sends it through the
-scene's client. Nothing is sent unless the engine listed it as legal.
+it means now (play, buy, attack, expend, ally, sacrifice, answer a prompt on the
+table), finds the legal line through :mod:`game.ui.hero_realms.intents` and sends
+it through the scene's client. Nothing is sent unless the engine listed it as
+legal. The pointer, hover and drag machinery is the table kit's
+(:mod:`game.ui.tablekit.controller`); the prompts that open as dialogs are in
+:mod:`game.ui.hero_realms.prompts`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,53 +20,23 @@ from game.ui.hero_realms import intents
 from game.ui.hero_realms.layout import card_rect
 from game.ui.hero_realms.logtext import card_name
 from game.ui.hero_realms.model import Sprite
+from game.ui.hero_realms.prompts import Prompts
 from game.ui.hero_realms.wasted import wasted_reason
-from game.ui.scenes.dialogs import DIGITS, AttackDialog, CardPickerDialog, ChoiceDialog, ConfirmDialog
+from game.ui.scenes.dialogs import DIGITS, AttackDialog, ChoiceDialog, ConfirmDialog
+from game.ui.tablekit.controller import Press, Target
 
-if TYPE_CHECKING:
-    from game.ui.hero_realms.table import TableScene
-
-Target = tuple[Any, ...]
 KEY_MENUS = {pygame.K_b: "buy", pygame.K_c: "attack", pygame.K_e: "ability"}
-INLINE = ("target_champion", "target_opponent", "discard", "forced_discard")
-HANDLED_VERBS = {"play", "expend", "ally", "sacrifice", "buy", "attack", "end", "choose", "target", "select", "discard", "skip"}
 
 
 @dataclass
-class Drag:
-    kind: str  # hand | market | gems | combat
-    index: int
-    start: tuple[int, int]
-    sprite: Sprite | None
-    active: bool = False
-    pos: tuple[int, int] = (0, 0)
+class Drag(Press):
+    """A press on a hand or market card, the gem stack or the combat counter (kind: hand | market | gems | combat)."""
+
+    sprite: Sprite | None = None  # the card that follows the pointer (none for combat)
 
 
-class Controller:
-    def __init__(self, scene: TableScene) -> None:
-        self.scene = scene
-        self.drag: Drag | None = None
-        self.hover: Target | None = None
-        self.hover_time = 0.0
-        self.mouse = (0, 0)
-        self.prompt_shown: object | None = None  # the pending dict a dialog was opened for
-
-    # ---- state -------------------------------------------------------------------------------
-    @property
-    def legal(self) -> list[str]:
-        return self.scene.model.legal if self.scene.can_act else []
-
-    def my_pending(self) -> dict[str, Any] | None:
-        p = self.scene.model.pending
-        if p is not None and self.scene.can_act and p.get("seat") == self.scene.viewer and "options" in p:
-            return p
-        return None
-
-    def send(self, line: str | None) -> bool:
-        if line is None:
-            self.scene.app.sound.play("error")
-            return False
-        return self.scene.submit(line)
+class Controller(Prompts[Drag]):
+    pending_click: Target | None = None  # what the last press was on (a release on the same is a click)
 
     # ---- hit testing ---------------------------------------------------------------------------
     def sprite_rect(self, sp: Sprite) -> pygame.Rect:
@@ -139,42 +110,40 @@ class Controller:
         self.pending_click = t
         sc = self.scene
         if t[0] == "hand" and t[1] == sc.viewer:
-            self.drag = Drag("hand", t[2], pos, t[3])
+            self.drag = Drag("hand", t[2], pos, sprite=t[3])
         elif t[0] == "market":
-            self.drag = Drag("market", t[1], pos, t[2])
+            self.drag = Drag("market", t[1], pos, sprite=t[2])
         elif t[0] == "gems" and sc.model.gems:
-            self.drag = Drag("gems", 0, pos, self.gem_sprite())
+            self.drag = Drag("gems", 0, pos, sprite=self.gem_sprite())
         elif t[0] == "combat" and sc.viewer is not None and t[1] == sc.viewer and sc.model.seats[sc.viewer].combat > 0:
-            self.drag = Drag("combat", 0, pos, None)
+            self.drag = Drag("combat", 0, pos)
 
     def gem_sprite(self) -> Sprite:
         """A Fire Gem lifted off the stack: it follows the pointer like a market card (the stack has no sprites)."""
         r = self.scene.lay.gems
         return Sprite("fire_gem", x=r.centerx, y=r.centery, w=r.width, tx=r.centerx, ty=r.centery, tw=r.width, placed=True)
 
-    def mouse_motion(self, pos: tuple[int, int]) -> None:
-        self.mouse = pos
-        if self.drag is not None:
-            d = self.drag
-            if not d.active and (abs(pos[0] - d.start[0]) + abs(pos[1] - d.start[1])) > 10 * self.scene.lay.scale:
-                d.active = True
-            d.pos = pos
-            if d.active and d.sprite is not None:
-                d.sprite.x, d.sprite.y = pos
-                d.sprite.z = 20
-                d.sprite.tangle = d.sprite.angle = 0
-        t = self.hit(pos)
-        key = t[:3] if t else None
-        if key != (self.hover[:3] if self.hover else None):
-            self.hover_time = 0.0
-        self.hover = t
+    @property
+    def drag_threshold(self) -> float:
+        return 10 * self.scene.lay.scale
+
+    def hover_key(self, target: Target | None) -> object:
+        return target[:3] if target else None  # a card's sprite moving under the pointer is the same hover
+
+    def dragged(self, drag: Drag) -> bool:
+        """A dragged card follows the pointer, above the others and upright."""
+        if drag.active and drag.sprite is not None:
+            drag.sprite.x, drag.sprite.y = drag.pos
+            drag.sprite.z = 20
+            drag.sprite.tangle = drag.sprite.angle = 0
+        return True
 
     def mouse_up(self, pos: tuple[int, int]) -> None:
         d, self.drag = self.drag, None
         if d is not None and d.active:
             self.drop(d, pos)
             return
-        t = getattr(self, "pending_click", None)
+        t = self.pending_click
         here = self.hit(pos)
         if t is not None and here is not None and here[:3] == t[:3]:
             self.click(t)
@@ -319,12 +288,9 @@ class Controller:
                     lambda n: self.send(intents.with_amount(line, n)) if n else None)
 
     # ---- keys --------------------------------------------------------------------------------------------
-    def key(self, event: pygame.event.Event) -> None:
+    def keyed(self, event: pygame.event.Event) -> None:
         sc = self.scene
         k = event.key
-        if k == pygame.K_ESCAPE:
-            sc.pause()
-            return
         if not sc.can_act:
             return
         pend = self.my_pending()
@@ -411,140 +377,3 @@ class Controller:
                 return
         self.send(line)
 
-    # ---- prompts ------------------------------------------------------------------------------------------------
-    def prompt_title(self, pend: dict[str, Any]) -> str:
-        sc = self.scene
-        kind = pend["kind"]
-        card = card_name(pend.get("card"), sc.tr.lang) if pend.get("card") else ""
-        if kind == "select":
-            kind = {"champions": "select_champions", "discard": "select_discard", "hand+discard": "select_hand_discard"}.get(
-                pend.get("zone", ""), "select_discard")
-        key = f"prompt.{kind}"
-        return str(sc.tr(key, card=card) if sc.tr.has(key) else pend.get("prompt", kind))
-
-    def open_prompt(self) -> None:
-        """Show the dialog for a pending decision (once per decision)."""
-        pend = self.my_pending()
-        if pend is None or pend is self.prompt_shown:
-            return
-        sc = self.scene
-        kind = pend["kind"]
-        if kind in INLINE or (kind == "select" and pend.get("zone") == "champions"):
-            return  # answered on the table (highlights and the banner)
-        self.prompt_shown = pend
-        opts: list[str] = list(pend.get("options", []))
-        skip = next((o for o in opts if o.split()[-1] == "skip"), None)
-        title = self.prompt_title(pend)
-        card = pend.get("card")
-
-        def answer(line: Any) -> None:
-            self.prompt_shown = None
-            if line:
-                self.send(line)
-
-        if kind == "choose_one":
-            labels = choice_labels(card, len(opts), sc.tr)
-            sc.app.push(ChoiceDialog(sc.app, title, [(o, labels[i] if i < len(labels) else o) for i, o in enumerate(opts)]), answer)
-        elif kind == "yes_no":
-            sub = ability_text(card, sc.tr.lang, "draw_then_discard")
-            sc.app.push(ChoiceDialog(sc.app, title, [(opts[0], sc.tr("prompt.yes"))], (skip, sc.tr("prompt.no")), sub, yes_no=True), answer)
-        elif kind == "up_to":
-            amounts = [(o, o.split()[-1]) for o in opts if o != skip]
-            sc.app.push(ChoiceDialog(sc.app, title, amounts, (skip, sc.tr("prompt.none"))), answer)
-        elif kind == "acquire_destination":
-            labels = [sc.tr("prompt.deck_top"), sc.tr("prompt.to_hand")]
-            sc.app.push(ChoiceDialog(sc.app, title, [(o, labels[i] if i < 2 else o) for i, o in enumerate(opts)]), answer)
-        elif kind == "select":
-            me = sc.model.seats[sc.viewer] if sc.viewer is not None else None
-            hand = [c.card for c in me.hand] if me else []
-            choices: list[tuple[Any, str | None, str]] = []
-            for o in opts:
-                a = intents._parse(o)
-                if a is None or a.verb != "select":
-                    continue
-                where = ""
-                if pend.get("zone") == "hand+discard":
-                    where = sc.tr("table.hand") if a.k <= hand.count(a.card) else sc.tr("table.discard")
-                choices.append((o, a.card, where))
-            extra = [(skip, sc.tr("prompt.skip"))] if skip else []
-            sc.app.push(CardPickerDialog(sc.app, title, choices, extra), answer)
-        else:  # a decision this table does not know yet: list the engine's answers
-            sc.app.push(ChoiceDialog(sc.app, title, [(o, o) for o in opts if o != skip],
-                                     (skip, sc.tr("prompt.skip")) if skip else None), answer)
-
-    def other_moves(self) -> list[str]:
-        """Legal main-phase moves the table has no gesture for (format extras)."""
-        out = []
-        for line in self.legal:
-            a = intents._parse(line)
-            if a is not None and a.verb not in HANDLED_VERBS:
-                out.append(line)
-        return out
-
-    def show_other_moves(self) -> None:
-        sc = self.scene
-        moves = self.other_moves()
-        if moves:
-            sc.app.push(ChoiceDialog(sc.app, sc.tr("table.more_moves"), [(m, self.move_label(m)) for m in moves[:9]],
-                                     (None, sc.tr("attack.cancel"))), self._other_move)
-
-    def _other_move(self, line: str | None) -> None:
-        """Send a chosen extra move; gold for a teammate is listed once with all of it,
-        so ask how much (any amount from 1 is legal)."""
-        a = intents._parse(line) if line else None
-        if a is None or line is None:
-            return
-        if a.verb == "give" and a.seat is not None and a.amount and a.amount > 1:
-            sc = self.scene
-            sc.app.push(AttackDialog(sc.app, sc.tr("table.give_title", name=sc.names[a.seat]), a.amount, a.amount,
-                                     amount_key="table.give_amount", confirm_key="table.give_confirm"),
-                        lambda n: self.send(f"{line.rsplit(' ', 1)[0]} {n}") if n else None)
-            return
-        self.send(line)
-
-    def move_label(self, line: str) -> str:
-        """Words for a format's extra move (give gold, send a card to a teammate)."""
-        sc = self.scene
-        a = intents._parse(line)
-        if a is None or a.seat is None or not 0 <= a.seat < len(sc.names):
-            return line
-        if a.verb == "give":
-            return str(sc.tr("table.give", n=a.amount, name=sc.names[a.seat]))
-        if a.verb == "send":
-            return str(sc.tr("table.send", card=card_name(a.card, sc.tr.lang), name=sc.names[a.seat]))
-        return line
-
-
-def _effect_label(effects: Any, tr: Any, lang: str, fallback: str) -> str:
-    parts = []
-    for e in effects:
-        if e.verb in ("gold", "combat", "health") and not e.optional:
-            parts.append(tr(f"prompt.gain_{e.verb}", n=e.amount))
-        elif e.verb == "draw":
-            parts.append(tr("prompt.gain_draw", n=e.amount))
-        else:
-            return fallback
-    return ", ".join(parts) if parts else fallback
-
-
-def choice_labels(card: str | None, n: int, tr: Any) -> list[str]:
-    """Labels of a choose-one's options, from the card's effects."""
-    c = library().get(card or "")
-    if c is None:
-        return [str(i + 1) for i in range(n)]
-    for ab in c.abilities.values():
-        for e in ab.effects:
-            if e.verb == "choose_one":
-                text = ab.text.get(tr.lang, ab.text["en"])
-                return [_effect_label(opt, tr, tr.lang, f"{i + 1}. {text}") for i, opt in enumerate(e.options)]
-    return [str(i + 1) for i in range(n)]
-
-
-def ability_text(card: str | None, lang: str, verb: str) -> str:
-    c = library().get(card or "")
-    if c is None:
-        return ""
-    for ab in c.abilities.values():
-        if any(e.verb == verb for e in ab.effects):
-            return ab.text.get(lang, ab.text["en"])
-    return ""
