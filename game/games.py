@@ -32,10 +32,12 @@ class Entry:
 
     name: str
     title: str
-    door: str  # the engine's door: ``kind()`` and the setup questions (game/<game>/door.py)
-    agents: str  # ``AGENTS``: level name -> factory(seed) (game/ai/<game>/registry.py)
-    tournament: str  # ``run_command(agents, args, jobs, options, progress)`` and ``format_report``
-    table: str  # the table's hooks (game/ui/<game>/entry.py)
+    door: str  # the engine's door: ``kind()``, records, scenarios (game/<game>/door.py)
+    # A game lands engine first: until its agents and its table exist, these stay None,
+    # and the house offers it only where it is complete (no table: not in New game)
+    agents: str | None = None  # ``AGENTS``: level name -> factory(seed) (game/ai/<game>/registry.py)
+    tournament: str | None = None  # ``run_command(agents, args, jobs, options, progress)``
+    table: str | None = None  # the table's door (game/ui/<game>/entry.py, tablekit.entry.TableEntry)
     commands: tuple[str, ...] = ()  # modules whose ``register(subparsers)`` adds the game's subcommands
     bench: tuple[tuple[str, str], ...] = ()  # (section, "module:function(quick) -> figures")
     selftest: tuple[tuple[str, str], ...] = ()  # (check, "module:function() -> one line")
@@ -78,6 +80,11 @@ def names() -> list[str]:
 
 def entries() -> list[Entry]:
     return list(_ENTRIES)
+
+
+def playable() -> list[str]:
+    """The games with agents and a table: those the table offers."""
+    return [e.name for e in _ENTRIES if e.agents is not None and e.table is not None]
 
 
 def entry(name: str) -> Entry:

@@ -59,8 +59,8 @@ def checks() -> list[tuple[str, Check]]:
     found: list[tuple[str, Check]] = [("ai-game", check_ai_game)]
     for entry in games.entries():
         found += [(name, games.hook(spec)) for name, spec in entry.selftest]
-    for entry in games.entries():
-        found.append(("lan" if entry.name == games.DEFAULT else f"lan-{entry.name}", _lan(entry.name)))
+    for name in games.playable():
+        found.append(("lan" if name == games.DEFAULT else f"lan-{name}", _lan(name)))
     return found
 
 

@@ -66,6 +66,8 @@ def _registry(game: str) -> dict[str, AgentFactory]:
         entry = games.entry(game)
     except DataError as exc:
         raise ValueError(exc.reason) from None
+    if entry.agents is None:
+        raise ValueError(f"{entry.title} has no agents yet")
     found: dict[str, AgentFactory] = games.module(entry.agents).AGENTS
     return found
 

@@ -21,7 +21,11 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if args.game not in games.names():
         print(f"tournament: unknown game {args.game!r} (known: {', '.join(games.names())})", file=sys.stderr)
         return 2
-    known = agent_names(args.game)
+    try:
+        known = agent_names(args.game)
+    except ValueError as exc:  # a game of the registry that has no agents yet
+        print(f"tournament: {exc}", file=sys.stderr)
+        return 2
     agents = [a.strip() for a in args.agents.split(";" if ";" in args.agents else ",") if a.strip()]
     unknown = [a for a in agents if a.partition(":")[0] not in known]
     if unknown:
@@ -39,7 +43,10 @@ def cmd_tournament(args: argparse.Namespace) -> int:
             print(f"\r{done}/{total} games", end="" if done < total else "\n", file=sys.stderr, flush=True)
 
     try:
-        tournament = games.module(games.entry(args.game).tournament)
+        module = games.entry(args.game).tournament
+        if module is None:
+            raise ValueError(f"{games.entry(args.game).title} has no tournament yet")
+        tournament = games.module(module)
         rep = tournament.run_command(agents, args, jobs, options, progress)
     except ValueError as exc:
         print(f"tournament: {exc}", file=sys.stderr)

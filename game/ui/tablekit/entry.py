@@ -28,4 +28,7 @@ class TableEntry(Protocol):
 
 def table_entry(game: str) -> TableEntry:
     """The table door of a game of the registry."""
-    return cast(TableEntry, games.module(games.entry(game).table))
+    module = games.entry(game).table
+    if module is None:
+        raise ValueError(f"{games.entry(game).title} has no table yet")
+    return cast(TableEntry, games.module(module))
