@@ -18,6 +18,7 @@ from typing import Any
 from game.core import tomlcompat
 from game.core.errors import DataError
 from game.core.resources import data_path
+from game.fantasy_realms.item_verbs import ITEM_VERBS
 
 BASE_SUITS = ("land", "flood", "weather", "flame", "army", "wizard", "leader", "beast", "weapon", "artifact")
 NEW_SUITS = ("building", "outsider", "undead")
@@ -108,12 +109,17 @@ class CardDef:
 
 @dataclass(frozen=True, slots=True)
 class ItemDef:
+    """One Cursed Item. ``verb`` and ``params`` are its checked ``ability``: the verb of
+    ``item_verbs.ITEM_VERBS`` that ``items.py`` runs, and that verb's fields."""
+
     id: str
     number: int
     name: Mapping[str, str]
     value: int
     timing: str
     effect: Mapping[str, str]
+    verb: str
+    params: Mapping[str, Any]
     value_two_players: int | None = None
     chest_extra: int = 0
     chest_others: int = 0
@@ -184,7 +190,7 @@ def _name_list(where: str, raw: Any, names: set[str]) -> None:
     if not isinstance(raw, list) or not raw:
         raise DataError(where, "must be a non-empty list of card names")
     for n in raw:
-        if n not in names:
+        if not isinstance(n, str) or n not in names:
             raise DataError(where, f"no card is named {n!r}")
 
 
@@ -372,20 +378,58 @@ def parse_card(source: str, raw: Any, names: set[str], set_name: str) -> CardDef
                    variant=variant, aliases=tuple(aliases))
 
 
-def parse_item(source: str, raw: Any) -> ItemDef:
+def check_ability(where: str, raw: Any, item_names: set[str]) -> tuple[str, dict[str, Any]]:
+    """An item's ``ability`` table -> (verb, fields), checked against ``ITEM_VERBS``."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("verb"), str):
+        raise DataError(where, 'an ability is { verb = "...", and the fields of that verb }')
+    verb = raw["verb"]
+    spec = ITEM_VERBS.get(verb)
+    if spec is None:
+        raise DataError(f"{where}.verb", f"unknown item verb {verb!r} (known: {', '.join(ITEM_VERBS)})")
+    params = {k: v for k, v in raw.items() if k != "verb"}
+    for key, value in params.items():
+        if key not in spec:
+            raise DataError(where, f"verb {verb!r} takes no field {key!r}")
+        typ, _required, allowed = spec[key]
+        f = f"{where}.{key}"
+        if typ is list:
+            _item_name_list(f, value, item_names)
+            continue
+        _where_type(f, value, typ, key)
+        if typ is int and value < 1:
+            raise DataError(f, f"{key} must be at least 1, not {value}")
+        if allowed is not None and value not in allowed:
+            raise DataError(f, f"must be one of {', '.join(sorted(allowed))}, not {value!r}")
+    for key, (_typ, required, _allowed) in spec.items():
+        if required and key not in params:
+            raise DataError(where, f"verb {verb!r} needs field {key!r}")
+    return verb, params
+
+
+def _item_name_list(where: str, raw: Any, item_names: set[str]) -> None:
+    if not isinstance(raw, list) or not raw:
+        raise DataError(where, "must be a non-empty list of item names")
+    for n in raw:
+        if not isinstance(n, str) or n not in item_names:
+            raise DataError(where, f"no item is named {n!r}")
+
+
+def parse_item(source: str, raw: Any, item_names: set[str]) -> ItemDef:
     if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
         raise DataError(source, "each [[item]] must be a table with an 'id'")
     where = f"{source}: item {raw['id']}"
-    known = {"id", "number", "name", "value", "timing", "effect", "value_two_players", "chest", "hand_size"}
+    known = {"id", "number", "name", "value", "timing", "effect", "ability", "value_two_players", "chest", "hand_size"}
     for key in raw:
         if key not in known:
             raise DataError(where, f"unknown field {key!r}")
-    for key in ("number", "value"):
+    for key in ("number", "value", "ability"):
         if key not in raw:
             raise DataError(where, f"missing field {key!r}")
+    for key in ("number", "value"):
         _where_type(f"{where}.{key}", raw[key], int, key)
     if raw.get("timing") not in TIMINGS:
         raise DataError(f"{where}.timing", f"must be one of {', '.join(TIMINGS)}")
+    verb, params = check_ability(f"{where}.ability", raw["ability"], item_names)
     chest = raw.get("chest", {})
     if chest and (not isinstance(chest, dict) or set(chest) != {"extra", "others"}):
         raise DataError(f"{where}.chest", "is { extra = N, others = N }")
@@ -396,7 +440,7 @@ def parse_item(source: str, raw: Any) -> ItemDef:
     _where_type(f"{where}.hand_size", hs, int, "hand_size")
     return ItemDef(id=raw["id"], number=raw["number"], name=_texts(f"{where}.name", raw.get("name")),
                    value=raw["value"], timing=raw["timing"], effect=_texts(f"{where}.effect", raw.get("effect")),
-                   value_two_players=v2, chest_extra=chest.get("extra", 0) if chest else 0,
+                   verb=verb, params=params, value_two_players=v2, chest_extra=chest.get("extra", 0) if chest else 0,
                    chest_others=chest.get("others", 0) if chest else 0, hand_size=hs)
 
 
@@ -435,7 +479,9 @@ def load_library(root: Path | None = None) -> CardLibrary:
     raw_items = idoc.get("item")
     if not isinstance(raw_items, list) or not raw_items:
         raise DataError(str(ipath), "no [[item]] tables")
-    items = [parse_item(str(ipath), r) for r in raw_items]
+    item_names = {r["name"]["en"] for r in raw_items
+                  if isinstance(r, dict) and isinstance(r.get("name"), dict) and isinstance(r["name"].get("en"), str)}
+    items = [parse_item(str(ipath), r, item_names) for r in raw_items]
     if len({i.id for i in items}) != len(items) or ids & {i.id for i in items}:
         raise DataError(str(ipath), "item ids must be unique and differ from card ids")
     return CardLibrary(cards_out, items)

@@ -1,18 +1,25 @@
-"""Cursed Items (The Cursed Hoard, part one): the three options of every turn.
+"""Cursed Items (The Cursed Hoard, part one): the three options of every turn, and the
+item verbs.
 
 Each player keeps one item face up. On their turn they may do nothing with it, swap
 it (``item swap``: discarded at the end of the turn, a new one drawn), or use it
 (``item use ...``) at its timing: any time during the turn, instead of the turn
 (before drawing), or after the turn. A used item turns face down (its value counts
-at the end) and a new one is drawn at the end of the turn. Effects that need more
-answers (a Rake's two cards, Market Wagon offers...) run as an ``effect`` phase
-whose answers ``legal_actions`` lists, like any other decision.
+at the end) and a new one is drawn at the end of the turn.
+
+An item's ability is the verb its ``ability`` names in the data file, with that
+verb's fields; :data:`VERBS` gives each verb of ``item_verbs.ITEM_VERBS`` its two
+halves: the words ``item use`` may take now, and what using it does. Abilities that
+need more answers (a Rake's two cards, Market Wagon offers...) open an ``effect``
+phase, played by ``item_effects.py``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.fantasy_realms.actions import Action
 from game.fantasy_realms.events import (
@@ -26,17 +33,18 @@ from game.fantasy_realms.events import (
     ItemDiscarded,
     ItemStolen,
     ItemUsed,
-    Offered,
     Revealed,
-    Traded,
 )
-from game.fantasy_realms.modules import HAND_MAX
+from game.fantasy_realms.modules import HAND_MAX, game_suits
+from game.fantasy_realms.turn import card_id, deal_item, draw_top, finish_turn, item_open, main_done, takeable
 
 if TYPE_CHECKING:
     from game.fantasy_realms.state import GameState
 
 Args = tuple[str, ...]
-NOT_COPIED = ("backpack", "sarcophagus", "blindfold", "treasure_chest")
+# The Staff of Transmutation's bounds: the effect phase's state (hashed, saved) names no
+# item, so the verb's numbers are fixed rather than fields.
+TRANSMUTE_MIN, TRANSMUTE_MAX = 3, 8
 
 
 def _slug(st: GameState, iid: str) -> str:
@@ -47,105 +55,37 @@ def _card(st: GameState, cid: str) -> str:
     return st.lib.cards[cid].slug
 
 
+def _param(st: GameState, iid: str, name: str) -> Any:
+    return st.lib.items[iid].params[name]
+
+
 def _unsealed(st: GameState) -> list[str]:
     return [c for c in st.discard if c not in st.sealed]
 
 
-def deal_item(st: GameState, seat: int, ev: list[Event]) -> None:
-    """A new face-up item (a Backpack's reserve first, then the deck, reshuffling
-    the item discard pile when the deck is out)."""
-    if st.reserve[seat]:
-        iid = st.reserve[seat].pop(0)
-    else:
-        if not st.item_deck and st.item_discard:
-            st.item_deck, st.item_discard = st.item_discard, []
-            st.rng.shuffle(st.item_deck)
-        if not st.item_deck:
-            st.face_up[seat] = None
-            return
-        iid = st.item_deck.pop()
-    st.face_up[seat] = iid
-    ev.append(ItemDealt(seat, iid))
+def _fresh(st: GameState, phase: str) -> bool:
+    """The turn has not drawn yet."""
+    return phase == "draw" and not st.moved
 
 
 # ------------------------------------------------------------ what may be used now
 def uses(st: GameState, seat: int, iid: str, phase: str, depth: int = 0) -> list[Args]:
-    """The argument lists with which ``seat`` may use item ``iid`` now."""
+    """The argument lists with which ``seat`` may use item ``iid`` now (``depth`` > 0:
+    an item used by another, which may not pass the use on again)."""
     it = st.lib.items[iid]
-    name = it.slug
-    timing = it.timing
-    fresh = phase == "draw" and not st.moved
-    if timing == "replace_turn" and not fresh:
+    if it.timing == "replace_turn" and not _fresh(st, phase):
         return []
-    if timing == "after_turn" and phase != "end_turn":
+    if it.timing == "after_turn" and phase != "end_turn":
         return []
-    hand = st.hands[seat]
-    deck = st.deck
-    if name == "spyglass":
-        return [(str(s),) for s in range(st.n) if s != seat]
-    if name in ("sarcophagus", "winged_boots", "fishhook", "cauldron"):
-        return [()] if deck else []
-    if name == "blindfold":
-        return [()] if deck and hand else []
-    if name in ("book_of_prophecy", "treasure_chest", "hourglass"):
-        return [()]
-    if name == "crystal_ball":
-        from game.fantasy_realms.modules import game_suits
-
-        return [(s,) for s in (*game_suits(st.modules), "wild")]
-    if name == "market_wagon":
-        return [(_card(st, c),) for c in hand] if st.n > 1 else []
-    if name == "backpack":
-        return [()] if st.item_deck or st.item_discard else []
-    if name == "shovel":
-        return [(_card(st, c),) for c in dict.fromkeys(_unsealed(st))]
-    if name == "sealed_vault":
-        free = list(dict.fromkeys(_unsealed(st)))
-        if len(free) == 1:
-            return [(_card(st, free[0]),)]
-        return [(_card(st, a), _card(st, b)) for a, b in combinations(free, 2)]
-    if name == "crystal_lens":
-        return [()] if deck and fresh else []
-    if name == "wishing_ring":
-        return [()] if deck and fresh else []
-    if name == "larcenous_gloves":
-        if depth:
-            return []
-        return [(str(s),) for s in range(st.n)
-                if s != seat and st.face_up[s] and uses(st, seat, st.face_up[s] or "", phase, depth + 1)]
-    if name == "junkyard_map":
-        if depth:
-            return []
-        return [(_slug(st, x),) for x in dict.fromkeys(st.item_discard[-3:]) if uses(st, seat, x, phase, depth + 1)]
-    if name == "staff_of_transmutation":
-        return [()] if len(hand) >= 3 else []
-    if name == "rake":
-        from game.fantasy_realms.rules import takeable
-
-        return [()] if takeable(st, seat) else []
-    if name == "repair_kit":
-        if depth:
-            return []
-        used = [x for x in st.face_down[seat] if st.lib.items[x].slug not in NOT_COPIED and x != iid]
-        if not st.face_down[seat]:
-            return [()]
-        return [(_slug(st, x), *a) for x in dict.fromkeys(used) for a in uses(st, seat, x, phase, depth + 1)]
-    if name == "gold_mirror":
-        return [()] if _unsealed(st) and deck else []
-    if name == "lantern":
-        from game.fantasy_realms.modules import game_suits
-
-        return [(s,) for s in game_suits(st.modules)] if deck else []
-    if name == "portal":
-        return [()] if phase == "discard" and len(hand) > st.limit[seat] else []
-    return []
+    return VERBS[it.verb].uses(st, seat, iid, phase, depth)
 
 
 def item_lines(st: GameState, seat: int, after_turn: bool = False) -> list[Action]:
     """``item use ...`` and ``item swap`` lines open to ``seat`` now."""
-    iid = st.face_up[seat]
-    if iid is None or st.turn_item or seat != st.active:
+    if not item_open(st, seat):
         return []
+    iid = st.face_up[seat]
+    assert iid is not None
     phase = "end_turn" if after_turn else st.phase
     out = [Action("item", ("use", *a)) for a in uses(st, seat, iid, phase)]
     out.append(Action("item", ("swap",)))
@@ -156,8 +96,6 @@ def item_apply(st: GameState, seat: int, a: Action, ev: list[Event]) -> None:
     if a.args[0] == "swap":
         st.turn_item = "swap"
         if st.phase == "end_turn":
-            from game.fantasy_realms.rules import finish_turn
-
             finish_turn(st, seat, ev)
         return
     iid = st.face_up[seat]
@@ -165,159 +103,225 @@ def item_apply(st: GameState, seat: int, a: Action, ev: list[Event]) -> None:
     args = a.args[1:]
     st.turn_item = "used"
     st.face_up[seat] = None
-    if st.lib.items[iid].slug == "repair_kit" and not st.face_down[seat]:
+    if st.lib.items[iid].verb == "copy_used_item" and not st.face_down[seat]:
+        # nothing to copy: the Repair Kit is discarded and replaced, not turned face down
         st.item_discard.append(iid)
         ev.append(ItemDiscarded(seat, iid))
         deal_item(st, seat, ev)
-        _resume(st, seat, st.phase, ev)
+        resume(st, seat, st.phase, ev)
         return
     st.face_down[seat].append(iid)
     ev.append(ItemUsed(seat, iid, " ".join(args)))
     perform(st, seat, iid, args, st.phase, ev)
 
 
-# ------------------------------------------------------------ effects
-def _resume(st: GameState, seat: int, phase: str, ev: list[Event]) -> None:
-    """Back to the turn after an effect that did not replace it."""
-    from game.fantasy_realms.rules import finish_turn, main_done
+def perform(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    """Carry out item ``iid``'s ability for ``seat`` (its card is already placed)."""
+    VERBS[st.lib.items[iid].verb].perform(st, seat, iid, args, phase, ev)
 
+
+def resume(st: GameState, seat: int, phase: str, ev: list[Event]) -> None:
+    """Back to the turn after an ability that did not replace it."""
     st.phase = phase
     st.to_move = seat
     st.effect = ()
     if phase == "discard" and len(st.hands[seat]) <= st.limit[seat]:
         main_done(st, seat, ev)
-    elif phase == "end_turn" and not item_lines(st, seat, after_turn=True):
+    elif phase == "end_turn" and not item_open(st, seat):
         finish_turn(st, seat, ev)
 
 
-def _to_discard_from_deck(st: GameState, ev: list[Event], why: str) -> None:
+def to_discard_from_deck(st: GameState, ev: list[Event], why: str) -> None:
     if st.deck:
         cid = st.deck.pop()
         st.discard.append(cid)
         ev.append(CardDiscarded(-1, cid, why))
 
 
-def perform(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
-    """Carry out item ``iid``'s ability for ``seat`` (its card is already placed)."""
-    from game.fantasy_realms.rules import card_id, draw_top, main_done
+# ------------------------------------------------------------ the verbs: when each may be used
+def _always(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    return [()]
 
-    name = st.lib.items[iid].slug
-    hand = st.hands[seat]
-    if name == "spyglass":
-        target = int(args[0])
-        ev.append(Revealed(target, seat, tuple(st.hands[target]), name))
-    elif name == "sarcophagus":
-        _to_discard_from_deck(st, ev, name)
+
+def _with_deck(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    return [()] if st.deck else []
+
+
+def _before_draw_with_deck(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    return [()] if st.deck and _fresh(st, phase) else []
+
+
+def _uses_see_hand(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    return [(str(s),) for s in range(st.n) if s != seat]
+
+
+def _uses_reveal_suit(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    return [(s,) for s in (*game_suits(st.modules), "wild")]
+
+
+def _uses_see_deck(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    if st.lib.items[iid].params.get("before_draw", False):
+        return _before_draw_with_deck(st, seat, iid, phase, depth)
+    return [()]
+
+
+def _uses_discard_then_draw(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    return [()] if st.deck and st.hands[seat] else []
+
+
+def _uses_offer_trade(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    return [(_card(st, c),) for c in st.hands[seat]] if st.n > 1 else []
+
+
+def _uses_set_aside_items(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    return [()] if st.item_deck or st.item_discard else []
+
+
+def _uses_discard_to_deck_bottom(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    return [(_card(st, c),) for c in dict.fromkeys(_unsealed(st))]
+
+
+def _uses_seal_discards(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    count = _param(st, iid, "count")
+    free = list(dict.fromkeys(_unsealed(st)))
+    if 0 < len(free) < count:
+        return [tuple(_card(st, c) for c in free)]  # fewer cards than it seals: all of them
+    return [tuple(_card(st, c) for c in combo) for combo in combinations(free, count)]
+
+
+def _uses_steal_item(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    if depth:
+        return []
+    return [(str(s),) for s in range(st.n)
+            if s != seat and st.face_up[s] and uses(st, seat, st.face_up[s] or "", phase, depth + 1)]
+
+
+def _uses_use_discarded_item(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    if depth:
+        return []
+    top = st.item_discard[-_param(st, iid, "count"):]
+    return [(_slug(st, x),) for x in dict.fromkeys(top) if uses(st, seat, x, phase, depth + 1)]
+
+
+def _uses_transmute(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    return [()] if len(st.hands[seat]) >= TRANSMUTE_MIN else []
+
+
+def _uses_take_discards(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    return [()] if takeable(st, seat) else []
+
+
+def _uses_copy_used_item(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    if depth:
+        return []
+    if not st.face_down[seat]:
+        return [()]
+    never = st.lib.items[iid].params.get("except", ())
+    used = [x for x in st.face_down[seat] if st.lib.items[x].en not in never and x != iid]
+    return [(_slug(st, x), *a) for x in dict.fromkeys(used) for a in uses(st, seat, x, phase, depth + 1)]
+
+
+def _uses_swap_discards_with_deck(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    return [()] if _unsealed(st) and st.deck else []
+
+
+def _uses_draw_until_suit(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    return [(s,) for s in game_suits(st.modules)] if st.deck else []
+
+
+def _uses_raise_hand_limit(st: GameState, seat: int, iid: str, phase: str, depth: int) -> list[Args]:
+    return [()] if phase == "discard" and len(st.hands[seat]) > st.limit[seat] else []
+
+
+# ------------------------------------------------------------ the verbs: what each does
+def _see_hand(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    target = int(args[0])
+    ev.append(Revealed(target, seat, tuple(st.hands[target]), _slug(st, iid)))
+    resume(st, seat, phase, ev)
+
+
+def _reveal_suit(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    for s in range(st.n):
+        if s != seat:
+            ev.append(Revealed(s, -1, tuple(c for c in st.hands[s] if args[0] in st.lib.cards[c].suits), _slug(st, iid)))
+    resume(st, seat, phase, ev)
+
+
+def _see_deck(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    count = _param(st, iid, "count")
+    seen = st.deck[-count:] if _param(st, iid, "from") == "top" else st.deck[:count]
+    ev.append(Revealed(-1, seat, tuple(reversed(seen)), _slug(st, iid)))  # from the top down
+    resume(st, seat, phase, ev)
+
+
+def _deck_to_discard(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    to_discard_from_deck(st, ev, _slug(st, iid))
+    if st.lib.items[iid].params.get("ends_turn", False):
         st.moved = True
         main_done(st, seat, ev)
         return
-    elif name == "blindfold":
-        st.phase, st.effect, st.moved = "effect", ("blindfold", seat), True
-        return
-    elif name == "book_of_prophecy":
-        ev.append(Revealed(-1, seat, tuple(reversed(st.deck[:7])), name))
-    elif name == "crystal_ball":
-        for s in range(st.n):
-            if s != seat:
-                ev.append(Revealed(s, -1, tuple(c for c in st.hands[s] if args[0] in st.lib.cards[c].suits), name))
-    elif name == "market_wagon":
-        cid = card_id(st, args[0])
-        ev.append(Revealed(seat, -1, (cid or "",), name))
-        others = tuple((seat + i) % st.n for i in range(1, st.n))
-        st.phase, st.effect, st.moved = "effect", ("wagon", seat, cid, others, ()), True
-        st.to_move = others[0]
-        return
-    elif name == "backpack":
-        for _ in range(3):
-            if not st.item_deck and st.item_discard:
-                st.item_deck, st.item_discard = st.item_discard, []
-                st.rng.shuffle(st.item_deck)
-            if st.item_deck:
-                x = st.item_deck.pop()
-                st.reserve[seat].append(x)
-                ev.append(ItemDealt(seat, x))
-    elif name == "shovel":
-        cid = card_id(st, args[0])
-        assert cid is not None
-        st.discard.remove(cid)
-        st.deck.insert(0, cid)
-        ev.append(CardsToDeck(seat, 1, "bottom", (cid,), private=False))
-    elif name == "sealed_vault":
-        cids = tuple(c for c in (card_id(st, w) for w in args) if c is not None)
-        for c in cids:
-            st.sealed[c] = seat
-        ev.append(DiscardSealed(seat, cids))
-    elif name == "crystal_lens":
-        ev.append(Revealed(-1, seat, (st.deck[-1],), name))
-    elif name in ("larcenous_gloves", "junkyard_map"):
-        if name == "larcenous_gloves":
-            victim = int(args[0])
-            got = st.face_up[victim]
-            assert got is not None
-            st.face_up[victim] = None
-            ev.append(ItemStolen(seat, victim, got))
-            deal_item(st, victim, ev)
-        else:
-            got = next(x for x in reversed(st.item_discard) if _slug(st, x) == args[0])
-            st.item_discard.remove(got)
-        st.phase, st.effect = "effect", ("now", seat, got, phase)
-        return
-    elif name == "winged_boots":
-        _to_discard_from_deck(st, ev, name)
-    elif name == "staff_of_transmutation":
-        st.phase, st.effect, st.moved = "effect", ("staff", seat, ()), True
-        return
-    elif name == "rake":
-        st.phase, st.effect, st.moved = "effect", ("rake", seat, 0), True
-        return
-    elif name == "fishhook":
-        draw_top(st, seat, ev, name)
-        draw_top(st, seat, ev, name)
-        st.moved = True
-        st.phase = "discard"
-        return _resume(st, seat, "discard", ev)
-    elif name == "repair_kit":
-        copied = next(x for x in st.face_down[seat] if _slug(st, x) == args[0])
-        return perform(st, seat, copied, args[1:], phase, ev)
-    elif name == "hourglass":
-        st.extra_turn = True
-        st.hourglass = True
-    elif name == "gold_mirror":
-        st.phase, st.effect = "effect", ("mirror", seat, (), phase)
-        return
-    elif name == "cauldron":
-        for _ in range(3):
-            if st.deck:
-                cid = st.deck.pop()
-                st.drawn.append(cid)
-                ev.append(CardDrawn(seat, cid, name))
-        st.moved = True
-        if len(st.drawn) <= 1:
-            hand.extend(st.drawn)
-            st.drawn = []
-            return _resume(st, seat, "discard", ev)
-        st.phase, st.effect = "effect", ("cauldron", seat)
-        return
-    elif name == "lantern":
-        _lantern(st, seat, args[0], ev)
-        return
-    elif name == "portal":
-        # never more than 9 cards in hand, the Portal included: at 9 the turn's discard stays due
-        if st.limit[seat] < HAND_MAX:
-            st.limit[seat] += 1
-            ev.append(HandLimitChanged(seat, st.limit[seat]))
-    elif name == "wishing_ring":
-        st.phase, st.effect = "effect", ("ring", seat, phase)
-        return
-    _resume(st, seat, phase, ev)
+    resume(st, seat, phase, ev)
 
 
-def _lantern(st: GameState, seat: int, suit: str, ev: list[Event]) -> None:
-    from game.fantasy_realms.rules import main_done
+def _discard_to_deck_bottom(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    cid = card_id(st, args[0])
+    assert cid is not None
+    st.discard.remove(cid)
+    st.deck.insert(0, cid)
+    ev.append(CardsToDeck(seat, 1, "bottom", (cid,), private=False))
+    resume(st, seat, phase, ev)
 
+
+def _seal_discards(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    cids = tuple(c for c in (card_id(st, w) for w in args) if c is not None)
+    for c in cids:
+        st.sealed[c] = seat
+    ev.append(DiscardSealed(seat, cids))
+    resume(st, seat, phase, ev)
+
+
+def _swap_discards_with_deck(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    st.phase, st.effect = "effect", ("mirror", seat, (), phase)
+
+
+def _take_discards(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    st.phase, st.effect, st.moved = "effect", ("rake", seat, 0), True
+
+
+def _discard_then_draw(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    st.phase, st.effect, st.moved = "effect", ("blindfold", seat), True
+
+
+def _draw_then_discard(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    for _ in range(_param(st, iid, "count")):
+        draw_top(st, seat, ev, _slug(st, iid))
+    st.moved = True
+    st.phase = "discard"
+    resume(st, seat, "discard", ev)
+
+
+def _draw_and_put_back(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    for _ in range(_param(st, iid, "count")):
+        if st.deck:
+            cid = st.deck.pop()
+            st.drawn.append(cid)
+            ev.append(CardDrawn(seat, cid, _slug(st, iid)))
+    st.moved = True
+    if len(st.drawn) <= 1:
+        st.hands[seat].extend(st.drawn)
+        st.drawn = []
+        resume(st, seat, "discard", ev)
+        return
+    st.phase, st.effect = "effect", ("cauldron", seat)
+
+
+def _draw_until_suit(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    """Cards are turned over until one of the suit (at most ``count``); the others are
+    shuffled back, the found one goes to the hand, which then discards another."""
+    suit, why, most = args[0], _slug(st, iid), _param(st, iid, "count")
     shown: list[str] = []
     found = None
-    while st.deck and len(shown) + (found is not None) < 10 and found is None:
+    while st.deck and len(shown) + (found is not None) < most and found is None:
         cid = st.deck.pop()
         if suit in st.lib.cards[cid].suits:
             found = cid
@@ -325,7 +329,7 @@ def _lantern(st: GameState, seat: int, suit: str, ev: list[Event]) -> None:
             shown.append(cid)
     st.moved = True
     if shown:
-        ev.append(Revealed(-1, -1, tuple(shown), "lantern"))
+        ev.append(Revealed(-1, -1, tuple(shown), why))
         st.deck.extend(shown)
         st.rng.shuffle(st.deck)
         ev.append(CardsToDeck(seat, len(shown), "shuffled", tuple(shown), private=False))
@@ -333,7 +337,7 @@ def _lantern(st: GameState, seat: int, suit: str, ev: list[Event]) -> None:
         main_done(st, seat, ev)
         return
     st.hands[seat].append(found)
-    ev.append(CardDrawn(seat, found, "lantern"))
+    ev.append(CardDrawn(seat, found, why))
     st.forbid = found
     st.phase, st.effect = "discard", ()
     if len(st.hands[seat]) <= st.limit[seat]:
@@ -341,195 +345,108 @@ def _lantern(st: GameState, seat: int, suit: str, ev: list[Event]) -> None:
         main_done(st, seat, ev)
 
 
-# ------------------------------------------------------------ effect phase
-def effect_lines(st: GameState) -> list[Action]:
-    from game.fantasy_realms.rules import takeable
-
-    kind = st.effect[0]
-    seat = st.effect[1]
-    if kind == "pick":
-        return [Action("pick", (_slug(st, x),)) for x in dict.fromkeys(st.reserve[seat])]
-    if kind == "blindfold":
-        return [Action("discard", (_card(st, c),)) for c in st.hands[seat]]
-    if kind == "wagon":
-        _, _, _cid, others, offers = st.effect
-        if len(offers) < len(others):
-            who = others[len(offers)]
-            hand = st.hands[who]
-            lines = [Action("offer", ("none",))]
-            for k in (1, 2, 3):
-                lines += [Action("offer", tuple(_card(st, c) for c in combo)) for combo in combinations(hand, k)]
-            return lines
-        lines = [Action("keep"), Action("redraw")] if st.deck else [Action("keep")]
-        for who, cards in zip(others, offers):
-            lines += [Action("trade", (str(who), _card(st, c))) for c in cards]
-        return lines
-    if kind == "now":
-        _, _, got, phase = st.effect
-        return [Action("item", ("use", *a)) for a in uses(st, seat, got, phase, depth=1)]
-    if kind == "staff":
-        chosen = st.effect[2]
-        lines = [Action("select", (_card(st, c),)) for c in st.hands[seat] if c not in chosen] if len(chosen) < 8 else []
-        if len(chosen) >= 3:
-            lines.append(Action("done"))
-        return lines
-    if kind == "rake":
-        return [Action("draw", (_card(st, c),)) for c in dict.fromkeys(takeable(st, seat))]
-    if kind == "mirror":
-        chosen = st.effect[2]
-        return [Action("select", (_card(st, c),)) for c in dict.fromkeys(_unsealed(st)) if c not in chosen]
-    if kind == "cauldron":
-        return [Action(w, (_card(st, c),)) for c in st.drawn for w in ("top", "bottom")]
-    if kind == "ring":
-        return [Action("wish", (_card(st, c),)) for c in sorted(set(st.deck), key=lambda c: _card(st, c))]
-    return []
+def _transmute(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    st.phase, st.effect, st.moved = "effect", ("staff", seat, ()), True
 
 
-def effect_apply(st: GameState, a: Action, ev: list[Event]) -> None:
-    from game.fantasy_realms.rules import (
-        card_id,
-        discard_card,
-        draw_top,
-        finish_turn,
-        limit_reached,
-        main_done,
-        take_from_discard,
-    )
-
-    kind = st.effect[0]
-    seat = st.effect[1]
-    cid = card_id(st, a.args[0]) if a.args and a.verb not in ("offer", "trade", "item", "pick") else None
-    if kind == "pick":
-        iid = next(x for x in st.reserve[seat] if _slug(st, x) == a.args[0])
-        st.reserve[seat].remove(iid)
-        st.face_up[seat] = iid
-        ev.append(ItemDealt(seat, iid))
-        st.turn_item = "done"
-        st.effect = ()
-        finish_turn(st, seat, ev)
-    elif kind == "blindfold":
-        assert cid is not None
-        discard_card(st, seat, cid, ev)
-        if not limit_reached(st):  # a full discard area ends the game before the draw
-            draw_top(st, seat, ev, "blindfold")
-        st.effect = ()
-        main_done(st, seat, ev)
-    elif kind == "wagon":
-        _wagon(st, a, ev)
-    elif kind == "now":
-        got = st.effect[2]
-        phase = st.effect[3]
-        st.face_down[seat].append(got)
-        ev.append(ItemUsed(seat, got, " ".join(a.args[1:])))
-        st.effect = ()
-        st.phase = phase
-        perform(st, seat, got, a.args[1:], phase, ev)
-    elif kind == "staff":
-        chosen = st.effect[2]
-        if a.verb == "select":
-            assert cid is not None
-            st.effect = ("staff", seat, (*chosen, cid))
-            if len(chosen) + 1 < 8:
-                return
-            chosen = chosen + (cid,)
-        for c in chosen:
-            st.hands[seat].remove(c)
-            st.deck.insert(0, c)
-        ev.append(CardsToDeck(seat, len(chosen), "bottom", tuple(chosen)))
-        for _ in chosen:
-            draw_top(st, seat, ev, "staff_of_transmutation")
-        st.effect = ()
-        main_done(st, seat, ev)
-    elif kind == "rake":
-        assert cid is not None
-        take_from_discard(st, seat, cid, ev, "rake")
-        taken = st.effect[2] + 1
-        st.effect = ("rake", seat, taken)
-        if taken >= 2 or not effect_lines(st):
-            st.effect = ()
-            st.phase = "discard"
-            if len(st.hands[seat]) <= st.limit[seat]:
-                main_done(st, seat, ev)
-    elif kind == "mirror":
-        assert cid is not None
-        chosen = st.effect[2] + (cid,)
-        st.effect = ("mirror", seat, chosen, st.effect[3])
-        if len(chosen) < min(3, len(st.deck)) and effect_lines(st):
-            return
-        for c in chosen:
-            st.discard.remove(c)
-            st.deck.insert(0, c)
-        ev.append(CardsToDeck(seat, len(chosen), "bottom", chosen, private=False))
-        for _ in chosen:
-            _to_discard_from_deck(st, ev, "gold_mirror")
-        _resume(st, seat, st.effect[3], ev)
-    elif kind == "cauldron":
-        assert cid is not None
-        st.drawn.remove(cid)
-        if a.verb == "top":
-            st.deck.append(cid)
-        else:
-            st.deck.insert(0, cid)
-        ev.append(CardsToDeck(seat, 1, a.verb, (cid,)))
-        if len(st.drawn) <= 1:
-            st.hands[seat].extend(st.drawn)
-            st.drawn = []
-            st.effect = ()
-            _resume(st, seat, "discard", ev)
-    elif kind == "ring":
-        assert cid is not None
-        st.deck.remove(cid)
-        st.deck.append(cid)
-        st.ring = True
-        _resume(st, seat, st.effect[2], ev)
+def _wish_to_top(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    st.phase, st.effect = "effect", ("ring", seat, phase)
 
 
-def _wagon(st: GameState, a: Action, ev: list[Event]) -> None:
-    from game.fantasy_realms.rules import card_id, draw_top, limit_reached, main_done
-
-    _, seat, cid, others, offers = st.effect
-    if len(offers) < len(others):
-        who = others[len(offers)]
-        cards = () if a.args == ("none",) else tuple(c for c in (card_id(st, w) for w in a.args) if c)
-        ev.append(Offered(who, cards))
-        offers = (*offers, cards)
-        st.effect = ("wagon", seat, cid, others, offers)
-        st.to_move = others[len(offers)] if len(offers) < len(others) else seat
-        return
-    if a.verb == "trade":
-        who = int(a.args[0])
-        got = card_id(st, a.args[1])
-        assert got is not None
-        st.hands[seat].remove(cid)
-        st.hands[who].remove(got)
-        st.hands[seat].append(got)
-        st.hands[who].append(cid)
-        ev.append(Traded(seat, who, cid, got))
-    elif a.verb == "redraw":
-        st.hands[seat].remove(cid)
-        st.discard.append(cid)
-        ev.append(CardDiscarded(seat, cid, "market_wagon"))
-        if not limit_reached(st):  # a full discard area ends the game before the draw
-            draw_top(st, seat, ev, "market_wagon")
-    st.effect = ()
-    st.to_move = seat
-    main_done(st, seat, ev)
+def _offer_trade(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    cid = card_id(st, args[0])
+    ev.append(Revealed(seat, -1, (cid or "",), _slug(st, iid)))
+    others = tuple((seat + i) % st.n for i in range(1, st.n))
+    st.phase, st.effect, st.moved = "effect", ("wagon", seat, cid, others, ()), True
+    st.to_move = others[0]
 
 
-def end_of_turn(st: GameState, seat: int, ev: list[Event]) -> bool:
-    """Swap or replace the face-up item; True when a Backpack pick is pending."""
-    if st.turn_item == "swap" and st.face_up[seat] is not None:
-        iid = st.face_up[seat]
-        assert iid is not None
-        st.item_discard.append(iid)
-        st.face_up[seat] = None
-        ev.append(ItemDiscarded(seat, iid))
-    if st.face_up[seat] is None and st.limit[seat] > 0:
-        if st.extra_turn:
-            return False  # the Hourglass: replaced only after the extra turn
-        st.hourglass = False
-        if len(st.reserve[seat]) > 1:
-            st.phase, st.effect, st.to_move = "effect", ("pick", seat), seat
-            return True
-        deal_item(st, seat, ev)
-    return False
+def _set_aside_items(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    for _ in range(_param(st, iid, "count")):
+        if not st.item_deck and st.item_discard:
+            st.item_deck, st.item_discard = st.item_discard, []
+            st.rng.shuffle(st.item_deck)
+        if st.item_deck:
+            x = st.item_deck.pop()
+            st.reserve[seat].append(x)
+            ev.append(ItemDealt(seat, x))
+    resume(st, seat, phase, ev)
+
+
+def _steal_item(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    victim = int(args[0])
+    got = st.face_up[victim]
+    assert got is not None
+    st.face_up[victim] = None
+    ev.append(ItemStolen(seat, victim, got))
+    deal_item(st, victim, ev)
+    st.phase, st.effect = "effect", ("now", seat, got, phase)
+
+
+def _use_discarded_item(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    got = next(x for x in reversed(st.item_discard) if _slug(st, x) == args[0])
+    st.item_discard.remove(got)
+    st.phase, st.effect = "effect", ("now", seat, got, phase)
+
+
+def _copy_used_item(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    copied = next(x for x in st.face_down[seat] if _slug(st, x) == args[0])
+    perform(st, seat, copied, args[1:], phase, ev)
+
+
+def _extra_turn(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    st.extra_turn = True
+    st.hourglass = True
+    resume(st, seat, phase, ev)
+
+
+def _raise_hand_limit(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    # never more than 9 cards in hand, the Portal included: at 9 the turn's discard stays due
+    if st.limit[seat] < HAND_MAX:
+        st.limit[seat] += 1
+        ev.append(HandLimitChanged(seat, st.limit[seat]))
+    resume(st, seat, phase, ev)
+
+
+def _nothing(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
+    resume(st, seat, phase, ev)
+
+
+# ------------------------------------------------------------ the registry
+UsesFn = Callable[["GameState", int, str, str, int], list[Args]]
+PerformFn = Callable[["GameState", int, str, Args, str, list[Event]], None]
+
+
+@dataclass(frozen=True, slots=True)
+class ItemVerb:
+    """One item verb: ``uses(st, seat, iid, phase, depth)`` lists the words ``item use``
+    may take now (timing aside), ``perform(st, seat, iid, args, phase, ev)`` does it."""
+
+    uses: UsesFn
+    perform: PerformFn
+
+
+VERBS: dict[str, ItemVerb] = {
+    "see_hand": ItemVerb(_uses_see_hand, _see_hand),
+    "reveal_suit": ItemVerb(_uses_reveal_suit, _reveal_suit),
+    "see_deck": ItemVerb(_uses_see_deck, _see_deck),
+    "deck_to_discard": ItemVerb(_with_deck, _deck_to_discard),
+    "discard_to_deck_bottom": ItemVerb(_uses_discard_to_deck_bottom, _discard_to_deck_bottom),
+    "seal_discards": ItemVerb(_uses_seal_discards, _seal_discards),
+    "swap_discards_with_deck": ItemVerb(_uses_swap_discards_with_deck, _swap_discards_with_deck),
+    "take_discards": ItemVerb(_uses_take_discards, _take_discards),
+    "discard_then_draw": ItemVerb(_uses_discard_then_draw, _discard_then_draw),
+    "draw_then_discard": ItemVerb(_with_deck, _draw_then_discard),
+    "draw_and_put_back": ItemVerb(_with_deck, _draw_and_put_back),
+    "draw_until_suit": ItemVerb(_uses_draw_until_suit, _draw_until_suit),
+    "transmute": ItemVerb(_uses_transmute, _transmute),
+    "wish_to_top": ItemVerb(_before_draw_with_deck, _wish_to_top),
+    "offer_trade": ItemVerb(_uses_offer_trade, _offer_trade),
+    "set_aside_items": ItemVerb(_uses_set_aside_items, _set_aside_items),
+    "steal_item": ItemVerb(_uses_steal_item, _steal_item),
+    "use_discarded_item": ItemVerb(_uses_use_discarded_item, _use_discarded_item),
+    "copy_used_item": ItemVerb(_uses_copy_used_item, _copy_used_item),
+    "extra_turn": ItemVerb(_always, _extra_turn),
+    "raise_hand_limit": ItemVerb(_uses_raise_hand_limit, _raise_hand_limit),
+    "nothing": ItemVerb(_always, _nothing),
+}

@@ -17,6 +17,7 @@ from game.fantasy_realms.cards import CardLibrary, library
 from game.fantasy_realms.events import CardsDealt, Event, GameStarted
 from game.fantasy_realms.state import GameState
 from game.fantasy_realms.terms import DEFAULT_RULINGS, Rulings
+from game.fantasy_realms.turn import deal_item, start_turn
 
 
 class SetupError(RealmsError, ValueError):
@@ -84,11 +85,7 @@ def new_game(seats: int = 3, modules: Iterable[str] = (), seed: int = 0, first: 
             st.hands[s] = dealt
             ev.append(CardsDealt(s, len(dealt), tuple(dealt)))
         if mod.ITEMS in mods:
-            from game.fantasy_realms.items import deal_item
-
             for s in range(seats):
                 deal_item(st, s, ev)
-    from game.fantasy_realms.rules import start_turn
-
     start_turn(st, st.first, ev)
     return st

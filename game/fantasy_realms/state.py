@@ -2,8 +2,9 @@
 
 Plain data (card ids in lists) with a hand-written :meth:`GameState.clone`, since
 the AI clones states often. Decks keep their top card at the *end* of the list.
-The rules live in ``rules.py`` (turns, end of game) and ``items.py`` (Cursed Items);
-this module holds the data and the door.
+The rules live in ``rules.py`` (the door's legal actions and apply), ``turn.py`` (the
+steps of a turn, the end of the game) and ``items.py`` with ``item_effects.py``
+(Cursed Items); this module holds the data and the door.
 """
 
 from __future__ import annotations

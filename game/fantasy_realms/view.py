@@ -9,9 +9,10 @@ a spectator who sees no hand.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.fantasy_realms.state import GameState
+if TYPE_CHECKING:
+    from game.fantasy_realms.state import GameState
 
 
 def _card(st: GameState, cid: str) -> dict[str, Any]:

@@ -23,7 +23,7 @@ import pytest
 from game.core import tomlcompat
 from game.core.resources import data_path
 from game.fantasy_realms import cards as fr_cards
-from game.fantasy_realms import items as fr_items
+from game.fantasy_realms.item_verbs import ITEM_VERBS
 from game.fantasy_realms.terms import Rulings
 from game.hero_realms import cards as hr_cards
 from game.hero_realms.verbs import VERBS
@@ -117,9 +117,9 @@ def test_a_verb_added_without_documentation_is_caught() -> None:
 
 
 # ---- Fantasy Realms ---------------------------------------------------------------------
-def fantasy_realms_gaps(text: str, term_kinds: dict[str, Any]) -> list[str]:
-    """What the Fantasy Realms page ``text`` leaves out of ``term_kinds``, the loader
-    and the Cursed Items' code."""
+def fantasy_realms_gaps(text: str, term_kinds: dict[str, Any], item_verbs: dict[str, Any] = ITEM_VERBS) -> list[str]:
+    """What the Fantasy Realms page ``text`` leaves out of ``term_kinds``, ``item_verbs``,
+    the loader and the Cursed Items."""
     gaps: list[str] = []
     sections = _sections(text)
     documented = _backticked(text)
@@ -128,21 +128,21 @@ def fantasy_realms_gaps(text: str, term_kinds: dict[str, Any]) -> list[str]:
             gaps.append(f"term {kind}: no section")
             continue
         gaps += [f"term {kind}: {name}" for name in _missing(spec, _backticked(sections[kind]))]
+    for verb, spec in item_verbs.items():
+        if verb not in sections:
+            gaps.append(f"item verb {verb}: no section")
+            continue
+        allowed = {v for _t, _req, values in spec.values() if values is not None for v in values}
+        gaps += [f"item verb {verb}: {name}" for name in _missing(set(spec) | allowed, _backticked(sections[verb]))]
     vocabulary = (fr_cards.CARD_KEYS | set(fr_cards.SUITS) | set(fr_cards.FLAGS) | set(fr_cards.TIMINGS)
                   | set(fr_cards.CHOICE_KINDS) | set(fr_cards.END_GAME_KINDS) | set(Rulings.field_names()))
     for fn in (fr_cards.check_condition, fr_cards._check_tiers, fr_cards.check_term, fr_cards._check_blank,
-               fr_cards._check_clear, fr_cards.parse_card, fr_cards.parse_item, fr_cards.load_library):
+               fr_cards._check_clear, fr_cards.parse_card, fr_cards.check_ability, fr_cards.parse_item,
+               fr_cards.load_library):
         vocabulary |= _names_in(fn)
     vocabulary |= {item.slug for item in fr_cards.library().items.values()}
-    vocabulary |= _item_slugs()
+    vocabulary |= {item.verb for item in fr_cards.library().items.values()}
     return gaps + [f"name {name}" for name in _missing(vocabulary, documented)]
-
-
-def _item_slugs() -> set[str]:
-    """The item slugs ``items.py`` gives an ability (it compares the slug with ``name``)."""
-    slugs = _compared_to(fr_items.uses, "name") | _compared_to(fr_items.perform, "name")
-    assert len(slugs) >= 20, "items.py no longer compares the item slug with `name`: update this test"
-    return slugs
 
 
 def test_the_fantasy_realms_page_documents_every_term_field_and_item() -> None:
@@ -155,6 +155,17 @@ def test_a_term_kind_or_item_added_without_documentation_is_caught() -> None:
     assert fantasy_realms_gaps(text, added) == ["term per_item: no section"]
     assert "name wishing_ring" in fantasy_realms_gaps(text.replace("`wishing_ring`", "wishing ring"),
                                                       fr_cards.TERM_KINDS)
+
+
+def test_an_item_verb_added_without_documentation_is_caught() -> None:
+    text = _readme("fantasy_realms")
+    verbs = {**ITEM_VERBS, "burn_item": {"count": (int, True, None), "pile": (str, True, frozenset({"discard"}))}}
+    assert fantasy_realms_gaps(text, fr_cards.TERM_KINDS, verbs) == ["item verb burn_item: no section"]
+    stub = text + "\n### `burn_item`\n\nBurns items.\n"
+    assert fantasy_realms_gaps(stub, fr_cards.TERM_KINDS, verbs) == [
+        "item verb burn_item: count", "item verb burn_item: discard", "item verb burn_item: pile"]
+    undocumented_field = text.replace("| `ends_turn` |", "| ends turn |")
+    assert fantasy_realms_gaps(undocumented_field, fr_cards.TERM_KINDS) == ["item verb deck_to_discard: ends_turn"]
 
 
 # ---- both ------------------------------------------------------------------------------------

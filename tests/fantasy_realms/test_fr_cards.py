@@ -78,3 +78,12 @@ def test_bad_item_and_missing_file(tmp_path: Path) -> None:
     (folder / "promo.toml").unlink()
     with pytest.raises(DataError, match="file not found"):
         load_library(folder)
+
+
+def test_a_card_name_that_is_not_text_is_a_one_line_error(tmp_path: Path) -> None:
+    folder = _copy_data(tmp_path)
+    path = folder / "base.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace('except = ["Mountain"]', 'except = [["Mountain"]]', 1),
+                    encoding="utf-8")
+    with pytest.raises(DataError, match=r"blanks\[1\]\.except: no card is named \['Mountain'\]"):
+        load_library(folder)
