@@ -380,13 +380,25 @@ def _steal_item(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: 
     st.face_up[victim] = None
     ev.append(ItemStolen(seat, victim, got))
     deal_item(st, victim, ev)
-    st.phase, st.effect = "effect", ("now", seat, got, phase)
+    _use_at_once(st, seat, got, phase, ev)
 
 
 def _use_discarded_item(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:
     got = next(x for x in reversed(st.item_discard) if _slug(st, x) == args[0])
     st.item_discard.remove(got)
+    _use_at_once(st, seat, got, phase, ev)
+
+
+def _use_at_once(st: GameState, seat: int, got: str, phase: str, ev: list[Event]) -> None:
+    """A stolen or dug-up item is used at once: its ``item use`` lines are the effect
+    phase's answers. When taking it left it nothing to do (a Backpack whose taking
+    emptied the item piles), it turns face down without effect and the turn goes on."""
     st.phase, st.effect = "effect", ("now", seat, got, phase)
+    if uses(st, seat, got, phase, depth=1):
+        return
+    st.face_down[seat].append(got)
+    ev.append(ItemUsed(seat, got, ""))
+    resume(st, seat, phase, ev)
 
 
 def _copy_used_item(st: GameState, seat: int, iid: str, args: Args, phase: str, ev: list[Event]) -> None:

@@ -166,3 +166,35 @@ def test_gloves_steal_and_use() -> None:
     assert st.phase == "effect" and lines(st) == ["item use"]
     st.apply("item use")
     assert st.face_down[0] == ["CH34", "CH36"] and len(st.discard) == 1 and st.face_up[1] not in (None, "CH36")
+
+
+def _item(st: GameState, slug: str) -> str:
+    return next(i for i, it in st.lib.items.items() if it.slug == slug)
+
+
+def test_a_dug_up_backpack_with_no_item_left_turns_face_down_and_the_turn_goes_on() -> None:
+    """The Junkyard Map takes the last item there is (a Backpack): using it at once has
+    nothing left to set aside. The game used to wait for an answer no line offered."""
+    st = with_item("junkyard_map")
+    backpack = _item(st, "backpack")
+    st.item_deck, st.item_discard = [], [backpack]
+    st.face_up[1] = st.face_up[2] = None
+    assert "item use backpack" in lines(st)
+    st.apply("item use backpack")
+    assert st.face_down[0] == [_item(st, "junkyard_map"), backpack] and st.reserve[0] == []
+    assert st.phase == "draw" and st.to_move == 0 and lines(st)
+    finish_turn(st)
+    assert st.active == 1
+
+
+def test_a_stolen_backpack_whose_theft_emptied_the_item_deck_turns_face_down() -> None:
+    """Larcenous Gloves take a Backpack; its holder draws the last item of the deck, so
+    the Backpack has nothing to set aside when used at once."""
+    st = with_item("larcenous_gloves")
+    backpack, last = _item(st, "backpack"), _item(st, "spyglass")
+    st.face_up[1], st.face_up[2] = backpack, None
+    st.item_deck, st.item_discard = [last], []
+    assert "item use 1" in lines(st)
+    st.apply("item use 1")
+    assert st.face_up[1] == last and st.face_down[0] == [_item(st, "larcenous_gloves"), backpack]
+    assert st.phase == "draw" and lines(st)
