@@ -22,9 +22,8 @@ from game.ui.fantasy_realms.faces import ASPECT, art_of, draw_zoom
 from game.ui.fantasy_realms.prompts import Option, Question
 from game.ui.scene import Dialog
 from game.ui.scenes.dialogs import DIGITS
+from game.ui.tablekit.prompts import CANCELLED as CANCELLED  # the dialogs' "no answer", kept importable from here
 from game.ui.widgets.basic import Button, Group
-
-CANCELLED = object()
 
 
 class PickDialog(Dialog):

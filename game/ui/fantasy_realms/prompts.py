@@ -4,8 +4,8 @@ The table turns draws and discards into lines by itself (drags, clicks, keys);
 everything else the engine asks - the two-player draft, Cursed Item effects and
 their arguments, Market Wagon offers, end-of-game draws and the hand cap - comes
 here: :func:`decision` reads the phase and the legal lines and returns a
-:class:`Step` (a question, and what each answer means: lines to send, or the next
-question). Answers are only ever built from legal lines. Pure Python (no pygame):
+:class:`Step` (the table kit's: a question, and what each answer means: lines
+to send, or the next question). Answers are only ever built from legal lines. Pure Python (no pygame):
 the tests walk the steps without a window.
 """
 
@@ -13,13 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any
 
 from game.fantasy_realms.cards import SUITS, library
 from game.ui.fantasy_realms import suits
 from game.ui.fantasy_realms.model import FantasyModel
 from game.ui.fantasy_realms.score import card_name
 from game.ui.i18n import Tr
+from game.ui.tablekit.prompts import Result as KitResult
+from game.ui.tablekit.prompts import Step
 
 
 @dataclass
@@ -42,13 +44,8 @@ class Question:
     chips: bool = False  # many choices: compact chips instead of card faces
 
 
-Result = Union[list[str], "Step", None]
-
-
-@dataclass
-class Step:
-    question: Question
-    resolve: Callable[[Any], Result]
+#: what an answer leads to: lines to send, the next question, or nothing
+Result = KitResult[Question]
 
 
 def _words(line: str) -> list[str]:
@@ -83,7 +80,7 @@ class Asker:
         return out
 
     # ---- the engine's decisions ---------------------------------------------------------------
-    def decision(self) -> Step | None:
+    def decision(self) -> Step[Question] | None:
         """The question the current phase asks, or None when the table itself answers
         (drawing and discarding are done on the table)."""
         m, legal, tr = self.m, self.m.legal, self.tr
@@ -98,12 +95,12 @@ class Asker:
         return None
 
     def _pick(self, title: str, subtitle: str, lines: Sequence[str], buttons: Sequence[tuple[str, str]] = (),
-              chips: bool = False, caption: Callable[[str], str] | None = None) -> Step:
+              chips: bool = False, caption: Callable[[str], str] | None = None) -> Step[Question]:
         q = Question(title, subtitle, self._card_options(lines, caption=caption),
                      [Option(v, label) for v, label in buttons], chips=chips or len(lines) > 16)
         return Step(q, lambda v: [v] if isinstance(v, str) else None)
 
-    def _end_game(self, legal: Sequence[str]) -> Step:
+    def _end_game(self, legal: Sequence[str]) -> Step[Question]:
         tr = self.tr
         verb = _words(legal[0])[0]
         if verb in ("take", "pass") and any(_words(x)[0] == "take" for x in legal):
@@ -114,7 +111,7 @@ class Asker:
             return self._pick(tr("fprompt.genie"), tr("fprompt.genie_sub"), legal, chips=True)
         return self._pick(tr("fprompt.cap", n=len(self.m.hand)), tr("fprompt.cap_sub"), legal)
 
-    def _effect(self, legal: Sequence[str]) -> Step | None:
+    def _effect(self, legal: Sequence[str]) -> Step[Question] | None:
         tr, m = self.tr, self.m
         kind = m.effect
         verbs = {_words(x)[0] for x in legal}
@@ -145,7 +142,7 @@ class Asker:
             return self._pick(tr("fprompt.ring"), tr("fprompt.ring_sub"), legal, chips=True)
         return self._fallback(legal)
 
-    def _fallback(self, legal: Sequence[str]) -> Step:
+    def _fallback(self, legal: Sequence[str]) -> Step[Question]:
         """A decision this table has no picture for: its legal lines as buttons."""
         q = Question(self.tr("fprompt.choose"), "", [Option(x, x) for x in legal], chips=True)
         return Step(q, lambda v: [v] if isinstance(v, str) else None)
@@ -157,7 +154,7 @@ class Asker:
     def _stolen_item(self, legal: Sequence[str]) -> str | None:
         return self.m.now_item
 
-    def _wagon(self, legal: Sequence[str]) -> Step:
+    def _wagon(self, legal: Sequence[str]) -> Step[Question]:
         tr, m = self.tr, self.m
         offers = [x for x in legal if x.startswith("offer ")]
         who = self.names[m.active] if m.active < len(self.names) else "?"
@@ -192,7 +189,7 @@ class Asker:
                      opts, [Option(v, label) for v, label in buttons])
         return Step(q, lambda v: [v] if isinstance(v, str) else None)
 
-    def _cauldron(self, legal: Sequence[str]) -> Step:
+    def _cauldron(self, legal: Sequence[str]) -> Step[Question]:
         tr = self.tr
         seen: dict[str, list[str]] = {}
         for x in legal:
@@ -210,7 +207,7 @@ class Asker:
         return Step(q, answer)
 
     # ---- using a Cursed Item (the player's own decision) ------------------------------------
-    def item_use(self, lines: Sequence[str], title: str = "", cancellable: bool = True, subtitle: str = "") -> Step | None:
+    def item_use(self, lines: Sequence[str], title: str = "", cancellable: bool = True, subtitle: str = "") -> Step[Question] | None:
         """Questions for the words after ``item use`` (seat, suit, card(s), item), one at a time."""
         uses = [x for x in lines if x.startswith("item use")]
         if not uses:
@@ -222,7 +219,7 @@ class Asker:
             step = Step(q, lambda v: [v] if isinstance(v, str) else None)
         return step
 
-    def _words_step(self, at: int, lines: list[str], title: str, cancellable: bool, subtitle: str = "") -> Step | None:
+    def _words_step(self, at: int, lines: list[str], title: str, cancellable: bool, subtitle: str = "") -> Step[Question] | None:
         tr = self.tr
         done = [x for x in lines if len(_words(x)) == at]
         more = [x for x in lines if len(_words(x)) > at]
@@ -265,7 +262,7 @@ class Asker:
             return nxt if nxt is not None else [picked[0]]
         return Step(q, answer)
 
-    def _card_set(self, at: int, lines: list[str], done: list[str], title: str, cancellable: bool, subtitle: str = "") -> Step:
+    def _card_set(self, at: int, lines: list[str], done: list[str], title: str, cancellable: bool, subtitle: str = "") -> Step[Question]:
         """Cards chosen together (a Sealed Vault's one or two cards)."""
         words = list(dict.fromkeys(w for x in lines for w in _words(x)[at:]))
         sizes = tuple(sorted({len(_words(x)) - at for x in lines}))

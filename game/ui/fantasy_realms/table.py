@@ -20,22 +20,25 @@ from game.fantasy_realms.terms import Rulings
 from game.ui import games
 from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.controller import Controller
-from game.ui.fantasy_realms.dialogs import CANCELLED, PickDialog, reveal_question
+from game.ui.fantasy_realms.dialogs import PickDialog, reveal_question
 from game.ui.fantasy_realms.director import FantasyDirector
 from game.ui.fantasy_realms.faces import ASPECT, art_of
 from game.ui.fantasy_realms.layout import FantasyLayout, compute
 from game.ui.fantasy_realms.logtext import FantasyLog
 from game.ui.fantasy_realms.model import FantasyModel
-from game.ui.fantasy_realms.prompts import Asker, Step
-from game.ui.tablekit.base import TableSceneBase
+from game.ui.fantasy_realms.prompts import Asker, Question
+from game.ui.scene import Scene
+from game.ui.tablekit.base import AskingTable
 from game.ui.widgets.basic import Button, Group
 
 
-class FantasyTableScene(TableSceneBase):
+class FantasyTableScene(AskingTable[Question]):
     game = "fantasy_realms"
     model: FantasyModel
     director: FantasyDirector
     ctrl: Controller
+    lay: FantasyLayout
+    log: FantasyLog
 
     def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None, rec: Any = None,
                  history: list[dict[str, Any]] | None = None, on_close: Any = None) -> None:
@@ -57,8 +60,6 @@ class FantasyTableScene(TableSceneBase):
         self.art = art_of(app)
         self.director = FantasyDirector(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play, self._where)
         self.ctrl = Controller(self)
-        self.outbox: list[str] = []  # lines chosen in one dialog, sent one by one
-        self.asking = False  # a decision dialog is open
         self.t = 0.0
         self._lay_key: tuple[int, ...] = ()
         self.lay: FantasyLayout = self._compute(self.w, self.h)
@@ -230,9 +231,6 @@ class FantasyTableScene(TableSceneBase):
         return self.opp_hand_rect(int(seat)) if isinstance(seat, int) else self.lay.deck
 
     # ---- acting --------------------------------------------------------------------------------
-    def refused(self) -> None:
-        self.outbox = []
-
     def submitted(self) -> None:
         self.ctrl.selected = None
 
@@ -268,12 +266,11 @@ class FantasyTableScene(TableSceneBase):
     def asker(self) -> Asker:
         return Asker(self.model, self.tr, self.names)
 
-    def ask(self, step: Step) -> None:
-        self.asking = True
-        self._annotate(step.question)
+    def dialog_for(self, question: Question) -> Scene:
+        """The question over the table, above the hand, each card captioned with what the hand would score."""
+        self._annotate(question)
         region = pygame.Rect(0, 0, self.lay.play.width, self.lay.hand_zone.top)
-        self.app.push(PickDialog(self.app, step.question, region=region, clear=self.lay.hand_zone),
-                      lambda v: self._answered(step, v))
+        return PickDialog(self.app, question, region=region, clear=self.lay.hand_zone)
 
     def _annotate(self, q: Any) -> None:
         """Under each card the question offers: what the hand would score with it (or without it)."""
@@ -295,17 +292,6 @@ class FantasyTableScene(TableSceneBase):
                 o.caption = self.tr("fantasy.caption", n=total)
             elif verb == "discard" and o.card in hand:
                 o.caption = self.tr("fantasy.caption", n=scoring.without(hand, o.card, table))
-
-    def _answered(self, step: Step, value: Any) -> None:
-        self.asking = False
-        if value is CANCELLED or value is None:
-            return
-        got = step.resolve(value)
-        if isinstance(got, Step):
-            self.ask(got)
-        elif got:
-            self.outbox = list(got[1:])
-            self.submit(got[0])
 
     def concede(self) -> None:
         self.show_game_over(conceded=self.viewer)
@@ -338,13 +324,7 @@ class FantasyTableScene(TableSceneBase):
         if self.app.top is self and self.director.idle and self.synced and self.model.reveals:
             self._show_reveals()
         elif self.can_act:
-            if self.outbox:
-                line = self.outbox.pop(0)
-                if line in self.model.legal:
-                    self.submit(line)
-                else:
-                    self.outbox = []
-            elif not self.asking:
+            if not self.send_outbox() and not self.asking:
                 step = self.asker().decision()
                 if step is not None:
                     self.ask(step)

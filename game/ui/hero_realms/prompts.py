@@ -1,8 +1,8 @@
 """The engine's questions on the Hero Realms table: which open as dialogs, in which
 words, and the format's extra moves (gold or a card for a teammate).
 
-A pending decision of the viewer's opens once as a dialog whose answers are the
-engine's legal lines (a choose-one labelled from the card's effects, yes/no,
+A pending decision of the viewer's opens once as a dialog (a step of the table
+kit's, :mod:`game.ui.tablekit.prompts`) whose answers are the engine's legal lines (a choose-one labelled from the card's effects, yes/no,
 how many, where an acquired card goes, which cards to select); target, discard
 and champion-select prompts are answered on the table itself (highlights and
 the banner). The input half of the controller (:mod:`game.ui.hero_realms.controller`)
@@ -16,12 +16,14 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from game.hero_realms.cards import library
 from game.ui.hero_realms import intents
 from game.ui.hero_realms.logtext import card_name
+from game.ui.scene import Scene
 from game.ui.scenes.dialogs import AttackDialog, CardPickerDialog, ChoiceDialog
 from game.ui.tablekit.controller import Controller as KitController
 from game.ui.tablekit.controller import Press
+from game.ui.tablekit.prompts import Step
 
 if TYPE_CHECKING:
-    from game.ui.hero_realms.table import TableScene
+    from game.ui.hero_realms.table import TableScene  # noqa: F401 (named by the generic base below)
 
 INLINE = ("target_champion", "target_opponent", "discard", "forced_discard")
 HANDLED_VERBS = {"play", "expend", "ally", "sacrifice", "buy", "attack", "end", "choose", "target", "select", "discard", "skip"}
@@ -30,10 +32,6 @@ D = TypeVar("D", bound=Press)
 
 class Prompts(KitController["TableScene", D]):
     """The viewer's pending decision, its dialog, and the moves the table has no gesture for."""
-
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__(scene)
-        self.prompt_shown: object | None = None  # the pending dict a dialog was opened for
 
     # ---- state -------------------------------------------------------------------------------
     def my_pending(self) -> dict[str, Any] | None:
@@ -60,38 +58,37 @@ class Prompts(KitController["TableScene", D]):
         return str(sc.tr(key, card=card) if sc.tr.has(key) else pend.get("prompt", kind))
 
     def open_prompt(self) -> None:
-        """Show the dialog for a pending decision (once per decision)."""
+        """Ask the viewer's pending decision in its dialog (once: not while one is open)."""
         pend = self.my_pending()
-        if pend is None or pend is self.prompt_shown:
-            return
         sc = self.scene
+        if pend is None or sc.asking:
+            return
         kind = pend["kind"]
         if kind in INLINE or (kind == "select" and pend.get("zone") == "champions"):
             return  # answered on the table (highlights and the banner)
-        self.prompt_shown = pend
+        sc.ask(Step(self.prompt_dialog(pend), _line))
+
+    def prompt_dialog(self, pend: dict[str, Any]) -> Scene:
+        """The dialog of a pending decision: the engine's answers (legal lines), in words."""
+        sc = self.scene
+        kind = pend["kind"]
         opts: list[str] = list(pend.get("options", []))
         skip = next((o for o in opts if o.split()[-1] == "skip"), None)
         title = self.prompt_title(pend)
         card = pend.get("card")
-
-        def answer(line: Any) -> None:
-            self.prompt_shown = None
-            if line:
-                self.send(line)
-
         if kind == "choose_one":
             labels = choice_labels(card, len(opts), sc.tr)
-            sc.app.push(ChoiceDialog(sc.app, title, [(o, labels[i] if i < len(labels) else o) for i, o in enumerate(opts)]), answer)
-        elif kind == "yes_no":
+            return ChoiceDialog(sc.app, title, [(o, labels[i] if i < len(labels) else o) for i, o in enumerate(opts)])
+        if kind == "yes_no":
             sub = ability_text(card, sc.tr.lang, "draw_then_discard")
-            sc.app.push(ChoiceDialog(sc.app, title, [(opts[0], sc.tr("prompt.yes"))], (skip, sc.tr("prompt.no")), sub, yes_no=True), answer)
-        elif kind == "up_to":
+            return ChoiceDialog(sc.app, title, [(opts[0], sc.tr("prompt.yes"))], (skip, sc.tr("prompt.no")), sub, yes_no=True)
+        if kind == "up_to":
             amounts = [(o, o.split()[-1]) for o in opts if o != skip]
-            sc.app.push(ChoiceDialog(sc.app, title, amounts, (skip, sc.tr("prompt.none"))), answer)
-        elif kind == "acquire_destination":
+            return ChoiceDialog(sc.app, title, amounts, (skip, sc.tr("prompt.none")))
+        if kind == "acquire_destination":
             labels = [sc.tr("prompt.deck_top"), sc.tr("prompt.to_hand")]
-            sc.app.push(ChoiceDialog(sc.app, title, [(o, labels[i] if i < 2 else o) for i, o in enumerate(opts)]), answer)
-        elif kind == "select":
+            return ChoiceDialog(sc.app, title, [(o, labels[i] if i < 2 else o) for i, o in enumerate(opts)])
+        if kind == "select":
             me = sc.model.seats[sc.viewer] if sc.viewer is not None else None
             hand = [c.card for c in me.hand] if me else []
             choices: list[tuple[Any, str | None, str]] = []
@@ -104,10 +101,9 @@ class Prompts(KitController["TableScene", D]):
                     where = sc.tr("table.hand") if a.k <= hand.count(a.card) else sc.tr("table.discard")
                 choices.append((o, a.card, where))
             extra = [(skip, sc.tr("prompt.skip"))] if skip else []
-            sc.app.push(CardPickerDialog(sc.app, title, choices, extra), answer)
-        else:  # a decision this table does not know yet: list the engine's answers
-            sc.app.push(ChoiceDialog(sc.app, title, [(o, o) for o in opts if o != skip],
-                                     (skip, sc.tr("prompt.skip")) if skip else None), answer)
+            return CardPickerDialog(sc.app, title, choices, extra)
+        # a decision this table does not know yet: list the engine's answers
+        return ChoiceDialog(sc.app, title, [(o, o) for o in opts if o != skip], (skip, sc.tr("prompt.skip")) if skip else None)
 
     def other_moves(self) -> list[str]:
         """Legal main-phase moves the table has no gesture for (format extras)."""
@@ -150,6 +146,11 @@ class Prompts(KitController["TableScene", D]):
         if a.verb == "send":
             return str(sc.tr("table.send", card=card_name(a.card, sc.tr.lang), name=sc.names[a.seat]))
         return line
+
+
+def _line(answer: Any) -> list[str] | None:
+    """A prompt dialog's answer: the legal line picked (None: none, nothing is sent)."""
+    return [answer] if answer else None
 
 
 def _effect_label(effects: Any, tr: Any, lang: str, fallback: str) -> str:

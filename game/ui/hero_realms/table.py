@@ -24,17 +24,22 @@ from game.ui.hero_realms.fit import ladder
 from game.ui.hero_realms.layout import TableLayout, compute, place
 from game.ui.hero_realms.logtext import GameLog
 from game.ui.hero_realms.model import Sprite, TableModel
+from game.ui.scene import Scene
 from game.ui.scenes.dialogs import CardPickerDialog
-from game.ui.tablekit.base import TableSceneBase
+from game.ui.tablekit.base import AskingTable
 from game.ui.widgets.basic import Button, Group
 
 SETTLE_RATE = 11.0  # how fast sprites glide to their place at normal speed (1/s)
 
 
-class TableScene(TableSceneBase):
+class TableScene(AskingTable[Scene]):
+    """Hero Realms on the table kit: its questions come as ready-made dialogs."""
+
     model: TableModel
     director: Director
     ctrl: Controller
+    lay: TableLayout
+    log: GameLog
 
     def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None,
                  rec: Any = None, stats: dict[int, dict[str, int]] | None = None,
@@ -61,6 +66,9 @@ class TableScene(TableSceneBase):
 
     def game_over(self) -> bool:
         return bool(self.model.phase == "over")
+
+    def dialog_for(self, question: Scene) -> Scene:
+        return question  # the prompts build their dialogs (game/ui/hero_realms/prompts.py)
 
     # ---- life cycle --------------------------------------------------------------------------
     def layout(self, w: int, h: int) -> None:

@@ -4,53 +4,81 @@ A table scene holds a :class:`~game.clients.GameClient` and nothing of the engin
 it reads the client's event batches into one stream per seat of this screen, hands
 the viewer's batches on (the copies redacted for the other seats of the screen are
 dropped with them), takes input only once what is shown is the client's view, and
-passes the screen behind a curtain in hotseat. Submitting, undo, the pause menu,
-conceding, leaving, and what follows the end screen are the same for Hero Realms
-(game/ui/hero_realms/table.py) and Fantasy Realms (game/ui/fantasy_realms/table.py); each game
-adds its model, director, layout, controller and drawing.
+passes the screen behind a curtain in hotseat. Submitting, undo, the engine's
+questions asked as dialogs step by step (:meth:`TableSceneBase.ask`), the pause
+menu, conceding, leaving, and what follows the end screen are the same for Hero
+Realms (game/ui/hero_realms/table.py) and Fantasy Realms (game/ui/fantasy_realms/table.py);
+each game adds its model, director, layout, controller, drawing and its questions'
+dialogs. What the kit asks of those pieces is in :mod:`game.ui.tablekit.protocols`.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections import deque
-from typing import Any
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
+from game.clients import GameClient
 from game.core.errors import RealmsError
+from game.core.record import SaveRecord
+from game.session import SeatConfig
 from game.ui import games
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import Curtain
+from game.ui.tablekit.prompts import CANCELLED, Step
+from game.ui.tablekit.protocols import Controls, Event, GameLog, Layout, Paced, ShownModel, View
 from game.ui.widgets.basic import Group
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+Q = TypeVar("Q")  # a game's question, as its dialog shows it
+
+
+class HostedGame(Protocol):
+    """The LAN host a table's player runs: the game lives in its thread."""
+
+    def save_as(self, path: Path, name: str | None = None) -> None: ...
+
+
+class GameSetup(Protocol):
+    """A game's setup as the end screen offers it again (a rematch) or to New game."""
+
+    seats: list[SeatConfig]
+
+    def record(self) -> SaveRecord[Any]: ...
 
 
 class TableSceneBase(Scene, ABC):
     #: whose rules the pause menu's Rules button opens
     game = "hero_realms"
     #: the LAN host this table's player runs (its player may save the game); None elsewhere
-    lan_host: Any = None
+    lan_host: HostedGame | None = None
     # set up by each game's table
-    model: Any
-    director: Any
-    ctrl: Any
-    lay: Any
-    log: Any
+    model: ShownModel
+    director: Paced
+    ctrl: Controls
+    lay: Layout
+    log: GameLog
 
-    def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None, rec: Any,
-                 on_close: Any) -> None:
+    def __init__(self, app: App, client: GameClient, names: list[str], kinds: list[str] | None,
+                 rec: SaveRecord[Any] | None, on_close: Callable[[], object] | None) -> None:
         super().__init__(app)
         self.client = client
         self.humans: list[int] = list(client.seats)
         self.viewer: int | None = self.humans[0] if self.humans else None
-        self.first_view: dict[str, Any] = client.view(self.viewer)
+        self.first_view: View = client.view(self.viewer)
         n = int(self.first_view["seats"])
         self.names = names + [f"Player {i + 1}" for i in range(len(names), n)]
         self.kinds = kinds or self.default_kinds(n)
         self.rec = rec
         self.on_close = on_close  # e.g. stop hosting a LAN game when the table closes
         self.saved_n = len(getattr(rec, "actions", None) or [])  # actions in the game as last saved or loaded
-        self.streams: dict[int | None, deque[list[dict[str, Any]]]] = {}
+        self.streams: dict[int | None, deque[list[Event]]] = {}
         self.synced = True
         self.curtain_for: int | None = None
         # hotseat privacy: the seat the screen was last passed to (behind a curtain, or at
@@ -61,7 +89,7 @@ class TableSceneBase(Scene, ABC):
         self.over_shown = False
         self.closed = False
         self.log_scroll = 0
-        self.log_cache: tuple[Any, pygame.Surface] | None = None
+        self.log_cache: tuple[tuple[object, ...], pygame.Surface] | None = None  # (what the page shows, the page)
         self.seats_seen: dict[int, str] = {}  # LAN: the other seats' connection status, as last shown
         self.group = Group()
 
@@ -115,6 +143,7 @@ class TableSceneBase(Scene, ABC):
     def submitted(self) -> None:
         """A line went to the client."""
 
+    # ---- undo ----------------------------------------------------------------------------------------
     def undo(self) -> None:
         fn = getattr(self.client, "undo", None)
         if fn is None or self.viewer is None or not self.can_undo():
@@ -170,7 +199,7 @@ class TableSceneBase(Scene, ABC):
         """A LAN game (the client speaks to a host; the seats' connections can change)."""
         return hasattr(self.client, "seat_status")
 
-    def _pause_result(self, choice: Any) -> None:
+    def _pause_result(self, choice: object) -> None:
         if choice == "save":
             from game.ui.scenes.saves import SaveNameDialog
 
@@ -179,14 +208,14 @@ class TableSceneBase(Scene, ABC):
             if self.rec is not None:
                 default = games.default_save_name(self.rec, turn, self.tr)
             else:  # a LAN table: the game the host announced
-                default = games.game_save_name(str(self.client.game), view.get("format"), turn, self.tr)
+                default = games.game_save_name(str(getattr(self.client, "game", "")), view.get("format"), turn, self.tr)
             self.app.push(SaveNameDialog(self.app, default), self._save_as)
         elif choice == "concede":
             self.concede()
         elif choice == "quit":
             self.to_title()
 
-    def _save_as(self, name: Any) -> None:
+    def _save_as(self, name: object) -> None:
         """Save the game under ``name`` (the save dialog's answer; None: cancelled)."""
         if not isinstance(name, str):
             return
@@ -196,7 +225,9 @@ class TableSceneBase(Scene, ABC):
                 self.lan_host.save_as(path, name)  # the game lives in the host's thread
             else:
                 games.save(self.client, path, name)
-                self.saved_n = len(self.client.session.record.actions)
+                session = getattr(self.client, "session", None)  # a local game's (only those save here)
+                if session is not None:
+                    self.saved_n = len(session.record.actions)
             self.app.toast(self.tr("pause.saved", file=name))
         except (RealmsError, OSError) as exc:
             self.app.toast(self.tr("pause.save_failed", reason=str(exc)))
@@ -296,7 +327,7 @@ class TableSceneBase(Scene, ABC):
         nxt = self.viewer if self.viewer in waiting else waiting[0]
         self.curtain_for = nxt
 
-        def lifted(_: Any) -> None:
+        def lifted(_: object) -> None:
             self.curtain_for = None
             self.viewer = self.shown_to = nxt
             self.hand_hidden = False
@@ -319,7 +350,7 @@ class TableSceneBase(Scene, ABC):
             except OSError:
                 pass
 
-    def _leave_game(self, choice: Any, rematch: Any, new: Any) -> None:
+    def _leave_game(self, choice: object, rematch: GameSetup | None, new: GameSetup | None) -> None:
         """After the end screen: the same setup again (``rematch``), New game opened on
         ``new``, the table left in view ("table"), or the title."""
         from game.ui.scenes.common import open_table
@@ -333,3 +364,52 @@ class TableSceneBase(Scene, ABC):
             open_table(self.app, rematch.record(), rematch.seats)
         elif choice == "new":
             self.app.push(NewGameScene(self.app, new))
+
+
+class AskingTable(TableSceneBase, Generic[Q]):
+    """A table whose engine asks questions it answers in dialogs: the steps of
+    :mod:`game.ui.tablekit.prompts` run here, and what one answer means beyond its
+    first line waits in the outbox for the next views."""
+
+    def __init__(self, app: App, client: GameClient, names: list[str], kinds: list[str] | None,
+                 rec: SaveRecord[Any] | None, on_close: Callable[[], object] | None) -> None:
+        super().__init__(app, client, names, kinds, rec, on_close)
+        self.outbox: list[str] = []  # lines chosen in one dialog, sent one by one as the views come
+        self.asking = False  # a question's dialog is open
+
+    def refused(self) -> None:
+        self.outbox = []
+
+    def ask(self, step: Step[Q]) -> None:
+        """Open the dialog of ``step``'s question; its answer is resolved when it closes."""
+        self.asking = True
+        self.app.push(self.dialog_for(step.question), lambda v: self._answered(step, v))
+
+    @abstractmethod
+    def dialog_for(self, question: Q) -> Scene:
+        """The dialog that asks ``question`` (it closes with the answer)."""
+
+    def _answered(self, step: Step[Q], value: object) -> None:
+        """A question's dialog closed: send the first line the answer means (the others
+        wait in the outbox), ask the next question, or nothing (cancelled)."""
+        self.asking = False
+        if value is CANCELLED or value is None:
+            return
+        got = step.resolve(value)
+        if isinstance(got, Step):
+            self.ask(got)
+        elif got:
+            self.outbox = list(got[1:])
+            self.submit(got[0])
+
+    def send_outbox(self) -> bool:
+        """Send the next line an answer meant, if it is still legal (else drop them all);
+        False when the outbox was empty."""
+        if not self.outbox:
+            return False
+        line = self.outbox.pop(0)
+        if line in self.model.legal:
+            self.submit(line)
+        else:
+            self.outbox = []
+        return True

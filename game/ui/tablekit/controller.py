@@ -18,9 +18,10 @@ from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
 
+from game.ui.tablekit.protocols import Point, ShownModel
+
 #: what the pointer is over: a kind first ("hand", "deck"...), then what the game needs
 Target = tuple[Any, ...]
-Point = tuple[int, int]
 
 
 @dataclass
@@ -39,10 +40,6 @@ class Press:
         if not self.active and abs(pos[0] - self.start[0]) + abs(pos[1] - self.start[1]) > threshold:
             self.active = True
         self.pos = pos
-
-
-class ShownModel(Protocol):
-    legal: list[str]
 
 
 class ActingTable(Protocol):

@@ -17,13 +17,18 @@ View = dict[str, Any]
 Event = dict[str, Any]
 #: a line of the log: (the seat it is about or None, its kind, its words)
 LogLine = tuple[int | None, str, str]
+Point = tuple[int, int]
 
 
-class TableModel(Protocol):
-    """The game as the table shows it: moved event by event, set from the view after."""
+class ShownModel(Protocol):
+    """What the base scene and the controller read of the model: what the viewer may do."""
 
     #: the viewer's legal lines in the last view synced (empty while a line is on its way)
     legal: list[str]
+
+
+class TableModel(ShownModel, Protocol):
+    """The game as the table shows it: moved event by event, set from the view after."""
 
     def sync(self, view: View, /) -> object:
         """Set everything from the client's view (the truth, once the events are shown)."""
@@ -51,3 +56,26 @@ class Layout(Protocol):
 
     scale: float
     log: pygame.Rect
+
+
+class Paced(Protocol):
+    """The director as the base scene sees it."""
+
+    @property
+    def idle(self) -> bool:
+        """Every event received is shown (the table may take input)."""
+        ...
+
+
+class Controls(Protocol):
+    """Where the base scene hands the mouse and the keys (a kit controller, or the scene itself)."""
+
+    mouse: Point
+
+    def mouse_motion(self, pos: Point, /) -> None: ...
+
+    def mouse_down(self, pos: Point, /) -> None: ...
+
+    def mouse_up(self, pos: Point, /) -> None: ...
+
+    def key(self, event: pygame.event.Event, /) -> None: ...
