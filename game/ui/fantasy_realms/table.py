@@ -306,18 +306,12 @@ class FantasyTableScene(AskingTable[Question]):
         if self.director.idle:
             self._feed()
         self.director.update(dt)
-        if self.director.idle and not self.synced and not self._pending():
-            self.model.sync(self.client.view(self.viewer))
-            self.synced = True
-            self.ctrl.hover = self.ctrl.hit(self.ctrl.mouse)
-            self._check_curtain()
+        self._catch_up()
         self._relayout_if_needed()
         self.ctrl.hover_time += dt
         if self.director.idle and self.ctrl.drag is None:
             self.art.warm_step()
-        for err in self.client.errors():
-            self.app.toast(err, 5)
-        self.show_save_notices()
+        self.show_client_news()
         if self.app.top is self and self.model.over and self.synced and self.director.idle and not self.over_shown:
             self.show_game_over()
             return
@@ -340,16 +334,11 @@ class FantasyTableScene(AskingTable[Question]):
     def _feed(self) -> None:
         """The next batch of the viewer's events to the director."""
         while self.director.idle and (batch := self._next_batch()) is not None:
-            if any(e.get("type") == "undone" for e in batch):
-                self.director.clear()
-                for e in batch:
-                    self.log.add(e)
-                self.synced = False
-                continue
-            own = bool(batch) and batch[0].get("seat") == self.viewer
-            self.director.push(batch, own)
-            self.synced = False
-            break  # one batch at a time: the next one waits until this one is shown
+            if self._take(batch, own=bool(batch) and batch[0].get("seat") == self.viewer):
+                break  # one batch at a time: the next one waits until this one is shown
+
+    def caught_up(self) -> None:
+        self.ctrl.hover = self.ctrl.hit(self.ctrl.mouse)  # the cards moved under the pointer
 
     def seated(self, seat: int) -> None:
         self.model.sync(self.client.view(seat), seat)

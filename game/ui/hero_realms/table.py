@@ -139,19 +139,14 @@ class TableScene(AskingTable[Scene]):
     def update(self, dt: float) -> None:
         self._poll()
         self.director.update(dt)
-        if self.director.idle and not self.synced and not self._pending():
-            self.model.sync(self.client.view(self.viewer))
-            self.synced = True
-            self._check_curtain()
+        self._catch_up()
         speed = self.app.settings.speed
         if self.director.idle and self.ctrl.drag is None:
             self.app.art.warm_step()
         self.renderer.update(dt, self.model.seats, speed)
         self._settle(dt)
         self.ctrl.hover_time += dt
-        for err in self.client.errors():
-            self.app.toast(err, 5)
-        self.show_save_notices()
+        self.show_client_news()
         if self.app.top is self and self.model.phase == "over" and self.synced and self.director.idle and not self.over_shown:
             self.show_game_over()
         if self.can_act:
@@ -177,16 +172,10 @@ class TableScene(AskingTable[Scene]):
     def _poll(self) -> None:
         self._fetch()
         while (batch := self._next_batch()) is not None:
-            if any(e.get("type") == "undone" for e in batch):
-                self.director.clear()
-                for e in batch:
-                    self.log.add(e)
-                self.model.sync(self.client.view(self.viewer), hard=True)
-                self.synced = False
-                continue
-            own = bool(batch) and batch[0].get("seat") in self.humans
-            self.director.push(batch, own)
-            self.synced = False
+            self._take(batch, own=bool(batch) and batch[0].get("seat") in self.humans)
+
+    def undone(self) -> None:
+        self.model.sync(self.client.view(self.viewer), hard=True)  # the sprites jump back to where they were
 
     def seated(self, seat: int) -> None:
         self.model.sync(self.client.view(seat), hard=True)

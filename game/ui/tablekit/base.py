@@ -262,6 +262,41 @@ class TableSceneBase(Scene, ABC):
         key = self.viewer if self.viewer in self.streams else None
         return bool(self.streams.get(key))
 
+    def _take(self, batch: list[Event], own: bool) -> bool:
+        """A batch of the viewer's events to the director (``own``: the player's own move);
+        False for an undo's batch: nothing to show, it goes to the log and the table
+        syncs with the view instead."""
+        self.synced = False
+        if any(e.get("type") == "undone" for e in batch):
+            self.director.clear()
+            for e in batch:
+                self.log.add(e)
+            self.undone()
+            return False
+        self.director.push(batch, own)
+        return True
+
+    def undone(self) -> None:
+        """Moves were taken back (the undo's events are in the log)."""
+
+    def _catch_up(self) -> None:
+        """Once every event received is shown, set the model from the client's view; the
+        next player may have to be passed the screen."""
+        if self.director.idle and not self.synced and not self._pending():
+            self.model.sync(self.client.view(self.viewer))
+            self.synced = True
+            self.caught_up()
+            self._check_curtain()
+
+    def caught_up(self) -> None:
+        """The model was just set from the view."""
+
+    def show_client_news(self) -> None:
+        """Toast what the client reports: errors (an illegal line, a lost connection) and the autosave's health."""
+        for err in self.client.errors():
+            self.app.toast(err, 5)
+        self.show_save_notices()
+
     def _fetch(self) -> None:
         for seat, events in self.client.poll():
             self.streams.setdefault(seat, deque()).append(events)

@@ -21,18 +21,19 @@ Point = tuple[int, int]
 
 
 class ShownModel(Protocol):
-    """What the base scene and the controller read of the model: what the viewer may do."""
+    """What the base scene and the controller ask of the model: what the viewer may do,
+    and to be set from the view."""
 
     #: the viewer's legal lines in the last view synced (empty while a line is on its way)
     legal: list[str]
 
-
-class TableModel(ShownModel, Protocol):
-    """The game as the table shows it: moved event by event, set from the view after."""
-
     def sync(self, view: View, /) -> object:
         """Set everything from the client's view (the truth, once the events are shown)."""
         ...
+
+
+class TableModel(ShownModel, Protocol):
+    """The game as the table shows it: moved event by event, set from the view after."""
 
     def apply(self, event: Event, /) -> object:
         """Show one event at once (the director paces the calls)."""
@@ -64,6 +65,14 @@ class Paced(Protocol):
     @property
     def idle(self) -> bool:
         """Every event received is shown (the table may take input)."""
+        ...
+
+    def push(self, events: list[Event], own: bool = False, /) -> None:
+        """Show these events next (``own``: the player's own move)."""
+        ...
+
+    def clear(self) -> None:
+        """Forget the events not shown yet."""
         ...
 
 
