@@ -9,14 +9,36 @@ viewer, the language, the scroll or the size changed, and kept in ``sc.log_cache
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import Any
+from typing import Protocol
 
 import pygame
 
 from game.ui import theme
+from game.ui.i18n import Tr
+from game.ui.tablekit.protocols import GameLog, Layout
 
 
-def draw_log(sc: Any, surf: pygame.Surface, key: tuple[Any, ...], heads: Collection[str], unseated: theme.Color) -> None:
+class LogReader(Protocol):
+    """The table scene as the log panel reads it (and where it keeps its page)."""
+
+    log_scroll: int  # lines scrolled back (the panel keeps it within the log)
+    log_cache: tuple[tuple[object, ...], pygame.Surface] | None
+
+    @property
+    def lay(self) -> Layout: ...
+
+    @property
+    def log(self) -> GameLog: ...
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    @property
+    def tr(self) -> Tr: ...
+
+
+def draw_log(sc: LogReader, surf: pygame.Surface, key: tuple[object, ...], heads: Collection[str],
+             unseated: theme.Color) -> None:
     """``sc.log`` in ``sc.lay.log``: ``key`` says when the game's log changed, ``heads``
     which kinds of line are headlines, ``unseated`` the colour of lines of no seat."""
     lay = sc.lay
