@@ -163,6 +163,14 @@ class ChaosState:
         return self.phase == "over"
 
     @property
+    def winner(self) -> int | tuple[int, ...] | None:
+        """As the standard game's: the winning seat, the tied seats, or None before the end
+        (the LAN host's game-over message reads it)."""
+        if self.phase != "over":
+            return None
+        return self.winners[0] if len(self.winners) == 1 else self.winners
+
+    @property
     def outcome(self) -> Outcome | None:
         if self.phase != "over" or self.results is None:
             return None

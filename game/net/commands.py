@@ -63,8 +63,8 @@ def cmd_host(args: argparse.Namespace) -> int:
         saved = _saved_game(args.resume)
         if saved is not None and args.game is not None and saved != args.game:
             return _fail("host", f"{args.resume} is a {saved} game, not {args.game}")
-        if args.format is not None or args.modules is not None or args.rule:
-            return _fail("host", "--format, --modules and --rule come from the save with --resume")
+        if args.format is not None or args.modules is not None or args.rule or args.time_limit is not None:
+            return _fail("host", "--format, --modules, --rule and --time-limit come from the save with --resume")
         game = saved or game
     problem = setups.check_game(game)
     if problem:
@@ -77,6 +77,13 @@ def cmd_host(args: argparse.Namespace) -> int:
         except ValueError as exc:
             return _fail("host", f"{exc} for {game}")
     modules = [args.modules] if args.modules is not None else []
+    if args.time_limit is not None:  # Chaos Realms' time limit, carried by its format
+        if args.format != setups.CHAOS:
+            return _fail("host", "--time-limit is for Chaos Realms (--game fantasy_realms --format chaos)")
+        try:
+            args.format = setups.chaos_format(setups.parse_time_limit(args.time_limit))
+        except ValueError as exc:
+            return _fail("host", str(exc))
     try:
         rulings = setups.parse_rule_options(game, args.rule or [])
     except ValueError as exc:
@@ -186,7 +193,10 @@ def register(sub: Any) -> None:
                    help="comma-separated seats: 'remote' or an agent name (default remote,remote)")
     p.add_argument("--game", default=None, choices=setups.game_names(),
                    help=f"the game to host (default {setups.DEFAULT_GAME}; --resume: the save's)")
-    p.add_argument("--format", default=None, help="Hero Realms format (default ffa)")
+    p.add_argument("--format", default=None,
+                   help="Hero Realms format (default ffa); Fantasy Realms: chaos for Chaos Realms (3-7 seats)")
+    p.add_argument("--time-limit", default=None, metavar="TIME",
+                   help="Chaos Realms' trading time: seconds, 5m or 4:30 (default 5m)")
     p.add_argument("--modules", default=None,
                    help="Fantasy Realms modules, comma-separated: promo, cursed_items, cursed_hoard_suits")
     p.add_argument("--rule", action="append", default=None, metavar="NAME=yes|no",

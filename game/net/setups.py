@@ -20,6 +20,7 @@ from game import games
 HERO_REALMS = "hero_realms"
 FANTASY_REALMS = "fantasy_realms"
 DEFAULT_GAME = HERO_REALMS
+CHAOS = "chaos"  # Fantasy Realms' format for Chaos Realms: "chaos" (the rulebook's 5 minutes) or "chaos:SECONDS"
 
 
 @dataclass(frozen=True)
@@ -148,8 +149,14 @@ def setup_problem(game: str, seats: int, format: str | None, modules: Iterable[s
             return get_format(format or "ffa").seats_problem(seats)
         except ValueError as exc:
             return str(exc)
+    try:
+        limit = chaos_limit(format)
+    except ValueError as exc:
+        return str(exc)
+    if limit is not None:
+        return _chaos_problem(seats, normal_modules(game, modules))
     if format not in (None, "", "standard"):
-        return f"{title(game)} has no formats (--format is for Hero Realms)"
+        return f"{title(game)} has no formats but '{CHAOS}' (--format is for Hero Realms, or chaos for Chaos Realms)"
     from game.fantasy_realms.setup import MAX_SEATS, MIN_SEATS
 
     if not MIN_SEATS <= seats <= MAX_SEATS:
@@ -157,14 +164,73 @@ def setup_problem(game: str, seats: int, format: str | None, modules: Iterable[s
     return None
 
 
+def chaos_limit(format: str | None) -> int | None:
+    """The time limit in seconds of a Chaos Realms format (``chaos``, ``chaos:SECONDS``),
+    None for another format; ValueError with a reason for a bad limit."""
+    if not format or not (format == CHAOS or format.startswith(CHAOS + ":")):
+        return None
+    from game.fantasy_realms.chaos import LIMIT_S, MAX_LIMIT_S
+
+    word = format[len(CHAOS) + 1:]
+    if not word:
+        return LIMIT_S
+    if not word.isdigit() or not 1 <= int(word) <= MAX_LIMIT_S:
+        raise ValueError(f"the Chaos Realms time limit must be 1-{MAX_LIMIT_S} seconds, not {word!r}")
+    return int(word)
+
+
+def chaos_format(limit_s: int) -> str:
+    """The format that hosts Chaos Realms with this time limit."""
+    return f"{CHAOS}:{limit_s}"
+
+
+def parse_time_limit(text: str) -> int:
+    """``--time-limit``: seconds ("300"), minutes ("5m") or minutes:seconds ("4:30");
+    ValueError with a reason."""
+    word = text.strip().lower()
+    try:
+        if word.endswith("m") and word[:-1].isdigit():
+            seconds = int(word[:-1]) * 60
+        elif ":" in word:
+            minutes, _, secs = word.partition(":")
+            if not (minutes.isdigit() and secs.isdigit() and len(secs) == 2 and int(secs) < 60):
+                raise ValueError
+            seconds = int(minutes) * 60 + int(secs)
+        else:
+            seconds = int(word.removesuffix("s"))
+    except ValueError:
+        raise ValueError(f"--time-limit {text!r}: give seconds (300), minutes (5m) or minutes:seconds (4:30)") from None
+    limit = chaos_limit(chaos_format(seconds))
+    assert limit is not None
+    return limit
+
+
+def _chaos_problem(seats: int, modules: tuple[str, ...]) -> str | None:
+    from game.fantasy_realms.chaos import MAX_SEATS, MIN_SEATS
+    from game.fantasy_realms.modules import ITEMS
+
+    if ITEMS in modules:
+        return "Chaos Realms is played without the Cursed Items (their uses need turns)"
+    if not MIN_SEATS <= seats <= MAX_SEATS:
+        return f"Chaos Realms is for {MIN_SEATS} to {MAX_SEATS} players, not {seats}"
+    return None
+
+
 def new_record(game: str, seats: int, format: str | None, modules: Iterable[str], seed: int,
                rulings: Any = None) -> Any:
-    """The record (setup, no actions yet) of a new standard game; the Session replays it."""
+    """The record (setup, no actions yet) of a new game (Chaos Realms: a Fantasy Realms
+    format); the Session replays it."""
     if game == HERO_REALMS:
         from game.hero_realms.record import Record as HRRecord
 
         normal_rulings(game, rulings)
         return HRRecord.standard(seats, format or "ffa", seed)
+    limit = chaos_limit(format) if game == FANTASY_REALMS else None
+    if limit is not None:
+        from game.fantasy_realms.record import ChaosRecord
+
+        return ChaosRecord.chaos(seats, list(normal_modules(game, modules)), seed, limit,
+                                 rulings=normal_rulings(game, rulings))
     if game == FANTASY_REALMS:
         from game.fantasy_realms.record import Record as FRRecord
 
@@ -183,9 +249,16 @@ def planned(game: str, format: str | None, modules: Iterable[str], rulings: Any 
         mods = tuple(modules)
     try:
         rul = tuple(normal_rulings(game, rulings).items())
+        limit = chaos_limit(format)
     except ValueError:  # the host refused it already; never raise while describing
-        rul = ()
-    return Setup(game, "+".join(mods), mods, rul)
+        rul, limit = (), None
+    return Setup(game, _label(mods, limit), mods, rul)
+
+
+def _label(mods: tuple[str, ...], limit_s: int | None) -> str:
+    """Fantasy Realms' format label: the modules joined by "+", after ``chaos:SECONDS+`` for Chaos Realms."""
+    label = "+".join(mods)
+    return label if limit_s is None else f"{chaos_format(limit_s)}+{label}"
 
 
 def of_state(game: str, state: Any) -> Setup:
@@ -193,7 +266,9 @@ def of_state(game: str, state: Any) -> Setup:
     if game == HERO_REALMS:
         return Setup(game, str(state.fmt.name))
     mods = tuple(sorted(state.modules))
-    return Setup(game, "+".join(mods), mods, tuple(state.rulings.to_dict().items()))
+    limit_ms = getattr(state, "limit_ms", None)  # a Chaos Realms state
+    limit = limit_ms // 1000 if isinstance(limit_ms, int) else None
+    return Setup(game, _label(mods, limit), mods, tuple(state.rulings.to_dict().items()))
 
 
 def actor(action: Any) -> int | None:

@@ -56,6 +56,11 @@ def setup_words(tr: Any, game: str, fmt: str, modules: Any = ()) -> str:
         order = ("promo", "cursed_items", "cursed_hoard_suits")
         mods = sorted((m for m in (modules or []) if m != "base"), key=lambda m: order.index(m) if m in order else 9)
         words = [tr(f"frnew.module_{m}") if tr.has(f"frnew.module_{m}") else m for m in mods]
+        if fmt.startswith("chaos"):  # Chaos Realms: "chaos:SECONDS+base+..." (game/net/setups.py)
+            from game.ui.fantasy_realms.chaos_setup import limit_label
+
+            limit = fmt.partition("+")[0].partition(":")[2]
+            words.insert(0, f"{tr('chaos.title')} {limit_label(int(limit))}" if limit.isdigit() else tr("chaos.title"))
         return f"{title} · {', '.join(words)}" if words else f"{title} · {tr('lan.base_game')}"
     fmt_word = tr(f"newgame.format_{fmt}") if tr.has(f"newgame.format_{fmt}") else fmt
     return f"{title} · {fmt_word}"
@@ -480,6 +485,10 @@ def host_game(app: Any, setup: Any) -> bool:
     if game == "fantasy_realms":  # a game of modules, no formats
         rules: dict[str, Any] = {"game": game, "modules": list(getattr(setup, "modules", [])),
                                  "rulings": dict(getattr(setup, "rulings", None) or {})}
+        if getattr(setup, "variant", "") == "chaos":
+            from game.net.setups import chaos_format
+
+            rules["format"] = chaos_format(int(setup.limit_s))
     else:
         rules = {"format": setup.format}
     handle = None
