@@ -326,7 +326,7 @@ class TableSceneBase(Scene, ABC):
             self.log.add({"type": "table_note", "seat": seat, "note": key, "params": params})
             self.app.toast(self.tr(key, name=self.names[seat] if seat < len(self.names) else "?", **params), 5)
 
-    def _next_batch(self) -> list[dict[str, Any]] | None:
+    def _next_batch(self) -> list[Event] | None:
         """The viewer's next batch of events (None: none waiting)."""
         key = self.viewer if self.viewer in self.streams else (None if None in self.streams else next(iter(self.streams), None))
         stream = self.streams.get(key)
