@@ -204,3 +204,28 @@ def test_a_rematch_keeps_the_variant_and_time_limit() -> None:
                        ["cursed_items", "promo"], 5, limit_s=180)
     rec = setup.record()
     assert rec.setup["modules"] == ["promo"] and rec.setup["limit_s"] == 180 and rec.setup["seed"] == 5
+
+
+def test_the_rules_screen_explains_chaos_realms_and_its_rulings() -> None:
+    from game.ui.scenes.rules import rules_text
+
+    en, fr = rules_text("en", "fantasy_realms"), rules_text("fr", "fantasy_realms")
+    assert "# Chaos Realms (3-7 players)" in en and "# Les royaumes du chaos (3 à 7 joueurs)" in fr
+    for words in ("lapses when the time runs out", "draws from the set-aside cards", "Not in hotseat",
+                  "stops the clock"):
+        assert words in en
+    assert "tombent à la fin du temps" in fr and "arrête l'horloge" in fr
+
+
+def test_the_log_names_what_the_viewer_may_see_and_skips_the_others_withdrawals(app: App) -> None:
+    sc, session, _ = open_chaos(app, seed=5, kinds=("human", "remote", "remote", "ai"))
+    st = state(session)
+    a, b = st.hands[1][0], st.hands[2][0]
+    session.submit(1, f"1 offer 2 {st.slug(a)} {st.slug(b)}")  # private between two others
+    session.submit(1, "1 withdraw #" + str(max(o.id for o in st.offers if o.seat == 1)))
+    session.submit(2, f"2 offer 0 {st.slug(b)} {st.slug(st.hands[0][0])}")
+    frames(app)
+    lines = [t for _, _, t in sc.log.lines(app.tr, 0)]
+    assert "Bot1 makes Bot2 an offer" in lines
+    assert not any("Bot1 withdraws" in t for t in lines)
+    assert f"Bot2 offers you {sc.card_name(b)} for {sc.card_name(st.hands[0][0])}" in lines

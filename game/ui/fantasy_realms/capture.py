@@ -205,6 +205,9 @@ def tour(app: Any, shot: Shot) -> None:
                 app.step(1 / 60, [])
             shot(name)
             _hover_givers(app, shot, name + "_hover")
+    from game.ui.fantasy_realms.chaos_capture import chaos_tour
+
+    chaos_tour(app, shot)  # Chaos Realms: the variant, the offers on the table, the end screen
 
 
 def _hover_givers(app: Any, shot: Shot, name: str) -> None:

@@ -66,11 +66,13 @@ def _seat(sc: ChaosTableScene, surf: pygame.Surface, seat: int) -> None:
     surf.blit(t, (r.left + u(8), r.top + u(6)))
     n = sc.model.hand_sizes[seat] if seat < len(sc.model.hand_sizes) else 0
     bw = max(u(18), min(u(34), int((r.height - u(40)) / ASPECT)))
-    step = max(u(3), min(u(9), (r.width - u(70) - bw) // max(1, n - 1)))
-    top = r.bottom - u(6) - int(bw * ASPECT)
-    for i in range(min(n, 10)):
-        surf.blit(sc.art.face(None, bw, sc.tr.lang), (r.left + u(8) + i * step, top))
     cnt = theme.text(sc.tr("fantasy.cards", n=n), u(13), theme.TEXT, "bold")
+    room = r.width - u(22) - cnt.get_width() - bw  # the backs stop short of the count
+    shown = min(n, 10)
+    step = max(0, min(u(9), room // max(1, shown - 1)))
+    top = r.bottom - u(6) - int(bw * ASPECT)
+    for i in range(shown):
+        surf.blit(sc.art.face(None, bw, sc.tr.lang), (r.left + u(8) + i * step, top))
     surf.blit(cnt, cnt.get_rect(bottomright=(r.right - u(8), r.bottom - u(6))))
     if sc.model.scores and seat < len(sc.model.scores):
         s = theme.text(sc.tr("fantasy.points", n=sc.model.scores[seat]), u(13), theme.ACCENT, "bold")
@@ -86,10 +88,11 @@ def _columns(sc: ChaosTableScene, surf: pygame.Surface) -> None:
         head = sc.tr(f"chaos.col_{name}")
         t = theme.fit_text(head, u(15), col.width, theme.ACCENT, "bold")
         surf.blit(t, (col.left, col.top))
-        shown = len(sc.lay.tiles(name, counts[name]))
-        if counts[name] > shown:
-            more = theme.text(sc.tr("chaos.more", n=counts[name] - shown), u(12), theme.TEXT_DIM)
-            surf.blit(more, more.get_rect(bottomleft=(col.left, col.bottom)))
+        tiles = sc.lay.tiles(name, counts[name])
+        if counts[name] > len(tiles):
+            more = theme.text(sc.tr("chaos.more", n=counts[name] - len(tiles)), u(12), theme.TEXT_DIM)
+            y = tiles[-1].bottom + u(3) if tiles else col.top + u(26)
+            surf.blit(more, (col.left, y))
         elif not counts[name] and m.trading:
             e = theme.fit_text(sc.tr(f"chaos.none_{name}"), u(12), col.width, theme.TEXT_DIM)
             surf.blit(e, (col.left, col.top + u(26)))
@@ -125,16 +128,19 @@ def _tile(sc: ChaosTableScene, surf: pygame.Surface, r: pygame.Rect, o: OfferVie
     who = sc.tr("chaos.from_to", name=_who(sc, o.seat), other=_who(sc, o.to))
     t = theme.fit_text(who, u(13), room, theme.SEAT_COLORS[o.seat % 6], "bold")
     surf.blit(t, (x, r.top + u(6)))
-    words = sc.tr("chaos.gives_for", give=sc.card_name(o.give), want=sc.card_name(o.want))
-    lines = theme.wrap(words, theme.font(u(12)), room)
-    text_bottom = buttons[0][0].top - u(2)
-    y = r.top + u(8) + t.get_height()
-    for words_line in lines:
-        lab = theme.text(words_line, u(12), theme.TEXT)
-        if y + lab.get_height() > text_bottom:
-            break
-        surf.blit(lab, (x, y))
-        y += lab.get_height()
+    if o.give is not None:  # the cards' names in words (their faces are small)
+        words = sc.tr("chaos.gives_for", give=sc.card_name(o.give), want=sc.card_name(o.want))
+        f = theme.font(u(11))
+        y = r.top + u(7) + t.get_height()
+        fit = max(1, (buttons[0][0].top - u(1) - y) // f.get_linesize())
+        lines = theme.wrap(words, f, room)
+        if len(lines) > fit:  # the last line that fits says there is more
+            lines = lines[:fit]
+            lines[-1] += "…"
+        for words_line in lines:
+            lab = theme.fit_text(words_line, u(11), room, theme.TEXT)
+            surf.blit(lab, (x, y))
+            y += f.get_linesize()
     for br, verb, legal in buttons:
         hot = sc.hover is not None and sc.hover[0] == "button" and sc.hover[2] == o.id and sc.hover[1] == verb
         col = theme.PANEL_LIGHT if legal is None else (theme.shade(theme.ACCENT, 0.7) if verb == "accept" else theme.PANEL_LIGHT)

@@ -19,6 +19,7 @@ from game.ui.tablekit.frame import TableFrame, framed
 
 Rect = pygame.Rect
 COLUMNS = ("to_me", "open", "mine")  # the offer columns, left to right
+MIN_TILE_H = 62  # design pixels: a tile's two cards stay recognisable
 HAND_SLOTS = 9  # the hand is laid out for this many cards (a Necromancer or Genie may add one at the end)
 
 
@@ -26,8 +27,7 @@ HAND_SLOTS = 9  # the hand is laid out for this many cards (a Necromancer or Gen
 class ChaosLayout(TableFrame):
     seats: dict[int, Rect] = field(default_factory=dict)  # other seats' panels, and ANYONE's
     columns: dict[str, Rect] = field(default_factory=dict)
-    tile_h: int = 90
-    tile_card_w: int = 50
+    tile_h: int = 90  # the tallest a tile gets
     clock: Rect = field(default_factory=Rect)
     hand_zone: Rect = field(default_factory=Rect)
     header: Rect = field(default_factory=Rect)
@@ -43,13 +43,16 @@ class ChaosLayout(TableFrame):
         return Rect(x0 + i * (w + gap), self.hand_zone.bottom - int(w * ASPECT) - self.u(6), w, int(w * ASPECT))
 
     def tiles(self, column: str, count: int) -> list[Rect]:
-        """The tiles of a column that fit (the rest are summed up under them)."""
+        """The tiles of a column: as tall as three fill it, shorter when there are more
+        (down to MIN_TILE_H); those that still do not fit are summed up under the rest."""
         col = self.columns[column]
         top = col.top + self.u(26)
         gap = self.u(6)
-        room = max(0, (col.bottom - top + gap) // (self.tile_h + gap))
-        shown = count if count <= room else max(0, room - 1)
-        return [Rect(col.left, top + i * (self.tile_h + gap), col.width, self.tile_h) for i in range(shown)]
+        room_h = col.bottom - top - self.u(18)  # the "+N more" line
+        h = max(self.u(MIN_TILE_H), min(self.tile_h, (room_h + gap) // max(1, count) - gap))
+        room = max(0, (col.bottom - top + gap) // (h + gap))
+        shown = count if count <= room else max(0, (room_h + gap) // (h + gap))
+        return [Rect(col.left, top + i * (h + gap), col.width, h) for i in range(shown)]
 
 
 def compute(w: int, h: int, others: list[int]) -> ChaosLayout:
@@ -80,6 +83,5 @@ def compute(w: int, h: int, others: list[int]) -> ChaosLayout:
     cw = (play.width - 4 * pad) // 3
     for i, name in enumerate(COLUMNS):
         lay.columns[name] = Rect(play.left + pad + i * (cw + pad), top, cw, bottom - top)
-    lay.tile_h = max(u(60), min(u(96), (bottom - top - u(26)) // 3 - u(6)))
-    lay.tile_card_w = max(u(30), int((lay.tile_h - u(10)) / ASPECT))
+    lay.tile_h = max(u(MIN_TILE_H), min(u(96), (bottom - top - u(26)) // 3 - u(6)))
     return lay

@@ -153,6 +153,8 @@ class ChaosLog(FantasyLog):
     """The Fantasy Realms log, plus the offers and trades of Chaos Realms (a private
     offer between two other seats is logged without its cards, as its events carry none)."""
 
+    viewer: int | None = None  # whose withdrawals are logged (set by the table)
+
     def _chaos(self, seat: int | None, key: str, **params: Any) -> None:
         self._add(seat, "c:" + key, **params)
 
@@ -165,8 +167,10 @@ class ChaosLog(FantasyLog):
             to = int(e.get("to", ANYONE))
             key = "offer_any" if to == ANYONE else ("offer_to" if e.get("give") else "offer_hidden")
             self._chaos(seat, key, other=to, gave=e.get("give"), got=e.get("want"))
-        elif t == "offer_closed" and e.get("why") in ("withdrawn", "declined"):
-            self._chaos(seat, f"offer_{e['why']}")
+        elif t == "offer_closed" and e.get("why") == "declined":
+            self._chaos(seat, "offer_declined")
+        elif t == "offer_closed" and e.get("why") == "withdrawn" and seat == self.viewer:
+            self._chaos(seat, "offer_withdrawn")  # the others' withdrawals are only their tiles leaving
         elif t == "cards_traded":
             key = "traded" if e.get("gave") else "traded_hidden"
             self._chaos(seat, key, other=int(e["other"]), gave=e.get("gave"), got=e.get("got"))

@@ -30,7 +30,7 @@ from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.chaos_layout import ChaosLayout, compute
 from game.ui.fantasy_realms.chaos_model import ChaosLog, ChaosModel, OfferView
 from game.ui.fantasy_realms.dialogs import CANCELLED, PickDialog
-from game.ui.fantasy_realms.faces import art_of
+from game.ui.fantasy_realms.faces import ASPECT, art_of
 from game.ui.fantasy_realms.prompts import Option, Question
 from game.ui.tablekit.base import TableSceneBase
 from game.ui.widgets.basic import Button, Group
@@ -109,6 +109,7 @@ class ChaosTableScene(TableSceneBase):
         self.t = 0.0
         self.model = ChaosModel(view, self.viewer)
         self.log = ChaosLog(self.names)
+        self.log.viewer = self.viewer
         for e in history or []:
             self.log.add(e)
         self.art = art_of(app)
@@ -140,7 +141,7 @@ class ChaosTableScene(TableSceneBase):
         return self.model.over
 
     def seated(self, seat: int) -> None:
-        self.model.viewer = seat
+        self.model.viewer = self.log.viewer = seat
         self.model.sync(self.client.view(seat), self.t)
 
     def concede(self) -> None:
@@ -198,8 +199,8 @@ class ChaosTableScene(TableSceneBase):
         return out
 
     def toast_top(self) -> int:
-        """Toasts sit over the offers' columns, under their headings (the seats stay in view)."""
-        return int(self.lay.columns["open"].top + self.u(28)) if hasattr(self, "lay") else super().toast_top()
+        """Toasts sit low over the offers' columns (the tiles fill them from the top), above the hand."""
+        return int(self.lay.header.top - self.u(64)) if hasattr(self, "lay") else super().toast_top()
 
     # ---- input -----------------------------------------------------------------------------
     def hit(self, pos: tuple[int, int]) -> tuple[Any, ...] | None:
@@ -223,8 +224,9 @@ class ChaosTableScene(TableSceneBase):
 
     def tile_cards(self, r: pygame.Rect, o: OfferView) -> list[tuple[pygame.Rect, str | None]]:
         """The two cards of a tile: what its maker gives, then what it asks for."""
-        u, cw = self.lay.u, self.lay.tile_card_w
-        ch = int(cw * 1.4)
+        u = self.lay.u
+        cw = max(u(24), int((r.height - u(10)) / ASPECT))
+        ch = int(cw * ASPECT)
         top = r.top + (r.height - ch) // 2
         give = pygame.Rect(r.left + u(8), top, cw, ch)
         want = pygame.Rect(give.right + u(24), top, cw, ch)
