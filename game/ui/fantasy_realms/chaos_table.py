@@ -323,7 +323,7 @@ class ChaosTableScene(TableSceneBase):
                      self.tr("chaos.ask_subtitle", give=self.card_name(give), n=now),
                      [o for _, o in options], cancellable=True, chips=True)
         self.asking = True
-        self.app.push(PickDialog(self.app, q, region=pygame.Rect(0, 0, self.lay.play.width, self.h)),
+        self.app.push(PickDialog(self.app, q),  # the whole window: some fifty cards, their names readable
                       lambda v: self._asked(give, to, v))
 
     def _asked(self, give: str, to: int, want: Any) -> None:
