@@ -229,3 +229,22 @@ def test_the_log_names_what_the_viewer_may_see_and_skips_the_others_withdrawals(
     assert "Bot1 makes Bot2 an offer" in lines
     assert not any("Bot1 withdraws" in t for t in lines)
     assert f"Bot2 offers you {sc.card_name(b)} for {sc.card_name(st.hands[0][0])}" in lines
+
+
+def test_a_card_clicked_then_a_seat_clicked_makes_an_offer_and_escape_lets_go(app: App) -> None:
+    sc, session, _ = open_chaos(app, seed=5)
+    card = sc.model.sorted_hand()[2]
+    click(app, center(sc.hand_rect(2)))
+    assert sc.selected == card
+    press(app, pygame.K_ESCAPE)  # lets the card go (a second Esc opens the menu)
+    assert sc.selected is None and app.top is sc
+    click(app, center(sc.hand_rect(2)))
+    click(app, center(sc.lay.seats[-1]))  # "anyone"
+    dlg = app.top
+    assert isinstance(dlg, PickDialog)
+    totals = [int(o.caption) for o in dlg.q.options]
+    assert totals == sorted(totals, reverse=True)  # the best trades first
+    press(app, pygame.K_1)
+    frames(app)
+    st = state(session)
+    assert f"0 offer any {st.slug(card)} {st.slug(dlg.q.options[0].value)}" in session.record.actions
