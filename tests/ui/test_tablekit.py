@@ -230,3 +230,13 @@ def test_a_cancelled_question_sends_nothing(app: App) -> None:
     sc.ask(Step(Question("which", options=[Option(sc.model.legal[0])]), lambda v: [v]))
     app.top.close(CANCELLED)  # type: ignore[union-attr]
     assert not sc.asking and actions(sc) == [] and app.top is sc
+
+
+def test_the_sidebar_buttons_come_from_the_kit(app: App) -> None:
+    """Menu and Undo are the kit's buttons in every table: the pause menu, the app's
+    click, a tooltip; Undo greyed at the start with the tooltip saying why."""
+    rec, st = state(3)
+    sc = open_fr(app, rec, st)
+    assert sc.menu_btn.on_click == sc.pause and sc.menu_btn.tooltip == sc.tr("table.tip_menu")
+    assert sc.menu_btn.app_sound == app.sound.play and sc.end_btn.primary
+    assert not sc.undo_btn.enabled and sc.undo_btn.tooltip == sc.tr("table.tip_undo_none")

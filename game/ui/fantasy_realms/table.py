@@ -93,17 +93,13 @@ class FantasyTableScene(AskingTable[Question]):
 
     def _buttons(self) -> None:
         lay = self.lay
-        self.menu_btn = Button("≡", self.pause, lay.menu_btn)
-        self.undo_btn = Button(self.tr("table.undo"), self.undo, lay.undo_btn)
-        self.end_btn = Button(self.tr("table.end_turn"), self.end_or_pass, lay.end_btn, primary=True)
-        self.use_btn = Button(self.tr("fantasy.use"), self.use_item, lay.use_btn)
-        self.swap_btn = Button(self.tr("fantasy.swap"), self.swap_item, lay.swap_btn)
-        tips = {self.menu_btn: "table.tip_menu", self.undo_btn: "table.tip_undo", self.end_btn: "fantasy.tip_end",
-                self.use_btn: "fantasy.tip_use", self.swap_btn: "fantasy.tip_swap"}
+        self.menu_btn = self.menu_button()
+        self.undo_btn = self.undo_button()
+        self.end_btn = self.sidebar_button(self.tr("table.end_turn"), self.end_or_pass, lay.end_btn, "fantasy.tip_end", primary=True)
+        self.use_btn = self.sidebar_button(self.tr("fantasy.use"), self.use_item, lay.use_btn, "fantasy.tip_use")
+        self.swap_btn = self.sidebar_button(self.tr("fantasy.swap"), self.swap_item, lay.swap_btn, "fantasy.tip_swap")
         g = Group()
-        for b, tip in tips.items():
-            b.app_sound = self.app.sound.play
-            b.tooltip = self.tr(tip)
+        for b in (self.menu_btn, self.undo_btn, self.end_btn, self.use_btn, self.swap_btn):
             g.add(b)
         self.use_btn.visible = self.swap_btn.visible = self.model.items_on
         self.group = g
@@ -323,8 +319,7 @@ class FantasyTableScene(AskingTable[Question]):
                 if step is not None:
                     self.ask(step)
         legal = self.model.legal if self.can_act else []
-        self.undo_btn.enabled = self.can_undo()
-        self.undo_btn.tooltip = self.undo_tip()
+        self.refresh_undo()
         self.end_btn.visible = "end" in legal or ("pass" in legal and self.model.phase == "draw")
         self.end_btn.label = self.tr("table.end_turn") if "end" in legal else self.tr("fantasy.pass")
         self.end_btn.glow = 1.0 if self.end_btn.visible else 0.0

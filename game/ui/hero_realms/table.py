@@ -27,7 +27,7 @@ from game.ui.hero_realms.model import Sprite, TableModel
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import CardPickerDialog
 from game.ui.tablekit.base import AskingTable
-from game.ui.widgets.basic import Button, Group
+from game.ui.widgets.basic import Group
 
 SETTLE_RATE = 11.0  # how fast sprites glide to their place at normal speed (1/s)
 
@@ -76,19 +76,17 @@ class TableScene(AskingTable[Scene]):
         self.lay = compute(w, h, len(self.model.seats), self.viewer)
         lay = self.lay
         g = Group()
-        self.end_btn = Button(self.tr("table.end_turn"), self.ctrl.end_turn, lay.end_btn, primary=True)
-        self.undo_btn = Button(self.tr("table.undo"), self.undo, lay.undo_btn)
-        self.play_all_btn = Button(self.tr("table.play_all"), self.play_all, lay.play_all_btn)
-        self.menu_btn = Button("≡", self.pause, lay.menu_btn)
-        self.more_btn = Button("…", self.ctrl.show_other_moves, pygame.Rect(lay.turn_box.right - lay.turn_box.height, lay.turn_box.top,
-                                                                           lay.turn_box.height, lay.turn_box.height))
-        self.skip_btn = Button(self.tr("prompt.skip"), lambda: self.ctrl.send(intents.find(self.ctrl.legal, "skip")),
-                               pygame.Rect(lay.banner.right - self.u(130), lay.banner.top + self.u(4), self.u(120), lay.banner.height - self.u(8)))
-        tips = {self.end_btn: "table.tip_end", self.undo_btn: "table.tip_undo", self.play_all_btn: "table.tip_play_all",
-                self.menu_btn: "table.tip_menu", self.more_btn: "table.more_moves", self.skip_btn: "table.tip_skip"}
+        self.end_btn = self.sidebar_button(self.tr("table.end_turn"), self.ctrl.end_turn, lay.end_btn, "table.tip_end", primary=True)
+        self.undo_btn = self.undo_button()
+        self.play_all_btn = self.sidebar_button(self.tr("table.play_all"), self.play_all, lay.play_all_btn, "table.tip_play_all")
+        self.menu_btn = self.menu_button()
+        self.more_btn = self.sidebar_button("…", self.ctrl.show_other_moves,
+                                            pygame.Rect(lay.turn_box.right - lay.turn_box.height, lay.turn_box.top,
+                                                        lay.turn_box.height, lay.turn_box.height), "table.more_moves")
+        self.skip_btn = self.sidebar_button(self.tr("prompt.skip"), lambda: self.ctrl.send(intents.find(self.ctrl.legal, "skip")),
+                                            pygame.Rect(lay.banner.right - self.u(130), lay.banner.top + self.u(4), self.u(120),
+                                                        lay.banner.height - self.u(8)), "table.tip_skip")
         for b in (self.end_btn, self.undo_btn, self.play_all_btn, self.menu_btn, self.more_btn, self.skip_btn):
-            b.app_sound = self.app.sound.play
-            b.tooltip = self.tr(tips[b])
             g.add(b)
         self.group = g
         self.log_cache = None
@@ -159,8 +157,7 @@ class TableScene(AskingTable[Scene]):
                     self.submit(line)
             else:
                 self.ctrl.open_prompt()
-        self.undo_btn.enabled = self.can_undo()
-        self.undo_btn.tooltip = self.undo_tip()
+        self.refresh_undo()
         self.play_all_btn.enabled = self.can_act and self.model.pending is None and self.viewer is not None and bool(
             intents.play_all_candidates([c.card for c in self.model.seats[self.viewer].hand], self.model.legal))
         self.end_btn.enabled = self.can_act and intents.find(self.model.legal, "end") is not None

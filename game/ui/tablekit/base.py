@@ -31,7 +31,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.dialogs import Curtain
 from game.ui.tablekit.prompts import CANCELLED, Step
 from game.ui.tablekit.protocols import Controls, Event, GameLog, Layout, Paced, ShownModel, View
-from game.ui.widgets.basic import Group
+from game.ui.widgets.basic import Button, Group
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -64,6 +64,7 @@ class TableSceneBase(Scene, ABC):
     ctrl: Controls
     lay: Layout
     log: GameLog
+    undo_btn: Button  # the sidebar's Undo button (each game's layout makes it with :meth:`undo_button`)
 
     def __init__(self, app: App, client: GameClient, names: list[str], kinds: list[str] | None,
                  rec: SaveRecord[Any] | None, on_close: Callable[[], object] | None) -> None:
@@ -166,6 +167,28 @@ class TableSceneBase(Scene, ABC):
         fn = getattr(self.client, "undo_blocked", None)
         why = fn(self.viewer) if fn is not None and self.viewer is not None else None
         return str(self.tr("table.tip_undo_revealed" if why == "revealed" else "table.tip_undo_none"))
+
+    # ---- the sidebar's buttons ------------------------------------------------------------------
+    def sidebar_button(self, label: str, action: Callable[[], object], rect: pygame.Rect, tip: str,
+                       primary: bool = False) -> Button:
+        """A button of the table: it clicks with the app's sound and says what it does (``tip``, a string key)."""
+        b = Button(label, action, rect, primary=primary)
+        b.app_sound = self.app.sound.play
+        b.tooltip = self.tr(tip)
+        return b
+
+    def menu_button(self) -> Button:
+        """The sidebar's ≡ button: the pause menu."""
+        return self.sidebar_button("≡", self.pause, self.lay.menu_btn, "table.tip_menu")
+
+    def undo_button(self) -> Button:
+        """The sidebar's Undo button (kept up to date by :meth:`refresh_undo`)."""
+        return self.sidebar_button(self.tr("table.undo"), self.undo, self.lay.undo_btn, "table.tip_undo")
+
+    def refresh_undo(self) -> None:
+        """The Undo button greyed when nothing can be taken back, its tooltip saying why."""
+        self.undo_btn.enabled = self.can_undo()
+        self.undo_btn.tooltip = self.undo_tip()
 
     def show_save_notices(self) -> None:
         """Toast what the client says of the autosave (a local session's, or the LAN

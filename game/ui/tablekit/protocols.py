@@ -57,6 +57,8 @@ class Layout(Protocol):
 
     scale: float
     log: pygame.Rect
+    menu_btn: pygame.Rect
+    undo_btn: pygame.Rect
 
 
 class Paced(Protocol):
