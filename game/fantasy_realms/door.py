@@ -54,10 +54,129 @@ def kind() -> GameKind:
 
 # The loopback LAN game of ``--selftest`` deals Cursed Items too, to cover their lines.
 SELFTEST_MODULES: tuple[str, ...] = ("promo", "cursed_items")
+TITLE = "Fantasy Realms"
+CHAOS = "chaos"  # the format of Chaos Realms: "chaos" (the rulebook's 5 minutes) or "chaos:SECONDS"
 
 
-def new_record(seats: int, seed: int, modules: tuple[str, ...] = ()) -> Any:
-    """The record (setup, no actions yet) of a new standard game."""
-    from game.fantasy_realms.record import Record
+def normal_modules(modules: list[str]) -> tuple[str, ...]:
+    """The canonical module list (sorted); ValueError with a reason for unknown ones."""
+    from game.fantasy_realms.modules import normalize
 
-    return Record.standard(seats, list(modules), seed)
+    return tuple(sorted(normalize(modules)))
+
+
+def rule_names() -> list[str]:
+    """The disputed rulings a game can be set up with."""
+    from game.fantasy_realms.terms import Rulings
+
+    return Rulings.field_names()
+
+
+def normal_rulings(rulings: dict[str, Any]) -> dict[str, bool]:
+    """Every ruling by name (those not given at their defaults); ValueError with a reason."""
+    from game.fantasy_realms.terms import Rulings
+
+    return Rulings.from_dict(rulings).to_dict()
+
+
+def parse_rule_options(pairs: list[str]) -> dict[str, bool]:
+    """``NAME=yes|no`` pairs -> a rulings table; ValueError with a reason."""
+    from game.fantasy_realms.terms import Rulings
+
+    return Rulings.parse_pairs(pairs)
+
+
+def chaos_limit(format: str | None) -> int | None:
+    """The time limit in seconds of a Chaos Realms format (``chaos``, ``chaos:SECONDS``),
+    None for another format; ValueError with a reason for a bad limit."""
+    if not format or not (format == CHAOS or format.startswith(CHAOS + ":")):
+        return None
+    from game.fantasy_realms.chaos import LIMIT_S, MAX_LIMIT_S
+
+    word = format[len(CHAOS) + 1:]
+    if not word:
+        return LIMIT_S
+    if not word.isdigit() or not 1 <= int(word) <= MAX_LIMIT_S:
+        raise ValueError(f"the Chaos Realms time limit must be 1-{MAX_LIMIT_S} seconds, not {word!r}")
+    return int(word)
+
+
+def chaos_format(limit_s: int) -> str:
+    """The format that hosts Chaos Realms with this time limit."""
+    return f"{CHAOS}:{limit_s}"
+
+
+def timed_format(format: str | None, seconds: int) -> str:
+    """The format ``format`` played with a time limit of ``seconds``: Chaos Realms only."""
+    if format != CHAOS:
+        raise ValueError("--time-limit is for Chaos Realms (--game fantasy_realms --format chaos)")
+    limit = chaos_limit(chaos_format(seconds))
+    assert limit is not None
+    return chaos_format(limit)
+
+
+def setup_problem(seats: int, format: str | None, modules: tuple[str, ...]) -> str | None:
+    """Why this format, these (valid) modules and seat count cannot be set up, or None."""
+    try:
+        limit = chaos_limit(format)
+    except ValueError as exc:
+        return str(exc)
+    if limit is not None:
+        from game.fantasy_realms.chaos import MAX_SEATS as CHAOS_MAX
+        from game.fantasy_realms.chaos import MIN_SEATS as CHAOS_MIN
+        from game.fantasy_realms.modules import ITEMS
+
+        if ITEMS in modules:
+            return "Chaos Realms is played without the Cursed Items (their uses need turns)"
+        if not CHAOS_MIN <= seats <= CHAOS_MAX:
+            return f"Chaos Realms is for {CHAOS_MIN} to {CHAOS_MAX} players, not {seats}"
+        return None
+    if format not in (None, "", "standard"):
+        return f"{TITLE} has no formats but '{CHAOS}' (--format is for Hero Realms, or chaos for Chaos Realms)"
+    from game.fantasy_realms.setup import MAX_SEATS, MIN_SEATS
+
+    if not MIN_SEATS <= seats <= MAX_SEATS:
+        return f"{TITLE} is for {MIN_SEATS} to {MAX_SEATS} players, not {seats}"
+    return None
+
+
+def new_record(seats: int, seed: int, format: str | None = None, modules: tuple[str, ...] = (),
+               rulings: dict[str, bool] | None = None) -> Any:
+    """The record (setup, no actions yet) of a new game (Chaos Realms: its format)."""
+    from game.fantasy_realms.record import ChaosRecord, Record
+
+    mods = list(normal_modules(list(modules)))
+    chosen = normal_rulings(rulings or {})
+    limit = chaos_limit(format)
+    if limit is not None:
+        return ChaosRecord.chaos(seats, mods, seed, limit, rulings=chosen)
+    return Record.standard(seats, mods, seed, rulings=chosen)
+
+
+def _label(mods: tuple[str, ...], limit_s: int | None) -> str:
+    """The modules joined by "+", after ``chaos:SECONDS+`` for Chaos Realms."""
+    label = "+".join(mods)
+    return label if limit_s is None else f"{chaos_format(limit_s)}+{label}"
+
+
+def setup_label(format: str | None, modules: tuple[str, ...]) -> str:
+    """How a planned game's setup is told to players (never raises: the host refused a bad one)."""
+    try:
+        limit = chaos_limit(format)
+    except ValueError:
+        limit = None
+    return _label(modules, limit)
+
+
+def state_setup(state: Any) -> tuple[str, tuple[str, ...], dict[str, bool]]:
+    """A running game's setup as told to players: its label, modules and rulings."""
+    mods = tuple(sorted(state.modules))
+    limit_ms = getattr(state, "limit_ms", None)  # a Chaos Realms state
+    rulings: dict[str, bool] = state.rulings.to_dict()
+    return _label(mods, limit_ms // 1000 if isinstance(limit_ms, int) else None), mods, rulings
+
+
+def run_scenario(doc: dict[str, Any], where: str) -> Any:
+    from game.core.errors import DataError
+
+    raise DataError(where, f"{TITLE} has no scenario files (they are Hero Realms' and HerosDeï's)")

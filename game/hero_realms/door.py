@@ -53,13 +53,61 @@ def kind() -> GameKind:
 
 # The loopback LAN game of ``--selftest`` plays the standard game.
 SELFTEST_MODULES: tuple[str, ...] = ()
+TITLE = "Hero Realms"
 
 
-def new_record(seats: int, seed: int, format: str | None = None) -> Any:
-    """The record (setup, no actions yet) of a new standard game."""
+def normal_modules(modules: list[str]) -> tuple[str, ...]:
+    """Hero Realms has no modules (its formats say how a game is set up)."""
+    if modules:
+        raise ValueError(f"{TITLE} has no modules (--modules is for Fantasy Realms)")
+    return ()
+
+
+def rule_names() -> list[str]:
+    return []  # no disputed rulings to choose
+
+
+def normal_rulings(rulings: dict[str, Any]) -> dict[str, bool]:
+    if rulings:
+        raise ValueError(f"{TITLE} has no rulings (--rule is for Fantasy Realms)")
+    return {}
+
+
+def parse_rule_options(pairs: list[str]) -> dict[str, bool]:
+    return normal_rulings(dict.fromkeys(pairs, True))
+
+
+def timed_format(format: str | None, seconds: int) -> str:
+    raise ValueError(f"{TITLE} is not played against time (--time-limit is for Chaos Realms)")
+
+
+def setup_problem(seats: int, format: str | None, modules: tuple[str, ...]) -> str | None:
+    """Why this format and seat count cannot be set up, or None."""
+    from game.hero_realms.formats import get_format
+
+    try:
+        return get_format(format or "ffa").seats_problem(seats)
+    except ValueError as exc:
+        return str(exc)
+
+
+def new_record(seats: int, seed: int, format: str | None = None, modules: tuple[str, ...] = (),
+               rulings: dict[str, bool] | None = None) -> Any:
+    """The record (setup, no actions yet) of a new game."""
     from game.hero_realms.record import Record
 
+    normal_rulings(rulings or {})
     return Record.standard(seats, format or "ffa", seed)
+
+
+def setup_label(format: str | None, modules: tuple[str, ...]) -> str:
+    """How a planned game's setup is told to players: its format's name."""
+    return format or "ffa"
+
+
+def state_setup(state: Any) -> tuple[str, tuple[str, ...], dict[str, bool]]:
+    """A running game's setup as told to players: its label, modules and rulings."""
+    return str(state.fmt.name), (), {}
 
 
 def run_scenario(doc: dict[str, Any], where: str) -> Any:

@@ -77,11 +77,9 @@ def cmd_host(args: argparse.Namespace) -> int:
         except ValueError as exc:
             return _fail("host", f"{exc} for {game}")
     modules = [args.modules] if args.modules is not None else []
-    if args.time_limit is not None:  # Chaos Realms' time limit, carried by its format
-        if args.format != setups.CHAOS:
-            return _fail("host", "--time-limit is for Chaos Realms (--game fantasy_realms --format chaos)")
+    if args.time_limit is not None:  # a game played against time: its format carries the limit
         try:
-            args.format = setups.chaos_format(setups.parse_time_limit(args.time_limit))
+            args.format = setups.timed_format(game, args.format, args.time_limit)
         except ValueError as exc:
             return _fail("host", str(exc))
     try:

@@ -10,7 +10,7 @@ opponents. The running game autosaves after every action.
 from __future__ import annotations
 
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -19,26 +19,11 @@ from game.core.atomic import remove_stale_temps
 from game.core.docs import read_text
 from game.core.errors import DataError
 from game.core.record import save_meta
-from game.core.rng import fresh_seed
 from game.core.userdirs import saves_dir
-from game.hero_realms.record import Record
 from game.session import SEAT_KINDS, SeatConfig, Session
 from game.session_ai import AISeats
 
 AI_PACE = 0.35  # seconds an AI move is held back at least, so a person can follow
-
-
-@dataclass
-class GameSetup:
-    format: str = "ffa"
-    seats: list[SeatConfig] = field(default_factory=lambda: [SeatConfig("human", "Player 1"), SeatConfig("ai", "Bot", "random")])
-    seed: int | None = None
-
-    def record(self) -> Record:
-        seed = self.seed if self.seed is not None else fresh_seed()
-        rec = Record.standard(len(self.seats), self.format, seed)
-        rec.setup["players"] = [asdict(s) for s in self.seats]
-        return rec
 
 
 def autosave_path() -> Path:

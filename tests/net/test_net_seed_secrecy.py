@@ -94,7 +94,7 @@ def test_a_default_game_cannot_be_found_by_searching_the_old_seed_spaces(tmp_pat
 
 def test_local_games_nobody_chose_a_seed_for_draw_a_secret_one() -> None:
     from game.ui.fantasy_realms.setup import FantasySetup
-    from game.ui.games import GameSetup
+    from game.ui.hero_realms.setup import GameSetup
 
     for setup in (GameSetup(), FantasySetup()):
         a, b = setup.record().setup, setup.record().setup

@@ -14,6 +14,7 @@ from game.ui.fantasy_realms.gameover import FantasyGameOverScene
 from game.ui.fantasy_realms.logtext import FantasyLog
 from game.ui.fantasy_realms.setup import FantasySetup
 from game.ui.fantasy_realms.table import FantasyTableScene
+from game.ui.hero_realms.setup import GameSetup
 from game.ui.i18n import Tr
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.rules import RulesScene
@@ -167,7 +168,7 @@ def test_continue_and_load_open_saves_of_either_game(app: App) -> None:
         client.poll()
     client.submit(0, "draw deck")
     client.close()
-    hr = games.GameSetup("ffa", [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "random")], 5).record()
+    hr = GameSetup("ffa", [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "random")], 5).record()
     hr_client = games.start(hr, games.seats_of(hr), inline_ai=True)
     hr_path = games.new_save_path().with_name("hero.json")
     games.save(hr_client, hr_path)

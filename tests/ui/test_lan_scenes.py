@@ -8,7 +8,7 @@ import pytest
 
 from game.session import SeatConfig
 from game.ui.app import App
-from game.ui.games import GameSetup
+from game.ui.hero_realms.setup import GameSetup
 from tests.ui.helpers import click_button, frames_until, join_lobby, press
 
 api = pytest.importorskip("game.net.api")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.session import SeatConfig
 from game.ui.app import App
-from game.ui.games import GameSetup
+from game.ui.hero_realms.setup import GameSetup
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.widgets.basic import TextField
 

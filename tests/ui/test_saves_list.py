@@ -19,6 +19,7 @@ from game.hero_realms import record as hr_record
 from game.session import SeatConfig
 from game.ui import games
 from game.ui.app import App
+from game.ui.hero_realms.setup import GameSetup
 from game.ui.scenes.dialogs import ConfirmDialog
 from game.ui.scenes.saves import LoadScene, SaveRow
 from game.ui.scenes.title import TitleScene
@@ -30,7 +31,7 @@ DECK = ["gold"] * 7 + ["dagger", "shortsword", "ruby"]
 
 def _saved(name: str | None, mtime: float, seats: tuple[str, str] = ("Ana", "Bot")) -> Path:
     """A Hero Realms game with one move played, saved under ``name`` with the given file time."""
-    rec = games.GameSetup("ffa", [SeatConfig("human", seats[0]), SeatConfig("human", seats[1])], 5).record()
+    rec = GameSetup("ffa", [SeatConfig("human", seats[0]), SeatConfig("human", seats[1])], 5).record()
     client = games.start(rec, games.seats_of(rec), inline_ai=True)
     seat = client.session.waiting_for()[0]
     client.submit(seat, client.view(seat)["legal"][0])
@@ -118,7 +119,7 @@ def test_meta_of_the_wrong_type_is_refused_in_one_line_and_a_save_without_it_loa
 
 
 def test_the_default_save_name_says_game_format_turn_and_date(app: App) -> None:
-    rec = games.GameSetup("ffa", [SeatConfig("human", "A"), SeatConfig("ai", "B", "random")], 1).record()
+    rec = GameSetup("ffa", [SeatConfig("human", "A"), SeatConfig("ai", "B", "random")], 1).record()
     assert games.default_save_name(rec, 12, app.tr, "2026-11-27T21:04") == "Hero Realms, ffa, turn 12, 27 Nov 21:04"
     from game.ui.i18n import Tr
 
@@ -126,7 +127,7 @@ def test_the_default_save_name_says_game_format_turn_and_date(app: App) -> None:
 
 
 def test_the_autosave_carries_its_turn_and_time(app: App) -> None:
-    rec = games.GameSetup("ffa", [SeatConfig("human", "A"), SeatConfig("human", "B")], 5).record()
+    rec = GameSetup("ffa", [SeatConfig("human", "A"), SeatConfig("human", "B")], 5).record()
     client = games.start(rec, games.seats_of(rec), autosave=games.autosave_path(), inline_ai=True)
     seat = client.session.waiting_for()[0]
     client.submit(seat, client.view(seat)["legal"][0])

@@ -15,6 +15,7 @@ from game.hero_realms.record import Record
 from game.session import SeatConfig
 from game.ui import games
 from game.ui.app import App
+from game.ui.hero_realms.setup import GameSetup
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
 from tests.ui.helpers import click_button
 
@@ -81,7 +82,7 @@ def test_the_title_screen_reports_a_corrupt_settings_file() -> None:
 
 
 def test_save_and_load_a_game_with_its_seats() -> None:
-    rec = games.GameSetup("ffa", [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "random")], 5).record()
+    rec = GameSetup("ffa", [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "random")], 5).record()
     client = games.start(rec, games.seats_of(rec), inline_ai=True)
     try:
         client.submit(0, client.view(0)["legal"][0])
@@ -129,7 +130,7 @@ def test_continue_resumes_the_autosave(app: App) -> None:
     from game.ui.scenes.title import TitleScene
 
     app.persist = True
-    rec = games.GameSetup("ffa", [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "random")], 5).record()  # Ana plays first
+    rec = GameSetup("ffa", [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "random")], 5).record()  # Ana plays first
     client = games.start(rec, games.seats_of(rec), autosave=games.autosave_path(), inline_ai=True)
     line = next(ln for ln in client.view(0)["legal"] if ln.startswith("play")) if client.session.waiting_for() == [0] else None
     if line:

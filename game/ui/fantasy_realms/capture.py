@@ -94,7 +94,7 @@ def _holds_blanked(st: Any) -> bool:
 
     if st.phase != "discard":
         return False
-    sc = best([st.lib.cards[c] for c in st.hands[0]], table_for(st, 0), st.lib)  # type: ignore[arg-type]
+    sc = best([st.lib.cards[c] for c in st.hands[0]], table_for(st, 0), st.lib)
     return any(c.blanked for c in sc.cards) and bool(sc.choices) and len(st.discard) >= 5
 
 

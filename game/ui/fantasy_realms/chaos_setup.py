@@ -48,6 +48,13 @@ class ChaosSetup:
         rec.setup["players"] = [asdict(s) for s in self.seats]
         return rec
 
+    def lan_config(self) -> dict[str, Any]:
+        """What the LAN host is given to set this game up: Chaos Realms' format carries its limit."""
+        from game.fantasy_realms.door import chaos_format
+
+        return {"game": self.game, "modules": list(self.modules), "rulings": dict(self.rulings),
+                "format": chaos_format(self.limit_s)}
+
 
 def hotseat_problem(seats: list[SeatConfig]) -> bool:
     """True when more than one seat is a person at this screen (Chaos Realms cannot be played so)."""

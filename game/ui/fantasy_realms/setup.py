@@ -11,6 +11,7 @@ for Hero Realms, so a save restores the opponents too. The disputed rulings chos
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 from game.core.rng import fresh_seed
 from game.fantasy_realms import modules as mod
@@ -38,6 +39,10 @@ class FantasySetup:
         rec = Record.standard(len(self.seats), mods, seed, rulings=Rulings.from_dict(self.rulings).to_dict())
         rec.setup["players"] = [asdict(s) for s in self.seats]
         return rec
+
+    def lan_config(self) -> dict[str, Any]:
+        """What the LAN host is given to set this game up (``HostConfig`` fields)."""
+        return {"game": self.game, "modules": list(self.modules), "rulings": dict(self.rulings)}
 
 
 def facts(modules: list[str] | tuple[str, ...] | frozenset[str], seats: int) -> dict[str, int | bool | None]:

@@ -24,6 +24,7 @@ from game.ui.hero_realms.fit import ladder
 from game.ui.hero_realms.layout import TableLayout, compute, place
 from game.ui.hero_realms.logtext import GameLog
 from game.ui.hero_realms.model import Sprite, TableModel
+from game.ui.hero_realms.setup import GameSetup
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import CardPickerDialog
 from game.ui.tablekit.base import AskingTable
@@ -215,7 +216,7 @@ class TableScene(AskingTable[Scene]):
                                     can_rematch=self.rec is not None, area=play_area), self._after_game)
 
     def _after_game(self, choice: Any) -> None:
-        setup = games.GameSetup(str(self.rec.setup.get("format", "ffa")) if self.rec else "ffa",
+        setup = GameSetup(str(self.rec.setup.get("format", "ffa")) if self.rec else "ffa",
                                 games.seats_of(self.rec) if self.rec else [])
         self._leave_game(choice, setup if self.rec is not None else None, setup if setup.seats else None)
 

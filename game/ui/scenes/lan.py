@@ -481,16 +481,7 @@ def host_game(app: Any, setup: Any) -> bool:
     seats = ["remote" if s.kind == "human" else s.agent for s in setup.seats]
     name = setup.seats[0].name if setup.seats else "Realms Table"
     seed = setup.seed  # None: the host draws a secret one
-    game = str(getattr(setup, "game", "hero_realms"))
-    if game == "fantasy_realms":  # a game of modules, no formats
-        rules: dict[str, Any] = {"game": game, "modules": list(getattr(setup, "modules", [])),
-                                 "rulings": dict(getattr(setup, "rulings", None) or {})}
-        if getattr(setup, "variant", "") == "chaos":
-            from game.net.setups import chaos_format
-
-            rules["format"] = chaos_format(int(setup.limit_s))
-    else:
-        rules = {"format": setup.format}
+    rules: dict[str, Any] = setup.lan_config()  # the game's own setup: format, modules, rulings...
     handle = None
     for port in (getattr(api, "DEFAULT_PORT", 0), 0):  # the usual port, else any free one
         try:

@@ -16,7 +16,7 @@ import pygame
 
 from game.session import SeatConfig
 from game.ui import theme
-from game.ui.games import GameSetup
+from game.ui.hero_realms.setup import GameSetup
 from game.ui.scene import Scene
 from game.ui.scenes.common import Backdrop, open_table
 from game.ui.widgets.basic import Button, Cycle, Group, Label, TextField, Toggle
