@@ -30,3 +30,14 @@ def open_local(app: Any, client: Any, rec: Any, seats: list[SeatConfig]) -> Any:
 def open_remote(app: Any, client: Any, names: list[str], on_close: Callable[[], None] | None) -> Any:
     chaos = client.view(client.seats[0] if client.seats else None).get("variant") == "chaos"
     return _scene(chaos)(app, client, names, None, rec=None, on_close=on_close)
+
+
+RULES_STEM = "rules_fantasy_realms"  # data/i18n/rules_fantasy_realms_<lang>.md
+
+
+def rules_bullet(size: int) -> Any:
+    """The bullet of the rules page: the Wizard suit's star."""
+    from game.ui import theme
+    from game.ui.fantasy_realms import suits
+
+    return suits.icon("wizard", size, theme.ACCENT)

@@ -43,3 +43,13 @@ def open_remote(app: Any, client: Any, names: list[str], on_close: Callable[[], 
     from game.ui.hero_realms.table import TableScene
 
     return TableScene(app, client, names, None, rec=None, on_close=on_close)
+
+
+RULES_STEM = "rules"  # data/i18n/rules_<lang>.md
+
+
+def rules_bullet(size: int) -> Any:
+    """The bullet of the rules page: the Imperial faction's mark."""
+    from game.ui.render import icons
+
+    return icons.icon("imperial", size)

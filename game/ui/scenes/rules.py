@@ -1,7 +1,7 @@
 """The rules, summarised, in the chosen language, in a scrolling page: wheel,
-arrows, Page Up/Down; Esc or the button goes back. Hero Realms reads
-``data/i18n/rules_<lang>.md``, Fantasy Realms ``rules_fantasy_realms_<lang>.md``;
-a switch at the top turns to the other game's rules (G on the keyboard)."""
+arrows, Page Up/Down; Esc or the button goes back. Each game's table door names
+its page (``data/i18n/<stem>_<lang>.md``) and its bullet; a switch turns to the
+next game's rules (G on the keyboard)."""
 
 from __future__ import annotations
 
@@ -9,18 +9,21 @@ from typing import Any
 
 import pygame
 
+from game import games
 from game.core.resources import data_path
 from game.ui import theme
-from game.ui.render import icons
 from game.ui.scene import Scene
+from game.ui.tablekit.entry import table_entry
 from game.ui.widgets.basic import Button, Group
 
-GAMES = ("hero_realms", "fantasy_realms")
-GAME_TITLES = {"hero_realms": "Hero Realms", "fantasy_realms": "Fantasy Realms"}
+
+def rules_games() -> list[str]:
+    """The games whose rules the screen shows: those the table offers."""
+    return games.playable()
 
 
-def rules_text(lang: str, game: str = "hero_realms") -> str:
-    stem = "rules" if game == "hero_realms" else f"rules_{game}"
+def rules_text(lang: str, game: str = games.DEFAULT) -> str:
+    stem = table_entry(game).RULES_STEM
     for name in (f"{stem}_{lang}.md", f"{stem}_en.md"):
         try:
             return data_path("i18n", name).read_text(encoding="utf-8")
@@ -29,16 +32,11 @@ def rules_text(lang: str, game: str = "hero_realms") -> str:
     return "# ?\nThe rules file is missing."
 
 
-def _star(size: int) -> pygame.Surface:
-    from game.ui.fantasy_realms import suits
-
-    return suits.icon("wizard", size, theme.ACCENT)
-
-
 class RulesScene(Scene):
-    def __init__(self, app: Any, game: str = "hero_realms") -> None:
+    def __init__(self, app: Any, game: str = games.DEFAULT) -> None:
         super().__init__(app)
-        self.game = game if game in GAMES else "hero_realms"
+        self.games = rules_games()
+        self.game = game if game in self.games else self.games[0]
         self.scroll = 0
         self.group = Group()
         self.page: pygame.Surface | None = None
@@ -53,8 +51,8 @@ class RulesScene(Scene):
         b = Button(self.tr("settings.back"), lambda: self.close(None),
                    pygame.Rect(self.panel.centerx - u(110), self.panel.bottom - u(64), u(220), u(46)), primary=True)
         b.app_sound = self.app.sound.play
-        other = GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
-        switch = Button(GAME_TITLES[other], self.switch, pygame.Rect(self.panel.left + u(30), self.panel.bottom - u(60), u(200), u(40)))
+        other = self.games[(self.games.index(self.game) + 1) % len(self.games)]
+        switch = Button(games.entry(other).title, self.switch, pygame.Rect(self.panel.left + u(30), self.panel.bottom - u(60), u(200), u(40)))
         switch.app_sound = self.app.sound.play
         switch.tooltip = self.tr("rules.other_game")
         self.group = Group([b, switch])
@@ -62,7 +60,7 @@ class RulesScene(Scene):
 
     def switch(self) -> None:
         """The other game's rules."""
-        self.game = GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
+        self.game = self.games[(self.games.index(self.game) + 1) % len(self.games)]
         self.scroll = 0
         self.layout(self.w, self.h)
 
@@ -95,7 +93,7 @@ class RulesScene(Scene):
         total = sum(s.get_height() + gap for s, _, gap in rendered) + u(20)
         page = pygame.Surface((width, total), pygame.SRCALPHA)
         y = 0
-        bullet = icons.icon("imperial", u(12)) if self.game == "hero_realms" else _star(u(12))
+        bullet: pygame.Surface = table_entry(self.game).rules_bullet(u(12))
         for surf, x, gap in rendered:
             y += gap
             if x and gap:
@@ -133,7 +131,7 @@ class RulesScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(theme.BG)
         theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14))
-        t = theme.fit_text(f"{self.tr('rules.title')} — {GAME_TITLES[self.game]}", self.u(30), self.panel.width - self.u(40),
+        t = theme.fit_text(f"{self.tr('rules.title')} — {games.entry(self.game).title}", self.u(30), self.panel.width - self.u(40),
                            theme.ACCENT, "serif")
         surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
         if self.page is not None:

@@ -25,6 +25,15 @@ class TableEntry(Protocol):
         """The table scene of a LAN game, played through a remote client."""
         ...
 
+    @property
+    def RULES_STEM(self) -> str:  # noqa: N802 (a module constant)
+        """The rules page's file stem: ``data/i18n/<stem>_<lang>.md``."""
+        ...
+
+    def rules_bullet(self, size: int) -> Any:
+        """The bullet drawn before each item of the rules page (a surface)."""
+        ...
+
 
 def table_entry(game: str) -> TableEntry:
     """The table door of a game of the registry."""
