@@ -61,7 +61,7 @@ def register(sub: Any) -> None:
     p.add_argument("--size", help="window size, e.g. 1280x720")
     p.add_argument("--screenshot-dir", help="visit every scene, save PNGs there and exit")
     p.add_argument("--lang", choices=["en", "fr"], help="language for --screenshot-dir")
-    p.add_argument("--tour-game", choices=["all", *games.names()], default="all",
+    p.add_argument("--tour-game", choices=["all", *games.playable()], default="all",
                    help="which game's scenes --screenshot-dir visits (default all)")
     p.set_defaults(handler=cmd_play)
     p = sub.add_parser("bench", help="print the performance figures")

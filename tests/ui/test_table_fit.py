@@ -8,7 +8,7 @@ import pytest
 
 from game.hero_realms.cards import library
 from game.ui.app import App
-from game.ui.capture import busy_position
+from game.ui.hero_realms.capture import busy_position
 from game.ui.hero_realms.fit import fit, ladder
 from game.ui.hero_realms.layout import Rect, arrange, card_rect, compute
 from game.ui.hero_realms.model import Sprite

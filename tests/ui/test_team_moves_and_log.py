@@ -7,7 +7,7 @@ import pygame
 
 from game.hero_realms.record import Record
 from game.ui.app import App
-from game.ui.capture import busy_position
+from game.ui.hero_realms.capture import busy_position
 from game.ui.hero_realms.logtext import GameLog
 from game.ui.i18n import Tr
 from game.ui.scenes.dialogs import AttackDialog, ChoiceDialog

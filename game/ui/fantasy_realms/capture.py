@@ -248,3 +248,12 @@ def _finished(seats: int, modules: list[str], seed: int) -> Record | None:
         st.apply(line)
         rec.add(line)
     return rec if st.phase == "over" else None
+
+
+def saved_game() -> Any:
+    """A new game for the Load list's picture (its players show)."""
+    from game.session import SeatConfig
+    from game.ui.fantasy_realms.setup import FantasySetup
+
+    return FantasySetup([SeatConfig("human", "Ana"), SeatConfig("ai", "Ben", "medium"), SeatConfig("ai", "Chloé", "hard")],
+                        [], 4).record()

@@ -31,7 +31,7 @@ def ui_section(quick: bool) -> dict[str, Any]:
     from game.session import SeatConfig
     from game.ui import games
     from game.ui.app import App
-    from game.ui.capture import busy_position
+    from game.ui.hero_realms.capture import busy_position
     from game.ui.hero_realms.table import TableScene
     from game.ui.settings import Settings
 

@@ -53,3 +53,17 @@ def rules_bullet(size: int) -> Any:
     from game.ui.render import icons
 
     return icons.icon("imperial", size)
+
+
+def tour(app: Any, shot: Callable[[str], None]) -> None:
+    """This game's scenes of the screenshot tour."""
+    from game.ui.hero_realms.capture import tour as game_tour
+
+    game_tour(app, shot)
+
+
+def saved_game() -> Any:
+    """A record of this game for the Load list's picture."""
+    from game.ui.hero_realms.capture import saved_game as record
+
+    return record()

@@ -34,6 +34,14 @@ class TableEntry(Protocol):
         """The bullet drawn before each item of the rules page (a surface)."""
         ...
 
+    def tour(self, app: Any, shot: Callable[[str], None]) -> None:
+        """This game's scenes of the screenshot tour, each saved by ``shot(name)``."""
+        ...
+
+    def saved_game(self) -> Any:
+        """A record of this game (with ``players``) for the Load list's picture."""
+        ...
+
 
 def table_entry(game: str) -> TableEntry:
     """The table door of a game of the registry."""
