@@ -1,0 +1,118 @@
+"""Deck files: a player's 80 cards as TOML they can edit, and the check of a legal deck.
+
+A deck file holds ``name``, ``civ`` and ``cards = [{ card = "...", count = n }, ...]``.
+A legal deck has 80 cards, at most 1 copy of a legendary card and 7 of any other, only
+known card ids, and at least 3 Heroes (the set-up reveals three). Scenarios deal decks
+without the copy and size limits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core import tomlcompat
+from game.core.errors import DataError
+from game.core.resources import data_path
+from game.herosdei.cards import CIVS, CardDef
+
+DECK_SIZE = 80
+MAX_LEGENDARY = 1
+MAX_GENERIC = 7
+HEROES_NEEDED = 3
+FIELDS = frozenset({"name", "civ", "cards"})
+
+
+@dataclass(frozen=True)
+class Deck:
+    name: str
+    civ: str
+    cards: tuple[tuple[str, int], ...]  # (card id, count)
+
+    def ids(self) -> list[str]:
+        return [c for c, n in self.cards for _ in range(n)]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "civ": self.civ, "cards": [{"card": c, "count": n} for c, n in self.cards]}
+
+
+def parse_deck(doc: Any, where: str) -> Deck:
+    """A deck table, its shape checked (not yet its legality: :func:`problem`)."""
+    if not isinstance(doc, dict):
+        raise DataError(where, "a deck must be a table")
+    for key in doc:
+        if key not in FIELDS:
+            raise DataError(where, f"unknown field {key!r} (a deck has name, civ, cards)")
+    name, civ, cards = doc.get("name"), doc.get("civ"), doc.get("cards")
+    if not isinstance(name, str) or not name:
+        raise DataError(where, "name must be a text")
+    if civ not in CIVS:
+        raise DataError(where, f"civ must be one of {', '.join(CIVS)}, not {civ!r}")
+    if not isinstance(cards, list) or not cards:
+        raise DataError(where, "cards must be a list of { card = \"id\", count = n }")
+    out: list[tuple[str, int]] = []
+    for i, entry in enumerate(cards):
+        here = f"{where}: cards[{i}]"
+        if not isinstance(entry, dict) or set(entry) - {"card", "count"}:
+            raise DataError(here, "must be { card = \"id\", count = n }")
+        card, count = entry.get("card"), entry.get("count", 1)
+        if not isinstance(card, str):
+            raise DataError(here, f"card must be a card id, not {card!r}")
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= DECK_SIZE:
+            raise DataError(here, f"count must be an integer from 1 to {DECK_SIZE}, not {count!r}")
+        out.append((card, count))
+    return Deck(name, civ, tuple(out))
+
+
+def unknown_or_short(deck: Deck, defs: Mapping[str, CardDef]) -> str | None:
+    """What no deck may lack, even in a scenario: known cards and 3 Heroes."""
+    for card, _n in deck.cards:
+        if card not in defs:
+            return f"unknown card {card!r}"
+    if sum(n for c, n in deck.cards if defs[c].type == "hero") < HEROES_NEEDED:
+        return f"a deck needs at least {HEROES_NEEDED} Heroes"
+    return None
+
+
+def problem(deck: Deck, defs: Mapping[str, CardDef]) -> str | None:
+    """Why ``deck`` is not legal, in one line (None: it is)."""
+    why = unknown_or_short(deck, defs)
+    if why:
+        return why
+    counts: dict[str, int] = {}
+    for card, n in deck.cards:
+        counts[card] = counts.get(card, 0) + n
+    for card, n in counts.items():
+        cap = MAX_LEGENDARY if defs[card].legendary else MAX_GENERIC
+        if n > cap:
+            kind = "legendary card" if defs[card].legendary else "card"
+            return f"{n} copies of {kind} {card} (at most {cap})"
+    total = sum(counts.values())
+    if total != DECK_SIZE:
+        return f"{total} cards (a deck has {DECK_SIZE})"
+    return None
+
+
+def load(path: str | Path) -> Deck:
+    return parse_deck(tomlcompat.load_file(path), str(path))
+
+
+def find(name: str, beside: Path | None = None) -> Path:
+    """A deck by name (``data/herosdei/decks/<name>.toml``) or by a ``.toml`` path,
+    read relative to ``beside`` (the scenario's folder) when it is not absolute."""
+    if name.endswith(".toml"):
+        path = Path(name)
+        if not path.is_absolute() and beside is not None:
+            path = beside / path
+    else:
+        path = data_path("herosdei", "decks", f"{name}.toml")
+    if not path.is_file():
+        raise DataError("decks", f"unknown deck {name!r}")
+    return path
+
+
+def installed() -> list[str]:
+    folder = data_path("herosdei", "decks")
+    return sorted(p.stem for p in folder.glob("*.toml")) if folder.is_dir() else []

@@ -1,0 +1,58 @@
+"""HerosDeï's door: what the house needs of this engine, asked through the registry.
+
+``kind()`` is what the Session needs to run a game (parse a line, who acts, how an
+action is bound to the seat that sent it, what reveals hidden cards, how saves load);
+``new_record`` deals a new game; ``run_scenario`` is the spec's runner.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.errors import DataError, IllegalActionError
+from game.core.gamekind import GameKind
+
+# The loopback LAN game of ``--selftest`` plays no HerosDeï game yet (no table).
+SELFTEST_MODULES: tuple[str, ...] = ()
+
+
+def kind() -> GameKind:
+    from game.herosdei import record
+    from game.herosdei.actions import Action, parse
+    from game.herosdei.events import CardsDrawn, CardSearched, GameOver, HeroesRevealed
+
+    reveal = (CardsDrawn, HeroesRevealed, CardSearched, GameOver)
+
+    def waiting(st: Any) -> list[int]:
+        seats: list[int] = st.waiting_for()
+        return seats
+
+    def revealing(events: list[Any], seat: int) -> bool:
+        return any(isinstance(e, reveal) for e in events)
+
+    def bind(st: Any, a: Action, seat: int) -> Action:
+        if a.actor is not None and a.actor != seat:
+            raise IllegalActionError(f"seat {seat} cannot act for seat {a.actor}")
+        return a
+
+    return GameKind("herosdei", "HerosDeï", parse, waiting, revealing, record.loads, bind)
+
+
+def new_record(seats: int, seed: int, format: str | None = None, *, decks: list[str] | None = None) -> Any:
+    """The record of a new game between two installed decks (``format`` is the variant)."""
+    from game.herosdei import decks as deckfiles
+    from game.herosdei.record import Record
+
+    if seats != 2:
+        raise DataError("seats", "HerosDeï is played by 2 players")
+    names = decks or deckfiles.installed()[:2]
+    if len(names) != 2:
+        raise DataError("decks", "two HerosDeï decks are needed (none are installed yet)")
+    return Record.standard([deckfiles.load(deckfiles.find(n)) for n in names], format or "standard", seed)
+
+
+def run_scenario(doc: dict[str, Any], where: str) -> Any:
+    """The spec's scenario runner on a loaded scenario file (``python -m game scenario``)."""
+    from game.herosdei import scenario
+
+    return scenario.run(doc, where)

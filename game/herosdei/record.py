@@ -1,0 +1,57 @@
+"""Saved HerosDeï games: (setup, seed, actions), replayed and checked by the state hash.
+
+A standard setup carries the two deck lists and the variant, so a save replays even
+if the deck files change later; a position carries the scenario table it starts from.
+The file format and its checks are every game's (``game/core/record.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.errors import DataError
+from game.core.record import INT, TABLE, TABLES, TEXT, SaveRecord, check_fields
+from game.core.rng import RNG_VERSION
+from game.herosdei.cards import library, parse_cards
+from game.herosdei.decks import Deck, parse_deck
+from game.herosdei.setup import from_position, new_game
+from game.herosdei.state import State
+
+GAME = "herosdei"
+
+
+class Record(SaveRecord[State]):
+    game = GAME
+
+    @staticmethod
+    def standard(decks: list[Deck], variant: str, seed: int, cards: list[dict[str, Any]] | None = None) -> Record:
+        return Record({"kind": "standard", "variant": variant, "seed": seed, "rng": RNG_VERSION,
+                       "decks": [d.to_dict() for d in decks], "cards": list(cards or [])})
+
+    @staticmethod
+    def position(doc: dict[str, Any]) -> Record:
+        return Record({"kind": "position", "position": doc})
+
+    @classmethod
+    def check_setup(cls, setup: dict[str, Any], where: str) -> None:
+        kind = setup.get("kind")
+        if kind == "standard":
+            check_fields(setup, where, required={"variant": TEXT, "seed": INT, "decks": TABLES},
+                         optional={"rng": INT, "cards": TABLES})
+        elif kind == "position":
+            check_fields(setup, where, required={"position": TABLE}, optional={})
+        else:
+            raise DataError(where, "setup kind must be 'standard' or 'position'")
+
+    def initial_state(self) -> State:
+        s = self.setup
+        if s.get("kind") == "position":
+            return from_position(s["position"], "save setup", library())
+        defs = parse_cards(s.get("cards", []), "save setup", library())
+        decks = [parse_deck(d, f"save setup: decks[{i}]") for i, d in enumerate(s["decks"])]
+        return new_game(decks, defs, s["variant"], s["seed"], rng_version=s.get("rng", RNG_VERSION))
+
+
+def loads(text: str, where: str = "save") -> tuple[Record, State]:
+    rec, saved_hash = Record.parse(text, where)
+    return rec, rec.verified(saved_hash, where)

@@ -1,0 +1,180 @@
+"""The door of the engine: the legal action lines now, and ``apply`` (action -> events).
+
+Every action is checked before anything changes: an illegal one raises
+:class:`IllegalActionError` with a reason a player can read and leaves the state as it
+was. Victory is checked after every action.
+"""
+
+from __future__ import annotations
+
+from game.core.errors import IllegalActionError
+from game.core.events import Event
+from game.herosdei import combat, stack, turn
+from game.herosdei.actions import Action, Ref, parse
+from game.herosdei.state import State
+from game.herosdei.victory import check_victory
+
+
+def legal_actions(st: State) -> list[str]:
+    """Every legal action line now (copies of one card in hand are listed once)."""
+    if st.phase == "over":
+        return []
+    if st.pending is not None:
+        return list(st.pending.options)
+    if st.phase == "placement":
+        return turn.placement_actions(st)
+    if st.phase == "attack":
+        if st.window is not None:
+            return [*stack.destiny_actions(st, st.window.to_act), "skip"]
+        out = [f"attack {st.ref(a)} {st.ref(d)}" for a, d in combat.attack_pairs(st, st.slot)]
+        if combat.pass_problem(st, st.slot) is None:
+            out.append("pass")
+        return out
+    return []
+
+
+def acting_seat(st: State) -> int:
+    if st.pending is not None:
+        return st.pending.seat
+    if st.window is not None:
+        return st.window.to_act
+    return st.to_act
+
+
+def apply(st: State, action: Action | str) -> list[Event]:
+    a = parse(action) if isinstance(action, str) else action
+    if st.phase == "over":
+        raise IllegalActionError("the game is over")
+    seat = acting_seat(st)
+    if a.actor is not None and a.actor != seat:
+        raise IllegalActionError(f"it is seat {seat}'s turn to act, not seat {a.actor}'s")
+    start = len(st.log)
+    _dispatch(st, seat, a)
+    check_victory(st)
+    return st.log[start:]
+
+
+def _char(st: State, ref: Ref | None) -> int:
+    uid = None if ref is None else st.find_char(ref.seat, ref.card.id, ref.card.k)
+    if uid is None:
+        raise IllegalActionError(f"{ref} is not a Character in play")
+    return uid
+
+
+def _hand_card(st: State, seat: int, a: Action) -> int:
+    assert a.card is not None
+    uid = st.find_in_hand(seat, a.card.id, a.card.k)
+    if uid is None:
+        raise IllegalActionError(f"you have no {a.card} in hand")
+    return uid
+
+
+def _dispatch(st: State, seat: int, a: Action) -> None:
+    if st.pending is not None:
+        _answer(st, seat, a)
+    elif st.phase == "placement":
+        _placement(st, seat, a)
+    elif st.window is not None:
+        _window(st, seat, a)
+    elif st.phase == "attack":
+        _declaration(st, seat, a)
+    else:
+        raise IllegalActionError("nothing can be done now")
+
+
+def _answer(st: State, seat: int, a: Action) -> None:
+    pr = st.pending
+    assert pr is not None
+    verb = {"hand_limit": "discard", "monster": "monster", "target": "target"}[pr.kind]
+    ids = {o.split()[1] for o in pr.options if o.startswith(verb + " ")}
+    fits = (a.verb == "skip" and "skip" in pr.options) or (
+        a.verb == verb and (str(a.without_actor()) in pr.options if verb == "target"
+                            else a.card is not None and a.card.id in ids))
+    if not fits:
+        raise IllegalActionError(f"answer the {pr.kind.replace('_', ' ')} prompt: {', '.join(pr.options)}")
+    if pr.kind == "hand_limit":
+        turn.discard(st, seat, _hand_card(st, seat, a))
+    elif pr.kind == "monster":
+        if a.verb == "skip":
+            combat.to_assault(st)
+        else:
+            combat.play_monster(st, _hand_card(st, seat, a))
+    else:
+        turn.answer_target(st, _char(st, a.target))
+
+
+def _placement(st: State, seat: int, a: Action) -> None:
+    if a.verb == "done":
+        problem = turn.done_problem(st, seat)
+        if problem:
+            raise IllegalActionError(problem)
+        if seat == st.first:
+            turn.begin_placement(st, 1 - seat)
+        else:
+            combat.begin_attack(st)
+        return
+    if a.verb != "play":
+        raise IllegalActionError("in your placement phase: play a card, or done")
+    uid = _hand_card(st, seat, a)
+    if a.target is not None:
+        _char(st, a.target)
+    problem = turn.place(st, seat, uid, a)
+    if problem:
+        raise IllegalActionError(problem)
+
+
+def _window(st: State, seat: int, a: Action) -> None:
+    w = st.window
+    assert w is not None
+    on_close = {"out": combat.begin_slot, "charm": combat.charm, "assault": combat.assault,
+                "riposte": combat.riposte}[w.point]
+    if a.verb == "skip":
+        if stack.skip(st):
+            st.window = None
+            on_close(st)
+        else:
+            stack.settle(st, on_close)
+        return
+    if a.verb != "play":
+        raise IllegalActionError("answer with a destiny, or skip")
+    uid = _hand_card(st, seat, a)
+    d = st.card(uid)
+    if not d.is_destiny:
+        raise IllegalActionError(f"{d.id} is not a destiny: only destinies are played in the attack phase")
+    problem = stack.timing_problem(st, seat, uid)
+    if problem:
+        raise IllegalActionError(problem)
+    allowed = stack.destiny_targets(st, seat, uid)
+    target = None
+    if allowed is None:
+        if a.target is not None:
+            raise IllegalActionError(f"{d.id} is played with no target: play {d.id}")
+    else:
+        if a.target is None:
+            raise IllegalActionError(f"{d.id} is played on a Character: play {d.id} on <seat>:<card>")
+        target = _char(st, a.target)
+        if target not in allowed:
+            raise IllegalActionError(f"{d.id} cannot be played on {a.target}")
+    stack.play(st, seat, uid, target)
+    stack.settle(st, on_close)
+
+
+def _declaration(st: State, seat: int, a: Action) -> None:
+    if a.verb == "pass":
+        problem = combat.pass_problem(st, seat)
+        if problem:
+            raise IllegalActionError(problem)
+        combat.pass_slot(st, seat)
+        return
+    if a.verb != "attack":
+        raise IllegalActionError("declare your combat (attack <yours> <theirs>) or pass")
+    attacker, defender = _char(st, a.target), _char(st, a.defender)
+    if st.controller(attacker) != seat:
+        raise IllegalActionError(f"{a.target} is not yours")
+    if st.controller(defender) != 1 - seat:
+        raise IllegalActionError(f"{a.defender} is not your opponent's")
+    if attacker in st.attacked:
+        raise IllegalActionError(f"{a.target} has already attacked this turn")
+    if not combat.may_defend(st, attacker, defender):
+        raise IllegalActionError(f"{a.defender} flies: only a flyer or a thrown weapon reaches it")
+    combat.declare(st, seat, attacker, defender)

@@ -1,0 +1,149 @@
+"""The scenario runner: load a HerosDeï scenario file, apply its actions, report as JSON.
+
+The contract (fields, output, ``[expect]``, exit codes) is fixed by
+``shared/spec/herosdei_notation.md`` and, for what it shares, the Hero Realms runner:
+0 ok (or the expectations hold), 1 an expectation fails, 2 a bad file or a syntax
+error, 3 an illegal action no ``error`` expectation anticipated.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from game.core.errors import DataError, IllegalActionError, NotationError
+from game.herosdei.actions import Action, parse
+from game.herosdei.cards import library, parse_cards
+from game.herosdei.decks import find, load
+from game.herosdei.serialize import full_state
+from game.herosdei.setup import from_position, new_game
+from game.herosdei.state import State
+
+OK, EXPECT_FAILED, BAD_INPUT, ILLEGAL = 0, 1, 2, 3
+STANDARD_KEYS = frozenset({"name", "description", "game", "variant", "seed", "actions", "cards", "expect", "setup",
+                           "decks"})
+
+
+class ScenarioResult:
+    def __init__(self, output: dict[str, Any], code: int, mismatches: list[str]) -> None:
+        self.output = output
+        self.code = code
+        self.mismatches = mismatches
+
+
+def _hoist_actions(doc: dict[str, Any], where: str) -> dict[str, Any]:
+    """``actions = [...]`` written after the last ``[[players]]`` or ``[[cards]]`` table
+    belongs to that table in TOML; it means the scenario's actions all the same."""
+    doc = dict(doc)
+    for key in ("players", "cards"):
+        tables = doc.get(key)
+        if isinstance(tables, list) and tables and isinstance(tables[-1], dict) and "actions" in tables[-1]:
+            if "actions" in doc:
+                raise DataError(f"{where}: {key}", "actions are given twice")
+            last = dict(tables[-1])
+            doc["actions"] = last.pop("actions")
+            doc[key] = [*tables[:-1], last]
+    return doc
+
+
+def _actions(doc: dict[str, Any], where: str) -> list[Action]:
+    raw = doc.get("actions", [])
+    if not isinstance(raw, list):
+        raise DataError(f"{where}: actions", "must be a list of action lines")
+    out = []
+    for i, line in enumerate(raw):
+        if not isinstance(line, str):
+            raise DataError(f"{where}: actions[{i}]", f"must be text, not {line!r}")
+        try:
+            out.append(parse(line))
+        except NotationError as exc:
+            raise NotationError(f"{where}: actions[{i}]: {exc}") from None
+    return out
+
+
+def _standard(doc: dict[str, Any], where: str) -> State:
+    for key in doc:
+        if key not in STANDARD_KEYS:
+            raise DataError(f"{where}: {key}", "not allowed with setup = \"standard\"")
+    defs = parse_cards(doc.get("cards", []), where, library())
+    names = doc.get("decks")
+    if not isinstance(names, list) or len(names) != 2 or not all(isinstance(n, str) for n in names):
+        raise DataError(f"{where}: decks", "must be two deck names, like [\"round_table\", \"greeks\"]")
+    seed = doc.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise DataError(f"{where}: seed", f"must be a non-negative integer, not {seed!r}")
+    variant = doc.get("variant", "standard")
+    if not isinstance(variant, str):
+        raise DataError(f"{where}: variant", f"must be text, not {variant!r}")
+    beside = Path(where).parent
+    decks = [load(find(n, beside)) for n in names]
+    # a scenario's seed is public and its deal part of the spec: SplitMix64, as written
+    return new_game(decks, defs, variant, seed, rng_version=1)
+
+
+def build(doc: dict[str, Any], where: str) -> tuple[State, list[Action], dict[str, Any]]:
+    doc = _hoist_actions(doc, where)
+    actions = _actions(doc, where)
+    expect = doc.get("expect", {})
+    if not isinstance(expect, dict):
+        raise DataError(f"{where}: expect", "must be a table of dotted paths")
+    setup = doc.get("setup")
+    if setup is None:
+        st = from_position(doc, where, library())
+    elif setup == "standard":
+        st = _standard(doc, where)
+    else:
+        raise DataError(f"{where}: setup", f"unknown setup {setup!r} (only \"standard\")")
+    return st, actions, _flatten(expect)
+
+
+def _flatten(d: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in d.items():
+        if isinstance(v, dict):
+            out.update(_flatten(v, f"{prefix}{k}."))
+        else:
+            out[f"{prefix}{k}"] = v
+    return out
+
+
+def _lookup(doc: Any, path: str) -> tuple[bool, Any]:
+    cur = doc
+    for part in path.split("."):
+        if isinstance(cur, dict) and part in cur:
+            cur = cur[part]
+        elif isinstance(cur, list) and part.lstrip("-").isdigit() and -len(cur) <= int(part) < len(cur):
+            cur = cur[int(part)]
+        else:
+            return False, None
+    return True, cur
+
+
+def run(doc: dict[str, Any], where: str = "scenario") -> ScenarioResult:
+    st, actions, expect = build(doc, where)
+    events: list[dict[str, Any]] = []
+    error: dict[str, Any] | None = None
+    for i, a in enumerate(actions):
+        try:
+            events.extend(e.to_dict() for e in st.apply(a))
+        except IllegalActionError as exc:
+            error = {"index": i, "action": str(a), "reason": str(exc)}
+            break
+    out = full_state(st)
+    out["legal"] = st.legal_actions()
+    out["events"] = events
+    out["error"] = error
+    mismatches = []
+    for path, want in expect.items():
+        found, got = _lookup(out, path)
+        if not found:
+            mismatches.append(f"expect {path}: expected {want!r}, but the output has no such path")
+        elif got != want:
+            mismatches.append(f"expect {path}: expected {want!r}, got {got!r}")
+    if error is not None and not any(p == "error" or p.startswith("error.") for p in expect):
+        code = ILLEGAL
+    elif mismatches:
+        code = EXPECT_FAILED
+    else:
+        code = OK
+    return ScenarioResult(out, code, mismatches)

@@ -1,0 +1,67 @@
+"""Outward forms of a state: the full JSON of the scenario runner, and the state hash.
+
+``full_state`` is the whole truth (every hand, every future top first), as the spec's
+runner prints it; players only ever get ``view.view``. ``state_hash`` digests all that
+shapes the rest of the game (card instances, zones, the turn's progress, the RNG).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from game.herosdei.rules import acting_seat
+from game.herosdei.state import State
+
+STATS = ("F", "S", "C", "M")
+
+
+def character(st: State, uid: int) -> dict[str, Any]:
+    d: dict[str, Any] = {"card": st.cid[uid], "given": [st.cid[g] for g in st.given.get(uid, ())]}
+    for s in STATS:
+        d[s] = st.stat(uid, s)
+    d["attacked"] = uid in st.attacked
+    return d
+
+
+def full_state(st: State) -> dict[str, Any]:
+    cid = st.cid
+    players = [{
+        "seat": p.seat, "vp": p.vp, "kills": p.kills,
+        "hand": [cid[u] for u in p.hand], "future": [cid[u] for u in p.future], "museum": [cid[u] for u in p.museum],
+        "characters": [character(st, u) for u in p.chars],
+        "gods": [cid[u] for u in p.gods], "places": [cid[u] for u in p.places],
+        "black_magic": [cid[u] for u in p.black_magic],
+    } for p in st.players]
+    c = st.combat
+    return {
+        "game": "herosdei", "variant": st.variant, "turn": st.turn, "phase": st.phase, "first": st.first,
+        "to_act": acting_seat(st), "winner": st.winner, "players": players,
+        "stack": [{"card": cid[e.uid], "seat": e.seat} for e in st.stack],
+        "combat": None if c is None else {"attacker": st.ref(c.attacker), "defender": st.ref(c.defender),
+                                          "step": c.step},
+        "pending": None if st.pending is None else st.pending.to_dict(),
+    }
+
+
+def _canonical(st: State) -> list[Any]:
+    players = [[p.civ, p.hand, p.future, p.museum, p.chars, p.gods, p.places, p.black_magic, p.vp, p.kills,
+                sorted(p.used), sorted(p.placed.items())] for p in st.players]
+    w = st.window
+    c = st.combat
+    pr = st.pending
+    return [
+        st.variant, st.cid, st.owner, players, sorted((k, v) for k, v in st.given.items()), sorted(st.attacked),
+        [[b.uid, b.stat, b.amount, b.until] for b in st.boosts], st.turn, st.phase, st.first, st.to_act, st.slot,
+        st.passed_round, st.combats, st.locked_out, None if w is None else [w.point, w.lead, w.to_act, w.skips],
+        [[e.uid, e.seat, e.target, e.cancelled] for e in st.stack],
+        None if c is None else [c.attacker, c.defender, c.seat, c.step, c.no_riposte],
+        None if pr is None else [pr.seat, pr.kind, pr.options, repr(sorted(pr.data.items()))],
+        st.winner, st.rng.state,
+    ]
+
+
+def state_hash(st: State) -> str:
+    blob = json.dumps(_canonical(st), separators=(",", ":")).encode()
+    return hashlib.sha256(blob).hexdigest()[:32]

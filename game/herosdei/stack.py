@@ -1,0 +1,133 @@
+"""Destinies and priority windows: who may play which destiny, the stack, and its resolution.
+
+A window opens out of combat (before the first combat, after each combat) and in
+combat before the Charm, the Assault and the Riposte. The player whose combat it is
+(out of combat: whose slot is next) acts first. Playing a destiny puts it on the stack
+and hands the answer to the other player; when the player to answer skips, the top
+destiny resolves and the player to answer the next one is asked. A window closes when
+both players skip in a row with the stack empty; a player with nothing to play is
+not asked (their skip is made for them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.herosdei.effects import Context, resolve
+from game.herosdei.events import DestinyPlayed, DestinyResolved
+from game.herosdei.state import StackEntry, State, Window
+from game.herosdei.verbs import CHOSEN_TARGETS
+from game.herosdei.zones import to_museum
+
+
+def timing_problem(st: State, seat: int, uid: int) -> str | None:
+    d = st.card(uid)
+    if d.id in st.players[seat].used:
+        return f"you have already played {d.id} this attack phase"
+    if d.type == "stable_destiny":
+        if not st.texts_apply:
+            return "Stable destinies are not played in the initiation variant"
+        if st.combat is not None:
+            return "a Stable destiny is played out of combat"
+    if d.when == "combat" and st.combat is None:
+        return f"{d.id} is played in combat"
+    if d.when == "out_of_combat" and st.combat is not None:
+        return f"{d.id} is played out of combat"
+    return None
+
+
+def destiny_targets(st: State, seat: int, uid: int) -> list[int] | None:
+    """The Characters the destiny may be played on (None: it is played with no target)."""
+    d = st.card(uid)
+    wanted = {e.get("target") for e in d.effects} & CHOSEN_TARGETS
+    if not wanted and d.type == "unstable_destiny":
+        return None
+    if not wanted:
+        wanted = {"own_character"}
+    out: list[int] = []
+    if "own_character" in wanted:
+        out += st.players[seat].chars
+    if "opposing_character" in wanted:
+        out += st.players[1 - seat].chars
+    return out
+
+
+def destiny_actions(st: State, seat: int) -> list[str]:
+    out: list[str] = []
+    seen: set[str] = set()
+    for uid in st.players[seat].hand:
+        d = st.card(uid)
+        if not d.is_destiny or d.id in seen or timing_problem(st, seat, uid) is not None:
+            continue
+        seen.add(d.id)
+        chars = destiny_targets(st, seat, uid)
+        if chars is None:
+            out.append(f"play {d.id}")
+        else:
+            out += [f"play {d.id} on {st.ref(c)}" for c in chars]
+    return out
+
+
+def open_window(st: State, point: str, lead: int, on_close: Callable[[State], None]) -> None:
+    st.window = Window(point, lead, lead)
+    settle(st, on_close)
+
+
+def settle(st: State, on_close: Callable[[State], None]) -> None:
+    """Skip for every player who has nothing to play, until someone may act or the
+    window closes (then ``on_close`` carries the phase on)."""
+    while st.window is not None and st.winner is None:
+        w = st.window
+        if destiny_actions(st, w.to_act):
+            st.to_act = w.to_act
+            return
+        if skip(st):
+            st.window = None
+            on_close(st)
+            return
+
+
+def skip(st: State) -> bool:
+    """The player to act skips; True when this closes the window."""
+    from game.herosdei.victory import check_victory
+
+    w = st.window
+    assert w is not None
+    if st.stack:
+        resolve_top(st)
+        check_victory(st)
+        w.skips = 0
+        w.to_act = 1 - st.stack[-1].seat if st.stack else w.lead
+        return False
+    w.skips += 1
+    if w.skips >= 2:
+        return True
+    w.to_act = 1 - w.to_act
+    return False
+
+
+def play(st: State, seat: int, uid: int, target: int | None) -> None:
+    d = st.card(uid)
+    st.players[seat].hand.remove(uid)
+    st.players[seat].used.add(d.id)
+    st.stack.append(StackEntry(uid, seat, target))
+    st.emit(DestinyPlayed(seat, d.id, None if target is None else st.ref(target)))
+    w = st.window
+    assert w is not None
+    w.to_act = 1 - seat
+    w.skips = 0
+
+
+def resolve_top(st: State) -> None:
+    entry = st.stack.pop()
+    d = st.card(entry.uid)
+    target = entry.target if entry.target is not None and st.controller(entry.target) is not None else None
+    if not entry.cancelled:
+        below = st.stack[-1] if st.stack else None
+        carrier = target if d.type == "stable_destiny" else None
+        resolve(st, d.effects, Context(entry.seat, entry.uid, target, carrier, below))
+    st.emit(DestinyResolved(entry.seat, d.id, entry.cancelled))
+    if d.type == "stable_destiny" and not entry.cancelled and target is not None and st.controller(target) is not None:
+        st.given.setdefault(target, []).append(entry.uid)
+    else:
+        to_museum(st, entry.uid)

@@ -1,0 +1,211 @@
+"""The start of a turn and the placement phase.
+
+Start of turn: both players draw 4 (seat 0 first), each holding 9 or more sends cards
+of their choice to the museum down to 8 (seat 0 answers first), then player 1 is
+found by Mastery, Charisma, then the seeded coin. Placement: player 1 then player 2
+place cards within their allowances (1 Hero, 1 Mythic Object, 1 Mythic Animal, 1
+God, 1 Place, 1 Black Magic, any other Characters, Objects, Animals, Qualities and
+Sovereign Goods) and the placement limits (one card of each slot symbol and at most 2
+hands under one Character).
+"""
+
+from __future__ import annotations
+
+from game.herosdei.actions import Action
+from game.herosdei.cards import CardDef
+from game.herosdei.effects import Context, resolve
+from game.herosdei.events import CardDiscarded, CardPlaced, FirstPlayer, PhaseBegan, TurnStarted
+from game.herosdei.state import DRAW_EACH_TURN, HAND_LIMIT, Prompt, State
+from game.herosdei.verbs import CHOSEN_TARGETS
+from game.herosdei.zones import draw, to_museum
+
+# card type -> the allowance it uses in a placement phase (types not listed: any number)
+ALLOWANCE = {"hero": "hero", "mythic_object": "mythic_object", "mythic_animal": "mythic_animal", "god": "god",
+             "place": "place", "black_magic": "black_magic"}
+PLACED_ALONE = frozenset({"hero", "character", "monster", "god", "place", "black_magic"})
+
+
+def begin_turn(st: State) -> None:
+    st.phase = "start"
+    st.emit(TurnStarted(st.turn))
+    for seat in (0, 1):
+        draw(st, seat, DRAW_EACH_TURN)
+    continue_start(st)
+
+
+def continue_start(st: State) -> None:
+    """Ask the next hand over the limit to discard; when none is, find player 1."""
+    for seat in (0, 1):
+        options = discard_options(st, seat)
+        if len(st.players[seat].hand) > HAND_LIMIT and options:
+            st.pending = Prompt(seat, "hand_limit", f"send a card to the museum (hand limit {HAND_LIMIT})", options)
+            st.to_act = seat
+            return
+    st.pending = None
+    find_first(st)
+    begin_placement(st, st.first)
+
+
+def discard_options(st: State, seat: int) -> list[str]:
+    """A Sovereign Good of the other player cannot be discarded: it must be given."""
+    ids = {st.cid[u]: None for u in st.players[seat].hand
+           if not (st.card(u).type == "sovereign_good" and st.owner[u] != seat)}
+    return [f"discard {c}" for c in ids]
+
+
+def discard(st: State, seat: int, uid: int) -> None:
+    st.players[seat].hand.remove(uid)
+    st.emit(CardDiscarded(seat, st.cid[uid]))
+    to_museum(st, uid)
+    continue_start(st)
+
+
+def _key(st: State, seat: int, stat: str) -> list[int]:
+    return sorted((st.stat(u, stat) for u in st.heroes(seat)), reverse=True)
+
+
+def find_first(st: State) -> None:
+    for stat, by in (("M", "mastery"), ("C", "charisma")):
+        a, b = _key(st, 0, stat), _key(st, 1, stat)
+        if a != b:
+            st.first = 0 if a > b else 1
+            st.emit(FirstPlayer(st.first, by))
+            return
+    st.first = st.rng.below(2)
+    st.emit(FirstPlayer(st.first, "coin"))
+
+
+def begin_placement(st: State, seat: int) -> None:
+    st.phase = "placement"
+    st.to_act = seat
+    st.players[seat].placed = {}
+    st.emit(PhaseBegan("placement", seat))
+
+
+# ---- what may be placed -----------------------------------------------------------------------
+def fits(st: State, carrier: int, d: CardDef) -> str | None:
+    """Why ``d`` cannot be given to ``carrier`` (None: it fits the placement limits)."""
+    given = [st.card(g) for g in st.given.get(carrier, ())]
+    if d.slot and any(g.slot == d.slot for g in given):
+        return f"{st.ref(carrier)} already carries a {d.slot.replace('_', ' ')}"
+    if d.hands and sum(g.hands for g in given) + d.hands > 2:
+        return f"{st.ref(carrier)} has no {d.hands} free hand{'s' if d.hands > 1 else ''}"
+    return None
+
+
+def carriers(st: State, seat: int, d: CardDef, uid: int) -> list[int]:
+    """The Characters of ``seat`` that may be given card ``d`` now."""
+    chars = st.players[seat].chars
+    heroes_only = d.type in ("mythic_animal", "quality") or (d.type == "sovereign_good" and st.owner[uid] == seat)
+    return [c for c in chars if (not heroes_only or st.card(c).type == "hero") and fits(st, c, d) is None]
+
+
+def placement_problem(st: State, seat: int, d: CardDef) -> str | None:
+    if d.is_destiny:
+        return "destinies are played in the attack phase"
+    use = ALLOWANCE.get(d.type)
+    if use is not None and st.players[seat].placed.get(use, 0) >= 1:
+        return f"you have already placed a {use.replace('_', ' ')} this phase"
+    return None
+
+
+def placement_actions(st: State) -> list[str]:
+    seat = st.to_act
+    out: list[str] = []
+    seen: set[str] = set()
+    for uid in st.players[seat].hand:
+        d = st.card(uid)
+        if d.id in seen or placement_problem(st, seat, d) is not None:
+            continue
+        seen.add(d.id)
+        if d.type in PLACED_ALONE:
+            out.append(f"play {d.id}")
+        else:
+            out += [f"play {d.id} on {st.ref(c)}" for c in carriers(st, seat, d, uid)]
+    if done_problem(st, seat) is None:
+        out.append("done")
+    return out
+
+
+def done_problem(st: State, seat: int) -> str | None:
+    for uid in st.players[seat].hand:
+        d = st.card(uid)
+        if d.type == "sovereign_good" and st.owner[uid] != seat and carriers(st, seat, d, uid):
+            return f"you must first give {d.id} to one of your Characters"
+    return None
+
+
+def place(st: State, seat: int, uid: int, a: Action) -> str | None:
+    """Place card ``uid`` as ``a`` says; the reason it is illegal, or None once done."""
+    d = st.card(uid)
+    problem = placement_problem(st, seat, d)
+    if problem:
+        return problem
+    carrier = None
+    if d.type in PLACED_ALONE:
+        if a.target is not None:
+            return f"{d.id} is placed on its own: play {d.id}"
+    else:
+        if a.target is None:
+            return f"{d.id} must be given to a Character: play {d.id} on <seat>:<card>"
+        carrier = st.find_char(a.target.seat, a.target.card.id, a.target.card.k)
+        if carrier is None or a.target.seat != seat:
+            return f"{a.target} is not a Character you control"
+        if carrier not in carriers(st, seat, d, uid):
+            why = fits(st, carrier, d)
+            return why or f"{d.id} can only be given to a Hero"
+    st.players[seat].hand.remove(uid)
+    use = ALLOWANCE.get(d.type)
+    if use is not None:
+        st.players[seat].placed[use] = st.players[seat].placed.get(use, 0) + 1
+    _put(st, seat, uid, d, carrier)
+    st.emit(CardPlaced(seat, d.id, None if carrier is None else st.ref(carrier)))
+    enter_play(st, seat, uid, carrier if carrier is not None else uid if d.is_character else None)
+    return None
+
+
+def _put(st: State, seat: int, uid: int, d: CardDef, carrier: int | None) -> None:
+    p = st.players[seat]
+    if carrier is not None:
+        st.given.setdefault(carrier, []).append(uid)
+    elif d.type == "god":
+        p.gods.append(uid)
+    elif d.type == "place":
+        p.places.append(uid)
+    elif d.type == "black_magic":
+        p.black_magic.append(uid)
+    else:
+        p.chars.append(uid)
+
+
+def chosen_sides(st: State, seat: int, uid: int) -> list[int]:
+    """The Characters a card's ``own_character`` / ``opposing_character`` effects may name."""
+    wanted = {e.get("target") for e in st.card(uid).effects} & CHOSEN_TARGETS
+    out: list[int] = []
+    if "own_character" in wanted:
+        out += st.players[seat].chars
+    if "opposing_character" in wanted:
+        out += st.players[1 - seat].chars
+    return out
+
+
+def enter_play(st: State, seat: int, uid: int, carrier: int | None) -> None:
+    """A Stable card's text as it enters play (not in ``initiation``); a Character to
+    name opens a ``target`` prompt."""
+    d = st.card(uid)
+    if not d.effects or not st.texts_apply:
+        return
+    options = chosen_sides(st, seat, uid)
+    if options:
+        st.pending = Prompt(seat, "target", f"choose the Character {d.id} acts on",
+                            [f"target {st.ref(c)}" for c in options], {"uid": uid, "carrier": carrier})
+        return
+    resolve(st, d.effects, Context(seat, uid, None, carrier))
+
+
+def answer_target(st: State, chosen: int) -> None:
+    pr = st.pending
+    assert pr is not None
+    st.pending = None
+    uid = pr.data["uid"]
+    resolve(st, st.card(uid).effects, Context(pr.seat, uid, chosen, pr.data["carrier"]))

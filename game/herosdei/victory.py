@@ -1,0 +1,52 @@
+"""Victory, checked after every resolution: no Hero left loses; 5 kills in combat win
+(``initiation``, ``standard``); in ``tournament`` 10 victory points win, and so does a
+Hero carrying its controller's own Sovereign Good and the 4 Qualities. Both players
+at once: a draw."""
+
+from __future__ import annotations
+
+from game.herosdei.events import GameOver
+from game.herosdei.state import KILLS_TO_WIN, VP_TO_WIN, State
+
+QUALITIES_NEEDED = 4
+
+
+def quest_done(st: State, seat: int) -> bool:
+    """A Hero of ``seat`` carries ``seat``'s own Sovereign Good and 4 different Qualities."""
+    for hero in st.heroes(seat):
+        given = st.given.get(hero, [])
+        good = any(st.card(g).type == "sovereign_good" and st.owner[g] == seat for g in given)
+        qualities = {st.cid[g] for g in given if st.card(g).type == "quality"}
+        if good and len(qualities) >= QUALITIES_NEEDED:
+            return True
+    return False
+
+
+def _reasons(st: State, seat: int) -> list[str]:
+    p = st.players[seat]
+    out = []
+    if not st.heroes(1 - seat):
+        out.append("no Hero left")
+    if st.variant == "tournament":
+        if p.vp >= VP_TO_WIN:
+            out.append(f"{VP_TO_WIN} victory points")
+        if quest_done(st, seat):
+            out.append("the Sovereign Good quest")
+    elif p.kills >= KILLS_TO_WIN:
+        out.append(f"{KILLS_TO_WIN} kills")
+    return out
+
+
+def check_victory(st: State) -> None:
+    if st.winner is not None:
+        return
+    reasons = {seat: _reasons(st, seat) for seat in (0, 1)}
+    winners = [seat for seat in (0, 1) if reasons[seat]]
+    if not winners:
+        return
+    st.winner = winners[0] if len(winners) == 1 else "draw"
+    why = "; ".join(f"seat {s}: {', '.join(reasons[s])}" for s in winners)
+    st.phase = "over"
+    st.window = None
+    st.pending = None
+    st.emit(GameOver(st.winner, why))
