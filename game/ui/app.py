@@ -124,6 +124,12 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1][0] if self.stack else None
 
+    def new_screen(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene of the screen ``name`` (the router: :mod:`game.ui.screens`)."""
+        from game.ui.screens import screen
+
+        return screen(self, name, *args, **kwargs)
+
     def push(self, scene: Scene, on_result: ResultCallback | None = None) -> Scene:
         if self.stack:
             self.stack[-1][0].covered()
@@ -334,10 +340,9 @@ def run_app(args: argparse.Namespace) -> int:
 
         return int(tour(app, Path(shots), getattr(args, "lang", None), getattr(args, "tour_game", "all")))
     from game.ui.games import tidy_saves
-    from game.ui.scenes.title import TitleScene
 
     tidy_saves()
-    app.push(TitleScene(app))
+    app.push(app.new_screen("title"))
     try:
         return app.run(max_frames=getattr(args, "frames", None))
     finally:

@@ -75,14 +75,10 @@ class PauseScene(Dialog):
             self.close("quit")
 
     def _rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.game))
+        self.app.push(self.app.new_screen("rules", self.game))
 
     def _settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.app.new_screen("settings"))
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_panel(surf, self.tr("pause.title_lan" if self.lan is not None else "pause.title"))

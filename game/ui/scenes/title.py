@@ -53,9 +53,7 @@ class TitleScene(Scene):
         self.backdrop.fan_top = y  # the cards stay under the last button (Quit)
 
     def new_game(self) -> None:
-        from game.ui.scenes.newgame import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
+        self.app.push(self.app.new_screen("new_game"))
 
     def continue_game(self) -> None:
         self._load(games.autosave_path())
@@ -73,24 +71,16 @@ class TitleScene(Scene):
         if not saves:
             self.app.toast(self.tr("title.no_saves"))
             return
-        from game.ui.scenes.saves import LoadScene
-
-        self.app.push(LoadScene(self.app), lambda p: self._load(p) if p is not None else None)
+        self.app.push(self.app.new_screen("load"), lambda p: self._load(p) if p is not None else None)
 
     def join(self) -> None:
-        from game.ui.scenes.lan import JoinScene
-
-        self.app.push(JoinScene(self.app))
+        self.app.push(self.app.new_screen("join"))
 
     def rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.push(self.app.new_screen("rules"))
 
     def settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.app.new_screen("settings"))
 
     def on_escape(self) -> None:
         """Esc asks first: a stray Esc must not close the window (the Quit button quits at once)."""

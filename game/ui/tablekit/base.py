@@ -202,11 +202,9 @@ class TableSceneBase(Scene, ABC):
                 self.app.sound.play("error")
 
     def pause(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
         local = getattr(self.client, "session", None) is not None
         lan = None if local or not self.on_lan else ("host" if self.lan_host is not None else "guest")
-        self.app.push(PauseScene(self.app, can_save=local or lan == "host",
+        self.app.push(self.app.new_screen("pause", can_save=local or lan == "host",
                                  can_concede=self.viewer is not None and not self.game_over(), game=self.game,
                                  lan=None if self.game_over() else lan, unsaved=local and self.unsaved()),
                       self._pause_result)
@@ -224,15 +222,13 @@ class TableSceneBase(Scene, ABC):
 
     def _pause_result(self, choice: object) -> None:
         if choice == "save":
-            from game.ui.scenes.saves import SaveNameDialog
-
             view = self.client.view(self.viewer)
             turn = view.get("turn") if isinstance(view.get("turn"), int) else None
             if self.rec is not None:
                 default = games.default_save_name(self.rec, turn, self.tr)
             else:  # a LAN table: the game the host announced
                 default = games.game_save_name(str(getattr(self.client, "game", "")), view.get("format"), turn, self.tr)
-            self.app.push(SaveNameDialog(self.app, default), self._save_as)
+            self.app.push(self.app.new_screen("save_name", default), self._save_as)
         elif choice == "concede":
             self.concede()
         elif choice == "quit":
@@ -260,9 +256,7 @@ class TableSceneBase(Scene, ABC):
         ...  # each game provides it
 
     def to_title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.reset(self.app.new_screen("title"))
 
     # ---- frame ------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -412,16 +406,14 @@ class TableSceneBase(Scene, ABC):
         """After the end screen: the same setup again (``rematch``), New game opened on
         ``new``, the table left in view ("table"), or the title."""
         from game.ui.scenes.common import open_table
-        from game.ui.scenes.newgame import NewGameScene
-        from game.ui.scenes.title import TitleScene
 
         if choice == "table":
             return  # look at the table; the menu leads on
-        self.app.reset(TitleScene(self.app))
+        self.app.reset(self.app.new_screen("title"))
         if choice == "rematch" and rematch is not None:
             open_table(self.app, rematch.record(), rematch.seats)
         elif choice == "new":
-            self.app.push(NewGameScene(self.app, new))
+            self.app.push(self.app.new_screen("new_game", new))
 
 
 class AskingTable(TableSceneBase, Generic[Q]):

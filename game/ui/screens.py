@@ -1,0 +1,28 @@
+"""The screen router: every screen by name, so that screens open one another without
+importing one another (the title, the tables and the pause menu ask for "new_game",
+"rules"... and the router imports that screen only then)."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from game.ui.scene import Scene
+
+SCREENS: dict[str, str] = {
+    "title": "game.ui.scenes.title:TitleScene",
+    "new_game": "game.ui.scenes.newgame:NewGameScene",
+    "load": "game.ui.scenes.saves:LoadScene",
+    "save_name": "game.ui.scenes.saves:SaveNameDialog",
+    "join": "game.ui.scenes.lan:JoinScene",
+    "rules": "game.ui.scenes.rules:RulesScene",
+    "settings": "game.ui.scenes.settings:SettingsScene",
+    "pause": "game.ui.scenes.pause:PauseScene",
+}
+
+
+def screen(app: Any, name: str, *args: Any, **kwargs: Any) -> Scene:
+    """A new scene of the screen ``name`` on ``app``; KeyError for an unknown name."""
+    module, _, cls = SCREENS[name].partition(":")
+    scene: Scene = getattr(importlib.import_module(module), cls)(app, *args, **kwargs)
+    return scene
