@@ -22,8 +22,8 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.hero_realms.faces import CardArt
 from game.ui.i18n import Tr
-from game.ui.render.cards import CardArt
 from game.ui.scene import ResultCallback, Scene
 from game.ui.settings import Settings, load_settings, save_settings
 from game.ui.sound import Sound

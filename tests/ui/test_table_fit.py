@@ -9,10 +9,11 @@ import pytest
 from game.hero_realms.cards import library
 from game.ui.app import App
 from game.ui.hero_realms.capture import busy_position
+from game.ui.hero_realms.faces import COMPACT_W, CardArt, type_line
 from game.ui.hero_realms.fit import fit, ladder
 from game.ui.hero_realms.layout import Rect, arrange, card_rect, compute
 from game.ui.hero_realms.model import Sprite
-from game.ui.render.cards import COMPACT_W, CardArt, card_height, type_line
+from game.ui.render.cards import card_height
 
 from .helpers import move, open_table
 

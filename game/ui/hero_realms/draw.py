@@ -2,7 +2,7 @@
 
 Everything is drawn from the displayed model and the layout; nothing here decides
 anything. Costly pieces are cached: the felt background per window size, card
-faces (see ``render.cards``), icons and text labels. Counters (health, gold,
+faces (see ``faces.py``), icons and text labels. Counters (health, gold,
 combat) are drawn from eased values so changes roll instead of jumping.
 """
 

@@ -1,7 +1,7 @@
 """The cache every game's card art keeps its rendered faces in, and the warm-up queue.
 
 Rendering a face (text above all) is slow, so each game's art (Hero Realms'
-:class:`~game.ui.render.cards.CardArt`, Fantasy Realms'
+:class:`~game.ui.hero_realms.faces.CardArt`, Fantasy Realms'
 :class:`~game.ui.fantasy_realms.faces.FantasyArt`) renders a face once per key and keeps
 it here: least recently used first out once the pixels pass a memory bound (4K
 faces are big: the bound is memory, not count). Faces a table will need can be
