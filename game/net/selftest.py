@@ -3,8 +3,8 @@
 A bundled build must prove that its network layer works where it runs: a host in a
 background thread (its AI seat in a worker process, as in a real game), one remote
 seat played over TCP on 127.0.0.1 by a random agent, to the end of the game. The
-same check runs for each game the host serves (Hero Realms, Fantasy Realms): the
-client does not name the game, it learns it from the host as a real one does.
+same check runs for each game the host serves: the client does not name the game,
+it learns it from the host as a real one does.
 """
 
 from __future__ import annotations
@@ -14,12 +14,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game import games
 from game.ai.agent import make_agent
 from game.net.api import HostConfig, host_in_background
 from game.net.client import RemoteClient, wait_any
 
 
-def check_lan_game(timeout: float = 120.0, game: str = "hero_realms", modules: tuple[str, ...] = ()) -> str:
+def check_lan_game(timeout: float = 120.0, game: str = games.DEFAULT, modules: tuple[str, ...] = ()) -> str:
     with tempfile.TemporaryDirectory(prefix="realms-selftest-") as tmp:
         handle = host_in_background(HostConfig(seats=["remote", "random"], seed=7, port=0, bind="127.0.0.1",
                                                discovery_port=None, save=Path(tmp) / "lan.json", game=game,

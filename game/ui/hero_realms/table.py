@@ -36,6 +36,8 @@ SETTLE_RATE = 11.0  # how fast sprites glide to their place at normal speed (1/s
 class TableScene(AskingTable[Scene]):
     """Hero Realms on the table kit: its questions come as ready-made dialogs."""
 
+    game = "hero_realms"
+
     model: TableModel
     director: Director
     ctrl: Controller

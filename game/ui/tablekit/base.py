@@ -54,8 +54,8 @@ class GameSetup(Protocol):
 
 
 class TableSceneBase(Scene, ABC):
-    #: whose rules the pause menu's Rules button opens
-    game = "hero_realms"
+    #: the game of this table (its registry name): whose rules the pause menu's Rules button opens
+    game: str
     #: the LAN host this table's player runs (its player may save the game); None elsewhere
     lan_host: HostedGame | None = None
     # set up by each game's table
