@@ -15,7 +15,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from game.core.errors import DataError
 from game.core.gamekind import GameKind
@@ -23,6 +23,43 @@ from game.core.record import read_json
 from game.core.tomlcompat import read_text
 
 __all__ = ["DEFAULT", "Entry", "GameKind", "entries", "entry", "hook", "kind", "kind_of", "load", "loads", "names"]
+
+
+class Door(Protocol):
+    """What a game's engine door (``game/<game>/door.py``, a module) gives the house.
+
+    The first four are every game's from its first day (the Session, saves, scenarios,
+    the selftest); the setup questions are asked once the game can be played on the
+    table and the LAN (``net/setups.py`` asks them; each raises ValueError with a
+    one-line reason for a setup the game refuses)."""
+
+    SELFTEST_MODULES: tuple[str, ...]  # the modules the selftest's LAN game deals
+
+    def kind(self) -> GameKind: ...
+
+    def new_record(self, seats: int, seed: int, format: str | None = None, modules: tuple[str, ...] = (),
+                   rulings: dict[str, bool] | None = None) -> Any: ...
+
+    def run_scenario(self, doc: dict[str, Any], where: str) -> Any: ...
+
+    def normal_modules(self, modules: list[str]) -> tuple[str, ...]: ...
+
+    def rule_names(self) -> list[str]: ...
+
+    def normal_rulings(self, rulings: dict[str, Any]) -> dict[str, bool]: ...
+
+    def parse_rule_options(self, pairs: list[str]) -> dict[str, bool]: ...
+
+    def timed_format(self, format: str | None, seconds: int) -> str: ...
+
+    def setup_problem(self, seats: int, format: str | None, modules: tuple[str, ...]) -> str | None: ...
+
+    def setup_label(self, format: str | None, modules: tuple[str, ...]) -> str: ...
+
+    def state_setup(self, state: Any) -> tuple[str, tuple[str, ...], dict[str, bool]]: ...
+
+
+DOOR_FIRST_DAY = ("SELFTEST_MODULES", "kind", "new_record", "run_scenario")
 
 
 @dataclass(frozen=True)
@@ -107,9 +144,10 @@ def hook(spec: str) -> Callable[..., Any]:
     return found
 
 
-def door(name: str) -> Any:
+def door(name: str) -> Door:
     """The engine's door module of a game (``game/<game>/door.py``)."""
-    return module(entry(name).door)
+    found: Door = module(entry(name).door)
+    return found
 
 
 def kind(name: str) -> GameKind:

@@ -1,0 +1,99 @@
+"""The game registry (game/games.py): every entry's doors answer what the house asks of
+them, and outside its own packages a game is named by at most two modules (the
+registry aside), so adding a game is one entry plus its packages (game/README.md)."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from pathlib import Path
+
+import pytest
+
+from game import games
+from game.ui.tablekit.entry import TableEntry
+
+ROOT = Path(__file__).resolve().parents[1]
+MAX_NAMING = 2
+
+
+def _members(protocol: type) -> set[str]:
+    own = {name for name in vars(protocol) if not name.startswith("_")}
+    return own | set(getattr(protocol, "__annotations__", {}))
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_every_door_answers_what_the_house_asks(name: str) -> None:
+    entry = games.entry(name)
+    door = games.door(name)
+    wanted = _members(games.Door) if name in games.playable() else set(games.DOOR_FIRST_DAY)
+    missing = sorted(m for m in wanted if not hasattr(door, m))
+    assert not missing, f"{entry.door} lacks {missing}"
+    assert games.kind(name).name == name
+    for module in entry.commands:
+        assert callable(games.module(module).register), module
+    for _section, spec in (*entry.bench, *entry.selftest):
+        assert callable(games.hook(spec)), spec
+
+
+@pytest.mark.parametrize("name", games.playable())
+def test_every_playable_game_has_agents_a_tournament_and_a_table_door(name: str) -> None:
+    entry = games.entry(name)
+    assert entry.agents and entry.tournament and entry.table
+    assert "random" in games.module(entry.agents).AGENTS
+    assert callable(games.module(entry.tournament).run_command)
+    table = games.module(entry.table)
+    missing = sorted(m for m in _members(TableEntry) if not hasattr(table, m))
+    assert not missing, f"{entry.table} lacks {missing}"
+    assert all(callable(getattr(table, m)) for m in _members(TableEntry)
+               if inspect.isfunction(getattr(TableEntry, m, None)))
+
+
+def _owns(parts: list[str], game: str) -> bool:
+    return (len(parts) > 1 and parts[1] == game) or (len(parts) > 2 and parts[1] in ("ai", "ui", "net")
+                                                      and parts[2] == game)
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                found.add(id(first.value))
+    return found
+
+
+def naming(game: str) -> dict[str, list[int]]:
+    """Modules outside ``game``'s packages (and the registry) whose code names it: an import
+    of its packages, or a string that is its registry name or a dotted path through it."""
+    out: dict[str, list[int]] = {}
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        if _owns(parts, game) or parts == ["game", "games"]:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        skip = _docstrings(tree)
+        lines = []
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+                lines += [node.lineno for n in names if game in n.split(".")]
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
+                if game in node.value.partition(":")[0].replace("/", ".").split("."):
+                    lines.append(node.lineno)
+        if lines:
+            out[str(path.relative_to(ROOT))] = lines
+    return out
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_outside_its_packages_a_game_is_named_by_at_most_two_modules(name: str) -> None:
+    found = naming(name)
+    assert len(found) <= MAX_NAMING, "\n".join(f"{p}: lines {ls}" for p, ls in found.items())
+
+
+def test_the_naming_check_sees_imports_and_names_but_not_docstrings(tmp_path: Path) -> None:
+    assert "game/net/setups.py" not in naming("hero_realms")
+    probe = ast.parse('"""hero_realms in a docstring"""\nimport game.hero_realms.cards\nx = "hero_realms"\n')
+    assert len(_docstrings(probe)) == 1
