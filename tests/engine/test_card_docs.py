@@ -194,3 +194,50 @@ def test_the_pages_name_only_files_that_exist() -> None:
     for game in GAMES:
         for ref in re.findall(r"`((?:game|data)/[\w/]+\.(?:py|md|toml))`", _readme(game)):
             assert (root / ref).is_file(), f"{game} README names {ref}"
+
+
+# ---- HerosDeï ----------------------------------------------------------------------------
+def herosdei_gaps(text: str, verbs: dict[str, Any]) -> list[str]:
+    """What the HerosDeï page ``text`` leaves out of ``verbs``, the card and deck loaders."""
+    from game.herosdei import cards as hd_cards
+    from game.herosdei import decks as hd_decks
+    from game.herosdei import verbs as hd_verbs
+
+    gaps: list[str] = []
+    sections = _sections(text)
+    for verb, spec in verbs.items():
+        if verb not in sections:
+            gaps.append(f"verb {verb}: no section")
+            continue
+        allowed = {v for _t, _req, values in spec.values() if values is not None for v in values}
+        gaps += [f"verb {verb}: {name}" for name in _missing(set(spec) | allowed, _backticked(sections[verb]))]
+    vocabulary = (set(hd_cards.FIELDS) | set(hd_cards.CIVS) | set(hd_cards.SLOTS) | set(hd_cards.WHENS)
+                  | set(hd_verbs.CARD_TYPES) | set(hd_verbs.KEYWORDS) | set(hd_verbs.CHARACTER_TARGETS)
+                  | set(hd_verbs.PLAYERS) | set(hd_verbs.STATS) | set(hd_decks.FIELDS))
+    for fn in (hd_cards.parse_card, hd_cards.parse_effect, hd_cards.parse_cards, hd_cards.load_directory,
+               hd_decks.parse_deck):
+        vocabulary |= _names_in(fn)
+    return gaps + [f"name {name}" for name in _missing(vocabulary, _backticked(text))]
+
+
+def test_the_herosdei_page_documents_every_verb_field_and_value() -> None:
+    from game.herosdei.verbs import VERBS as HD_VERBS
+
+    assert herosdei_gaps(_readme("herosdei"), HD_VERBS) == []
+
+
+def test_a_herosdei_verb_added_without_documentation_is_caught() -> None:
+    from game.herosdei.verbs import VERBS as HD_VERBS
+
+    text = _readme("herosdei")
+    added = {**HD_VERBS, "curse": {"amount": (int, True, None), "who": (str, True, frozenset({"opponent"}))}}
+    assert herosdei_gaps(text, added) == ["verb curse: no section"]
+    stub = text + "\n### `curse`\n\nCurses.\n"
+    assert herosdei_gaps(stub, added) == ["verb curse: amount", "verb curse: opponent", "verb curse: who"]
+    assert "name insensible" in herosdei_gaps(text.replace("`insensible`", "insensible"), HD_VERBS)
+
+
+def test_the_herosdei_page_names_only_files_that_exist() -> None:
+    root = Path(__file__).resolve().parents[2]
+    for ref in re.findall(r"`((?:game|data)/[\w/]+\.(?:py|md|toml))`", _readme("herosdei")):
+        assert (root / ref).is_file(), f"herosdei README names {ref}"

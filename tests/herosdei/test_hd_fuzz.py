@@ -1,0 +1,95 @@
+"""Random HerosDeï games from the seed's set-up: every legal action applies, every game
+ends, no card is lost or doubled, hands are cut to 8 before each placement, and a
+seat's view never shows the other hand or either future."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections.abc import Sequence
+
+import pytest
+from hd_helpers import new
+
+from game.herosdei.events import CardsDrawn, FirstPlayer
+from game.herosdei.state import HAND_LIMIT, State
+from game.herosdei.view import view
+
+MAX_ACTIONS = 3000
+VARIANTS = ("initiation", "standard", "tournament")
+
+
+def zones(st: State) -> list[int]:
+    out: list[int] = []
+    for p in st.players:
+        out += p.hand + p.future + p.museum + p.chars + p.gods + p.places + p.black_magic
+    for given in st.given.values():
+        out += given
+    out += [e.uid for e in st.stack]
+    return out
+
+
+def check_conservation(st: State) -> None:
+    found = zones(st)
+    assert sorted(found) == list(range(len(st.cid))), "a card is lost or in two zones"
+    in_play = {u for p in st.players for u in p.chars}
+    assert set(st.given) <= in_play, "a card is given to a Character out of play"
+
+
+def check_hand_limit(st: State) -> None:
+    for p in st.players:
+        keep = [u for u in p.hand if st.card(u).type == "sovereign_good" and st.owner[u] != p.seat]
+        assert len(p.hand) - len(keep) <= HAND_LIMIT
+
+
+def check_view(st: State, events: Sequence[object]) -> None:
+    for seat in (0, 1):
+        v = view(st, seat)
+        other = v["players"][1 - seat]
+        assert isinstance(other["hand"], int) and other["hand"] == len(st.players[1 - seat].hand)
+        assert all(isinstance(p["future"], int) for p in v["players"])
+        if v["pending"] is not None and v["pending"]["seat"] != seat:
+            assert "options" not in v["pending"]
+        json.dumps(v)
+        for e in events:
+            if isinstance(e, CardsDrawn) and e.seat != seat:
+                assert e.redacted_for(seat).to_dict()["cards"] == []
+
+
+def play(seed: int, variant: str, all_legal_every: int = 0) -> tuple[State, int]:
+    st = new(seed, variant)
+    rnd = random.Random(seed)
+    n = 0
+    while st.winner is None:
+        assert n < MAX_ACTIONS, "the game did not end"
+        legal = st.legal_actions()
+        assert legal, "no legal action in a game not over"
+        if all_legal_every and n % all_legal_every == 0:
+            for line in legal:
+                copy.deepcopy(st).apply(line)
+        events = st.apply(rnd.choice(legal))
+        n += 1
+        check_conservation(st)
+        if any(isinstance(e, FirstPlayer) for e in events):
+            check_hand_limit(st)
+        check_view(st, events)
+    return st, n
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_random_games_end_and_keep_the_invariants(seed: int) -> None:
+    st, _ = play(seed, VARIANTS[seed % 3])
+    assert st.phase == "over" and st.legal_actions() == []
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_legal_action_applies(seed: int) -> None:
+    play(100 + seed, VARIANTS[seed], all_legal_every=3)
+
+
+def test_the_same_seed_and_actions_give_the_same_game() -> None:
+    a, _ = play(7, "standard")
+    b, _ = play(7, "standard")
+    assert a.state_hash() == b.state_hash()
+    assert new(7).state_hash() != new(8).state_hash()
