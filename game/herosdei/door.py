@@ -19,16 +19,18 @@ SELFTEST_MODULES: tuple[str, ...] = ()
 def kind() -> GameKind:
     from game.herosdei import record
     from game.herosdei.actions import Action, parse
-    from game.herosdei.events import CardsDrawn, CardSearched, GameOver, HeroesRevealed
+    from game.herosdei.events import CardDiscarded, CardsDrawn, FirstPlayer, GameOver, HeroesRevealed
 
-    reveal = (CardsDrawn, HeroesRevealed, CardSearched, GameOver)
+    # draws, the set-up's reveal and the coin toss come from hidden cards or the RNG
+    reveal = (CardsDrawn, HeroesRevealed, FirstPlayer, GameOver)
 
     def waiting(st: Any) -> list[int]:
         seats: list[int] = st.waiting_for()
         return seats
 
     def revealing(events: list[Any], seat: int) -> bool:
-        return any(isinstance(e, reveal) for e in events)
+        # a card of the other hand sent to the museum (a random discard) shows it
+        return any(isinstance(e, reveal) or (isinstance(e, CardDiscarded) and e.seat != seat) for e in events)
 
     def bind(st: Any, a: Action, seat: int) -> Action:
         if a.actor is not None and a.actor != seat:

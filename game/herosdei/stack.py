@@ -4,7 +4,8 @@ A window opens out of combat (before the first combat, after each combat) and in
 combat before the Charm, the Assault and the Riposte. The player whose combat it is
 (out of combat: whose slot is next) acts first. Playing a destiny puts it on the stack
 and hands the answer to the other player; when the player to answer skips, the top
-destiny resolves and the player to answer the next one is asked. A window closes when
+destiny resolves, and both may answer the next one (its own player first) before it
+resolves in turn. A window closes when
 both players skip in a row with the stack empty; a player with nothing to play is
 not asked (their skip is made for them).
 """
@@ -94,10 +95,15 @@ def skip(st: State) -> bool:
     w = st.window
     assert w is not None
     if st.stack:
+        top = st.stack[-1]
+        if w.to_act == top.seat:  # its own player lets it be: the other may still answer it
+            w.to_act = 1 - top.seat
+            return False
         resolve_top(st)
         check_victory(st)
         w.skips = 0
-        w.to_act = 1 - st.stack[-1].seat if st.stack else w.lead
+        # both may answer the next destiny: its own player first, then the other
+        w.to_act = st.stack[-1].seat if st.stack else w.lead
         return False
     w.skips += 1
     if w.skips >= 2:
