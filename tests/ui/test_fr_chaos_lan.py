@@ -52,7 +52,8 @@ def test_a_lan_chaos_game_finishes_at_the_table(app: App, tmp_path) -> None:  # 
 
 def test_hosting_chaos_realms_from_new_game(app: App) -> None:
     from game.ui.i18n import Tr
-    from game.ui.scenes.lan import LobbyScene, host_game, setup_words
+    from game.ui.lan_start import host_game
+    from game.ui.scenes.lan import LobbyScene, setup_words
 
     setup = ChaosSetup([SeatConfig("human", "Ana"), SeatConfig("human", "Ben"), SeatConfig("ai", "Cy", "easy"),
                         SeatConfig("ai", "Di", "easy")], ["promo"], 4, limit_s=180)

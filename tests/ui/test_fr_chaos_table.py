@@ -164,7 +164,7 @@ def _new_chaos_game(app: App) -> NewGameScene:
     ng = NewGameScene(app)
     app.reset(ng)
     ng._set_game("fantasy_realms")
-    set_variant(ng, "chaos")
+    set_variant(ng.options, "chaos")
     app.step(1 / 60, [])
     return ng
 
@@ -177,7 +177,7 @@ def test_new_game_offers_chaos_realms_against_ai_seats(app: App) -> None:
     ng = _new_chaos_game(app)
     assert [len(ng.seats), ng.seats[0].kind, ng.seats[1].kind] == [3, "human", "ai"]
     assert ng._counts() == [3, 4, 5, 6, 7]
-    set_limit(ng, 180)
+    set_limit(ng.options, 180)
     ng.start()
     frames(app)
     table = app.top

@@ -44,8 +44,8 @@ def test_join_a_fantasy_realms_host_lobby_then_its_table(app: App, tmp_path) -> 
 
 def test_hosting_fantasy_realms_from_new_game(app: App) -> None:
     from game.ui.fantasy_realms.table import FantasyTableScene
-    from game.ui.scenes.lan import LobbyScene, host_game
-    from game.ui.scenes.newgame import hostable_games
+    from game.ui.lan_start import host_game, hostable_games
+    from game.ui.scenes.lan import LobbyScene
 
     assert "fantasy_realms" in hostable_games()
     setup = FantasySetup([SeatConfig("human", "Ana"), SeatConfig("human", "Ben"), SeatConfig("ai", "Cy", "easy")],

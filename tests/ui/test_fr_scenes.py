@@ -37,7 +37,7 @@ def test_new_game_offers_both_games_and_starts_fantasy_realms(app: App) -> None:
     assert [t.label for t in toggles] == ["Promo cards", "Cursed Items", "New suits"]
     click(app, center(toggles[1].rect))
     click(app, center(next(w for w in ng.group.widgets if isinstance(w, Toggle) and w.label == "New suits").rect))
-    assert ng.modules == ["cursed_items", "cursed_hoard_suits"]
+    assert ng.options.modules == ["cursed_items", "cursed_hoard_suits"]
     ng._set_count(5)
     ng._set_kind(2, "ai:hard")
     ng._set_seed("77")
@@ -74,13 +74,13 @@ def test_rulings_chosen_in_new_game_reach_the_game(app: App) -> None:
     collector = next(t for t in toggles if t.label.startswith("Collector"))
     click(app, center(collector.rect))
     press(app, pygame.K_ESCAPE)  # cancelled: nothing changes
-    assert app.top is ng and ng.rulings == {} and rulings_button().label == "Rulings: standard"
+    assert app.top is ng and ng.options.rulings == {} and rulings_button().label == "Rulings: standard"
     click(app, center(rulings_button().rect))
     dialog = app.top
     collector = next(w for w in dialog.group.widgets if isinstance(w, Toggle) and w.label.startswith("Collector"))
     click(app, center(collector.rect))
     click_button(app, dialog, "frnew.rulings_done")
-    assert app.top is ng and ng.rulings["collector_all_suits"] is False
+    assert app.top is ng and ng.options.rulings["collector_all_suits"] is False
     assert rulings_button().label == "Rulings: 1 changed"
     press(app, pygame.K_RETURN)
     sc = app.top
@@ -100,7 +100,7 @@ def test_new_game_opened_on_a_setup_keeps_its_rulings_and_standard_resets_them(a
     app.reset(ng)
     app.step(1 / 60, [])
     assert any(getattr(w, "label", "") == "Rulings: 2 changed" for w in ng.group.widgets)
-    ng._open_rulings()
+    ng.options.open_rulings()
     dialog = app.top
     assert isinstance(dialog, RulingsDialog)
     click_button(app, dialog, "frnew.rulings_reset")
@@ -117,7 +117,7 @@ def test_two_players_note_and_hero_realms_untouched(app: App) -> None:
     labels = [getattr(w, "text", "") for w in ng.group.widgets]
     assert any("Two players" in t for t in labels)
     ng._set_game("hero_realms")
-    assert ng.fmt == "ffa" and [c for c in ng._counts()][0] == 2
+    assert ng.options.fmt == "ffa" and [c for c in ng._counts()][0] == 2
     app.step(1 / 60, [])
 
 

@@ -40,7 +40,8 @@ def test_join_by_address_lobby_then_the_table(app: App, tmp_path) -> None:  # ty
 
 def test_hosting_from_new_game_then_starting_with_an_ai(app: App) -> None:
     from game.ui.hero_realms.table import TableScene
-    from game.ui.scenes.lan import LobbyScene, host_game
+    from game.ui.lan_start import host_game
+    from game.ui.scenes.lan import LobbyScene
 
     setup = GameSetup("ffa", [SeatConfig("human", "Ana"), SeatConfig("human", "Ben")], 4)
     assert host_game(app, setup)

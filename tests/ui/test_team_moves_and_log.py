@@ -106,6 +106,6 @@ def test_new_game_seats_ai_at_medium_once_the_levels_exist(app: App, monkeypatch
     scene = NewGameScene(app)
     app.push(scene)
     assert [s.agent for s in scene.seats if s.kind == "ai"] == ["medium"]
-    scene._set_format("hydra")  # four seats: the new ones are Medium too
+    scene.options.set_format("hydra")  # four seats: the new ones are Medium too
     assert len(scene.seats) == 4 and {s.agent for s in scene.seats if s.kind == "ai"} == {"medium"}
     assert scene.agents[:3] == ["easy", "medium", "hard"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,6 +23,10 @@ from game.fantasy_realms.terms import Rulings
 from game.session import SeatConfig
 from game.ui import theme
 from game.ui.widgets.basic import Cycle, Group, Label
+
+if TYPE_CHECKING:
+    from game.ui.fantasy_realms.options import FantasyOptions
+    from game.ui.tablekit.options import Geometry
 
 SEAT_COUNTS = tuple(range(MIN_SEATS, MAX_SEATS + 1))
 LIMITS_S = (180, 300, 600)  # the time limits offered; the rulebook's five minutes is the default
@@ -66,39 +70,39 @@ def limit_label(seconds: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-# ---- the New game screen's rows (game/ui/scenes/newgame.py calls these for Fantasy Realms) ----------
-def variant_row(scene: Any, g: Group, y: int, x: int, lab_w: int, fx: int, fw: int, row_h: int) -> int:
+# ---- the New game screen's rows (Fantasy Realms' options panel, options.py, calls these) ----------
+def variant_row(opts: FantasyOptions, g: Group, y: int, geo: Geometry) -> int:
     """The variant (standard game or Chaos Realms) and, for Chaos Realms, its time limit."""
-    u = scene.u
-    g.add(Label(scene.tr("chaos.variant"), u(18), theme.TEXT, pygame.Rect(x, y, lab_w, row_h)))
-    chaos = scene.variant == "chaos"
-    vw = fw - (u(160) + u(12) if chaos else 0)
-    g.add(Cycle([("standard", scene.tr("chaos.variant_standard")), ("chaos", scene.tr("chaos.variant_chaos"))],
-                scene.variant, partial(set_variant, scene), pygame.Rect(fx, y, vw, row_h)))
+    tr, u = opts.screen.tr, opts.screen.u
+    g.add(Label(tr("chaos.variant"), u(18), theme.TEXT, pygame.Rect(geo.x, y, geo.label_w, geo.row_h)))
+    chaos = opts.variant == "chaos"
+    vw = geo.field_w - (u(160) + u(12) if chaos else 0)
+    g.add(Cycle([("standard", tr("chaos.variant_standard")), ("chaos", tr("chaos.variant_chaos"))],
+                opts.variant, partial(set_variant, opts), pygame.Rect(geo.field_x, y, vw, geo.row_h)))
     if chaos:
-        opts = [(s, scene.tr("chaos.minutes", n=s // 60)) for s in LIMITS_S]
-        if scene.limit_s not in LIMITS_S:
-            opts.append((scene.limit_s, limit_label(scene.limit_s)))
-        g.add(Cycle(opts, scene.limit_s, partial(set_limit, scene), pygame.Rect(fx + vw + u(12), y, u(160), row_h)))
-    return int(y + row_h + u(10))
+        choices = [(s, tr("chaos.minutes", n=s // 60)) for s in LIMITS_S]
+        if opts.limit_s not in LIMITS_S:
+            choices.append((opts.limit_s, limit_label(opts.limit_s)))
+        g.add(Cycle(choices, opts.limit_s, partial(set_limit, opts),
+                    pygame.Rect(geo.field_x + vw + u(12), y, u(160), geo.row_h)))
+    return int(y + geo.row_h + u(10))
 
 
-def set_variant(scene: Any, variant: str) -> None:
-    scene.variant = variant
-    scene._fit_seats()
-    scene.layout(scene.w, scene.h)
+def set_variant(opts: FantasyOptions, variant: str) -> None:
+    opts.variant = variant
+    opts.screen.refit()  # Chaos Realms seats three to seven
 
 
-def set_limit(scene: Any, seconds: int) -> None:
-    scene.limit_s = seconds
+def set_limit(opts: FantasyOptions, seconds: int) -> None:
+    opts.limit_s = seconds
 
 
-def note_row(scene: Any, g: Group, y: int, x: int, width: int) -> int:
+def note_row(opts: FantasyOptions, g: Group, y: int, geo: Geometry, seats: list[SeatConfig]) -> int:
     """What Chaos Realms is, or (two people at this screen) why it cannot be played so."""
-    u = scene.u
-    if hotseat_problem(scene.seats):
-        text, color = scene.tr("chaos.no_hotseat_short"), theme.DANGER
+    tr, u = opts.screen.tr, opts.screen.u
+    if hotseat_problem(seats):
+        text, color = tr("chaos.no_hotseat_short"), theme.DANGER
     else:
-        text, color = scene.tr("chaos.note", hand=mod.hand_size(mod.normalize(scene.modules))), theme.TEXT_DIM
-    g.add(Label(text, u(14), color, pygame.Rect(x, y, width, u(22))))
+        text, color = tr("chaos.note", hand=mod.hand_size(mod.normalize(opts.modules))), theme.TEXT_DIM
+    g.add(Label(text, u(14), color, pygame.Rect(geo.x, y, geo.width, u(22))))
     return int(y + u(30))

@@ -3,12 +3,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.session import SeatConfig
 
+if TYPE_CHECKING:
+    from game.ui.i18n import Tr
+    from game.ui.tablekit.options import GameOptions, OptionsScreen
+
 KEEP = 120  # the latest events a resumed game's log shows
+MODULE_ORDER = ("promo", "cursed_items", "cursed_hoard_suits")  # as the New game screen shows them
 
 
 def _scene(chaos: bool) -> Any:
@@ -55,3 +60,32 @@ def saved_game() -> Any:
     from game.ui.fantasy_realms.capture import saved_game as record
 
     return record()
+
+
+def new_options(screen: OptionsScreen, previous: object | None) -> GameOptions:
+    """The New game screen's Fantasy Realms panel: variant, modules, rulings."""
+    from game.ui.fantasy_realms.options import FantasyOptions
+
+    return FantasyOptions(screen, previous)
+
+
+def setup_words(tr: Tr, fmt: str, modules: Sequence[str]) -> str:
+    """A LAN game's setup after the title: its modules ("Cursed Items, New suits"), led
+    by "Chaos Realms 5:00" for that variant; "base game" when there is nothing else."""
+    from game.ui.fantasy_realms.chaos_setup import limit_label
+
+    mods = sorted((m for m in modules if m != "base"),
+                  key=lambda m: MODULE_ORDER.index(m) if m in MODULE_ORDER else len(MODULE_ORDER))
+    words = [tr(f"frnew.module_{m}") if tr.has(f"frnew.module_{m}") else m for m in mods]
+    if fmt.startswith("chaos"):  # Chaos Realms: "chaos:SECONDS+base+..." (game/net/setups.py)
+        limit = fmt.partition("+")[0].partition(":")[2]
+        words.insert(0, f"{tr('chaos.title')} {limit_label(int(limit))}" if limit.isdigit() else tr("chaos.title"))
+    return ", ".join(words) if words else tr("lan.base_game")
+
+
+def rulings_line(tr: Tr, rulings: Mapping[str, bool]) -> str | None:
+    """The lobby's word on the disputed rulings, when some differ from the standard
+    reading (the players should know before they start)."""
+    from game.ui.fantasy_realms.rulings import changed, summary
+
+    return summary(tr, dict(rulings)) if changed(dict(rulings)) else None

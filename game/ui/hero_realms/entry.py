@@ -3,10 +3,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.session import SeatConfig
+
+if TYPE_CHECKING:
+    from game.ui.i18n import Tr
+    from game.ui.tablekit.options import GameOptions, OptionsScreen
 
 KEEP = 120  # the latest events a resumed game's log shows
 
@@ -67,3 +71,20 @@ def saved_game() -> Any:
     from game.ui.hero_realms.capture import saved_game as record
 
     return record()
+
+
+def new_options(screen: OptionsScreen, previous: object | None) -> GameOptions:
+    """The New game screen's Hero Realms panel: the format."""
+    from game.ui.hero_realms.options import HeroOptions
+
+    return HeroOptions(screen, previous)
+
+
+def setup_words(tr: Tr, fmt: str, modules: Sequence[str]) -> str:
+    """A LAN game's setup after the title: its format's name ("Free for all")."""
+    return tr(f"newgame.format_{fmt}") if tr.has(f"newgame.format_{fmt}") else fmt
+
+
+def rulings_line(tr: Tr, rulings: Mapping[str, bool]) -> str | None:
+    """Hero Realms has no disputed rulings to show in the lobby."""
+    return None

@@ -1,6 +1,6 @@
-"""Shared pieces of the menu screens: a felt backdrop with drifting cards, and
-a helper that starts a table from a record of either game (new game, continue,
-load, rematch)."""
+"""Shared pieces of the menu screens: a felt backdrop with drifting cards, a
+helper that starts a table from a record of any game (new game, continue, load,
+rematch), and a game's AI levels in the order the seat choices list them."""
 
 from __future__ import annotations
 
@@ -13,6 +13,9 @@ import pygame
 from game.core.errors import RealmsError
 from game.ui import theme
 from game.ui.render.cards import ASPECT
+
+LEVEL_ORDER = ["easy", "medium", "hard", "random"]
+DEFAULT_LEVEL = "medium"  # a new AI seat's level, when the game has it
 
 SHOWCASE = ["fire_gem", "arkus_imperial_dragon", "borg_ogre_mercenary", "spark", "dire_wolf",
             "krythos_master_vampire", "rake_master_assassin", "tithe_priest", "life_drain", "torgen_rocksplitter"]
@@ -78,6 +81,19 @@ class Backdrop:
         for y in range(shade.get_height()):
             pygame.draw.line(shade, (0, 0, 0, int(120 * (1 - y / shade.get_height()))), (0, y), (w, y))
         surf.blit(shade, (0, 0))
+
+
+def agent_list(game: str) -> list[str]:
+    """The AI levels of ``game`` (the registry's agents), the usual ones first, easiest first."""
+    from game.ai.agent import agent_names
+
+    names = agent_names(game)
+    return sorted(names, key=lambda n: (LEVEL_ORDER.index(n) if n in LEVEL_ORDER else len(LEVEL_ORDER), n))
+
+
+def default_agent(agents: list[str]) -> str:
+    """The level a new AI seat gets among ``agents`` (a game's :func:`agent_list`)."""
+    return DEFAULT_LEVEL if DEFAULT_LEVEL in agents else agents[0]
 
 
 def open_table(app: Any, rec: Any, seats: Any, autosave: bool = True) -> bool:

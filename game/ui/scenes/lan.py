@@ -1,11 +1,12 @@
 """LAN play: find the games on the network, join one (or an address typed by
 hand), wait in the lobby; or host this game for the LAN from the New game screen.
-Either game: the list and the lobby say which (Hero Realms with its format,
-Fantasy Realms with its modules), and the game's own table opens when it starts.
+Any game of the registry: the list and the lobby say which, with the setup words
+and rulings line its table door gives, and the game's own table opens when it starts.
 
 Everything network goes through ``game.net.api`` (non-blocking calls polled each
-frame); once the game starts, the table gets the :class:`RemoteClient` exactly as
-it gets a local client. Without the network layer these screens are not offered.
+frame; hosting a New game's setup is ``game.ui.lan_start.host_game``); once the
+game starts, the table gets the :class:`RemoteClient` exactly as it gets a local
+client. Without the network layer these screens are not offered.
 
 A guest's seat token is stored (``game.net.seat_tokens``) as soon as the host
 welcomes it, so a player who quits a game to the title finds it again in the list
@@ -19,15 +20,20 @@ from __future__ import annotations
 import ipaddress
 import socket
 import time
+from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
 import pygame
 
+from game import games
 from game.core.errors import RealmsError
 from game.ui import theme
+from game.ui.i18n import Tr
+from game.ui.lan_start import lan_api as lan_api  # the menus ask it whether to offer LAN play
 from game.ui.scene import Scene
-from game.ui.scenes.common import Backdrop
+from game.ui.scenes.common import Backdrop, agent_list
+from game.ui.tablekit.entry import table_entry
 from game.ui.widgets.basic import Button, Cycle, Group, Label, TextField
 
 REFRESH_S = 2.0
@@ -37,33 +43,13 @@ NAMES_WAIT_S = 1.0  # a resumed seat's table waits this long at most for the pla
 ROUTE_PROBES = ("10.254.254.254", "172.31.254.254", "192.168.254.254")
 
 
-def lan_api() -> Any:
-    """``game.net.api`` or None when this build has no network layer."""
-    try:
-        from game.net import api
-    except ImportError:
-        return None
-    return api
-
-
-GAME_TITLES = {"hero_realms": "Hero Realms", "fantasy_realms": "Fantasy Realms"}
-
-
-def setup_words(tr: Any, game: str, fmt: str, modules: Any = ()) -> str:
-    """A game's setup for a list or a lobby: "Hero Realms · Free for all", "Fantasy Realms · Cursed Items"."""
-    title = GAME_TITLES.get(game, game)
-    if game == "fantasy_realms":
-        order = ("promo", "cursed_items", "cursed_hoard_suits")
-        mods = sorted((m for m in (modules or []) if m != "base"), key=lambda m: order.index(m) if m in order else 9)
-        words = [tr(f"frnew.module_{m}") if tr.has(f"frnew.module_{m}") else m for m in mods]
-        if fmt.startswith("chaos"):  # Chaos Realms: "chaos:SECONDS+base+..." (game/net/setups.py)
-            from game.ui.fantasy_realms.chaos_setup import limit_label
-
-            limit = fmt.partition("+")[0].partition(":")[2]
-            words.insert(0, f"{tr('chaos.title')} {limit_label(int(limit))}" if limit.isdigit() else tr("chaos.title"))
-        return f"{title} · {', '.join(words)}" if words else f"{title} · {tr('lan.base_game')}"
-    fmt_word = tr(f"newgame.format_{fmt}") if tr.has(f"newgame.format_{fmt}") else fmt
-    return f"{title} · {fmt_word}"
+def setup_words(tr: Tr, game: str, fmt: str, modules: Sequence[str] | None = ()) -> str:
+    """A game's setup for a list or a lobby: its title, then what its table door says of
+    the announced format and modules ("Hero Realms · Free for all")."""
+    title = games.entry(game).title if game in games.names() else game
+    if game not in games.playable():  # no table here to ask: the format as announced
+        return f"{title} · {fmt}"
+    return f"{title} · {table_entry(game).setup_words(tr, fmt, list(modules or ()))}"
 
 
 class JoinScene(Scene):
@@ -124,7 +110,7 @@ class JoinScene(Scene):
         if held is not None and info.phase in ("lobby", "playing"):
             label = self.tr("lan.resume_line", name=info.name, address=address, player=held.name)
             return Button(label, partial(self.join, info.address, info.port, held, host_id), rect, primary=True)
-        fmt = setup_words(self.tr, getattr(info, "game", "hero_realms"), info.format, getattr(info, "modules", ()))
+        fmt = setup_words(self.tr, getattr(info, "game", games.DEFAULT), info.format, getattr(info, "modules", ()))
         key = "lan.game_line_playing" if info.phase == "playing" else "lan.game_line"
         label = self.tr(key, name=info.name, address=address, free=info.seats_free, seats=info.seats, format=fmt)
         b = Button(label, partial(self.join, info.address, info.port, None, host_id), rect)
@@ -230,25 +216,24 @@ class LobbyScene(Scene):
         self.group = Group()
         self.ready = False
         self.started = False
-        self.agents = _agents(self._game())
+        self.agents = agent_list(self._game())
         self._seen: Any = None
 
     def _game(self) -> str:
         """The game of this lobby (the host's handle, else the host's welcome)."""
         if self.hosting is not None:
-            return str(self.hosting.snapshot().get("game") or "hero_realms")
+            return str(self.hosting.snapshot().get("game") or games.DEFAULT)
         lobby = self.client.lobby or {}
-        return str(getattr(self.client, "game", None) or lobby.get("game") or "hero_realms")
+        return str(getattr(self.client, "game", None) or lobby.get("game") or games.DEFAULT)
 
     def _setup_line(self) -> str:
         snap = self.hosting.snapshot() if self.hosting is not None else (self.client.lobby or {})
         line = setup_words(self.tr, self._game(), str(snap.get("format") or ""), snap.get("modules") or ())
         rulings = snap.get("rulings")
-        if self._game() == "fantasy_realms" and isinstance(rulings, dict):
-            from game.ui.fantasy_realms.rulings import changed, summary
-
-            if changed(rulings):  # the players should know before they start
-                line += f" · {summary(self.tr, rulings)}"
+        if isinstance(rulings, dict) and self._game() in games.playable():  # the players should know before they start
+            said = table_entry(self._game()).rulings_line(self.tr, rulings)
+            if said:
+                line += f" · {said}"
         return line
 
     def _seats(self) -> list[dict[str, Any]]:
@@ -265,7 +250,7 @@ class LobbyScene(Scene):
         x = self.panel.left + u(30)
         fw = pw - u(60)
         g = Group()
-        self.agents = _agents(self._game())
+        self.agents = agent_list(self._game())
         y = self.panel.top + u(112 if self.hosting is not None else 84)
         kinds = [("remote", self.tr("lan.open_seat"))] + [(a, self.tr("newgame.ai", level=self.tr(f"agent.{a}") if self.tr.has(f"agent.{a}") else a))
                                                           for a in self.agents]
@@ -369,8 +354,6 @@ class LobbyScene(Scene):
         return bool(getattr(self.client, "names", None)) or now - self.playing_since > NAMES_WAIT_S
 
     def update(self, dt: float) -> None:
-        from game.ui.tablekit.entry import table_entry
-
         self.backdrop.update(dt)
         self.client.poll()  # the table rebuilds from the view: batches before it are not needed
         self._keep_token()
@@ -437,12 +420,6 @@ def _table_closed(client: Any) -> None:
         _forget_seat(client.token)
 
 
-def _agents(game: str = "hero_realms") -> list[str]:
-    from game.ui.scenes.newgame import agent_list
-
-    return agent_list(game)
-
-
 def lan_addresses() -> list[str]:
     """This computer's IPv4 addresses the other computers may reach (no loopback), for
     friends typing one by hand. Nothing is sent: the host name's own addresses, and the
@@ -469,34 +446,3 @@ def lan_addresses() -> list[str]:
         if not (ip.is_loopback or ip.is_unspecified or ip.is_multicast) and a not in out:
             out.append(a)
     return out[:4]
-
-
-def host_game(app: Any, setup: Any) -> bool:
-    """Host ``setup`` on the LAN: this player takes seat 0 through loopback."""
-    from game.core.userdirs import saves_dir
-
-    api = lan_api()
-    if api is None:
-        return False
-    seats = ["remote" if s.kind == "human" else s.agent for s in setup.seats]
-    name = setup.seats[0].name if setup.seats else "Realms Table"
-    seed = setup.seed  # None: the host draws a secret one
-    rules: dict[str, Any] = setup.lan_config()  # the game's own setup: format, modules, rulings...
-    handle = None
-    for port in (getattr(api, "DEFAULT_PORT", 0), 0):  # the usual port, else any free one
-        try:
-            handle = api.host_in_background(api.HostConfig(
-                seats=seats, seed=seed, name=app.tr("lan.table_name", name=name), port=port,
-                autostart=False, save=saves_dir() / "lan-autosave.json", **rules))
-            break
-        except OSError as exc:
-            problem = str(exc)
-        except (RealmsError, ValueError) as exc:
-            app.toast(str(exc))
-            return False
-    if handle is None:
-        app.toast(problem)
-        return False
-    client = api.join("127.0.0.1", handle.port, name, seat=0)
-    app.push(LobbyScene(app, client, handle))
-    return True

@@ -2,16 +2,19 @@
 
 The registry entry of a game (``game/games.py``) names its table module; the New
 game, LAN, saves, rules and tour screens import it through :func:`table_entry` and
-call only what :class:`TableEntry` lists, so none of them names a game.
+call only what :class:`TableEntry` lists (its New game panel is a
+:class:`game.ui.tablekit.options.GameOptions`), so none of them names a game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, cast
 
 from game import games
 from game.session import SeatConfig
+from game.ui.i18n import Tr
+from game.ui.tablekit.options import GameOptions, OptionsScreen
 
 
 class TableEntry(Protocol):
@@ -23,6 +26,21 @@ class TableEntry(Protocol):
 
     def open_remote(self, app: Any, client: Any, names: list[str], on_close: Callable[[], None] | None) -> Any:
         """The table scene of a LAN game, played through a remote client."""
+        ...
+
+    def new_options(self, screen: OptionsScreen, previous: object | None) -> GameOptions:
+        """The game's panel of the New game screen, starting from ``previous`` (the
+        setup a table hands back for "new game", of this game; its attributes are read
+        by name) or, given None, from the defaults."""
+        ...
+
+    def setup_words(self, tr: Tr, fmt: str, modules: Sequence[str]) -> str:
+        """A LAN game's setup as the game list and the lobby show it after the game's
+        title, from what the host announces (its format and modules)."""
+        ...
+
+    def rulings_line(self, tr: Tr, rulings: Mapping[str, bool]) -> str | None:
+        """What the lobby adds about the host's rulings, or None when there is nothing to say."""
         ...
 
     @property
