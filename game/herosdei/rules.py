@@ -15,8 +15,13 @@ from game.herosdei.state import State
 from game.herosdei.victory import check_victory
 
 
-def legal_actions(st: State) -> list[str]:
-    """Every legal action line now (copies of one card in hand are listed once)."""
+def legal_actions(st: State) -> list[Action]:
+    """Every legal action now (copies of one card in hand are listed once)."""
+    return [parse(line) for line in legal_lines(st)]
+
+
+def legal_lines(st: State) -> list[str]:
+    """Every legal action line now, as the runner and the views list them."""
     if st.phase == "over":
         return []
     if st.pending is not None:

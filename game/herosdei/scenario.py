@@ -15,6 +15,7 @@ from game.core.errors import DataError, IllegalActionError, NotationError
 from game.herosdei.actions import Action, parse
 from game.herosdei.cards import library, parse_cards
 from game.herosdei.decks import find, load
+from game.herosdei.rules import legal_lines
 from game.herosdei.serialize import full_state
 from game.herosdei.setup import from_position, new_game
 from game.herosdei.state import State
@@ -130,7 +131,7 @@ def run(doc: dict[str, Any], where: str = "scenario") -> ScenarioResult:
             error = {"index": i, "action": str(a), "reason": str(exc)}
             break
     out = full_state(st)
-    out["legal"] = st.legal_actions()
+    out["legal"] = legal_lines(st)
     out["events"] = events
     out["error"] = error
     mismatches = []

@@ -189,6 +189,7 @@ class State:
 
     # ---- the door -----------------------------------------------------------------------------
     def legal_actions(self) -> list[Any]:
+        """Every legal action now (:class:`game.herosdei.actions.Action` values)."""
         from game.herosdei.rules import legal_actions
 
         return legal_actions(self)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.herosdei.rules import legal_actions
+from game.herosdei.rules import legal_lines
 from game.herosdei.serialize import full_state
 from game.herosdei.state import State
 
@@ -23,5 +23,5 @@ def view(st: State, seat: int) -> dict[str, Any]:
     if out["pending"] is not None and out["pending"]["seat"] != seat:
         out["pending"] = {"seat": out["pending"]["seat"], "kind": out["pending"]["kind"]}
     out["seat"] = seat
-    out["legal"] = legal_actions(st) if seat in st.waiting_for() else []
+    out["legal"] = legal_lines(st) if seat in st.waiting_for() else []
     return out

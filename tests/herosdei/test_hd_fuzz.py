@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import pytest
 from hd_helpers import new
 
+from game.core.errors import IllegalActionError
 from game.herosdei.events import CardsDrawn, FirstPlayer
 from game.herosdei.state import HAND_LIMIT, State
 from game.herosdei.view import view
@@ -93,3 +94,30 @@ def test_the_same_seed_and_actions_give_the_same_game() -> None:
     b, _ = play(7, "standard")
     assert a.state_hash() == b.state_hash()
     assert new(7).state_hash() != new(8).state_hash()
+
+
+def candidates(st: State) -> set[str]:
+    """Lines of every shape built from the cards now in hands and in play."""
+    refs = [st.ref(u) for p in st.players for u in p.chars]
+    hand = {st.cid[u] for p in st.players for u in p.hand}
+    out = {"done", "pass", "skip", "target 0:nobody"}
+    for c in hand:
+        out |= {f"play {c}", f"discard {c}", f"monster {c}"} | {f"play {c} on {r}" for r in refs}
+    out |= {f"attack {a} {d}" for a in refs for d in refs} | {f"target {r}" for r in refs}
+    return out
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_exactly_the_listed_actions_are_legal(seed: int) -> None:
+    st = new(200 + seed, VARIANTS[seed % 3])
+    rnd = random.Random(seed)
+    for _ in range(60):
+        if st.winner is not None:
+            break
+        listed = {str(a) for a in st.legal_actions()}
+        for line in sorted(candidates(st) - listed):
+            before = st.state_hash()
+            with pytest.raises(IllegalActionError):
+                st.apply(line)
+            assert st.state_hash() == before, line
+        st.apply(rnd.choice(sorted(listed)))
