@@ -1,0 +1,38 @@
+"""HerosDeï through the registry: an engine-only entry whose door answers the Session."""
+
+from __future__ import annotations
+
+import pytest
+from hd_helpers import new
+
+from game import games
+from game.core.errors import IllegalActionError
+from game.herosdei.actions import parse
+from game.herosdei.events import CardDiscarded, CardsDrawn, CombatDeclared
+
+
+def test_the_entry_is_engine_only() -> None:
+    entry = games.entry("herosdei")
+    assert (entry.title, entry.agents, entry.tournament, entry.table) == ("HerosDeï", None, None, None)
+    assert "herosdei" in games.names() and "herosdei" not in games.playable()
+
+
+def test_the_kind_answers_the_session() -> None:
+    kind = games.kind("herosdei")
+    st = new(4)
+    assert kind.parse("@0 discard page") == parse("@0 discard page")
+    assert kind.waiting_for(st) == [0]  # seat 0 answers the hand limit first
+    line = st.legal_actions()[0]
+    assert kind.bind(st, line, 0) == line
+    with pytest.raises(IllegalActionError):
+        kind.bind(st, parse("@1 " + str(line)), 0)
+    with pytest.raises(IllegalActionError, match="seat 0's turn"):
+        st.apply(parse("@1 " + str(line)))
+
+
+def test_what_reveals_hidden_information() -> None:
+    kind = games.kind("herosdei")
+    assert kind.revealing([CardsDrawn(1, 4, ())], 0)
+    assert kind.revealing([CardDiscarded(1, "page")], 0)  # a random discard of the other hand
+    assert not kind.revealing([CardDiscarded(0, "page")], 0)  # one's own choice
+    assert not kind.revealing([CombatDeclared(0, "0:knight", "1:sage")], 0)
