@@ -40,7 +40,8 @@ def _lan_lobby(app: Any, shot: Any) -> None:
     import tempfile
     import time
 
-    from game.ui.scenes.lan import LobbyScene, lan_api
+    from game.ui.lan_start import lan_api
+    from game.ui.scenes.lan import LobbyScene
     from game.ui.scenes.title import TitleScene
 
     api = lan_api()

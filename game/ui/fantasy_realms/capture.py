@@ -100,6 +100,7 @@ def _holds_blanked(st: Any) -> bool:
 
 def tour(app: Any, shot: Shot) -> None:
     from game.ui.fantasy_realms.gameover import FantasyGameOverScene
+    from game.ui.fantasy_realms.options import FantasyOptions
     from game.ui.scenes.newgame import NewGameScene
     from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.title import TitleScene
@@ -108,8 +109,9 @@ def tour(app: Any, shot: Shot) -> None:
     ng = NewGameScene(app)
     app.push(ng)
     ng._set_game("fantasy_realms")
-    ng._set_module("cursed_items", True)
-    ng._set_module("cursed_hoard_suits", True)
+    assert isinstance(ng.options, FantasyOptions)
+    ng.options.set_module("cursed_items", True)
+    ng.options.set_module("cursed_hoard_suits", True)
     ng._set_count(4)
     for _ in range(5):
         app.step(1 / 60, [])

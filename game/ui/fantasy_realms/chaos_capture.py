@@ -43,6 +43,7 @@ def _mouse(kind: int, pos: tuple[int, int]) -> pygame.event.Event:
 
 def chaos_tour(app: Any, shot: Shot) -> None:
     from game.ui.fantasy_realms.chaos_setup import set_variant
+    from game.ui.fantasy_realms.options import FantasyOptions
     from game.ui.scenes.newgame import NewGameScene
     from game.ui.scenes.title import TitleScene
 
@@ -50,7 +51,8 @@ def chaos_tour(app: Any, shot: Shot) -> None:
     ng = NewGameScene(app)
     app.push(ng)
     ng._set_game("fantasy_realms")
-    set_variant(ng, "chaos")
+    assert isinstance(ng.options, FantasyOptions)
+    set_variant(ng.options, "chaos")
     ng._set_count(6)
     for _ in range(5):
         app.step(1 / 60, [])

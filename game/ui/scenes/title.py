@@ -36,7 +36,7 @@ class TitleScene(Scene):
         items: list[tuple[str, Any, bool]] = [("title.new_game", self.new_game, True)]
         if has_auto:
             items.append(("title.continue", self.continue_game, False))
-        from game.ui.scenes.lan import lan_api
+        from game.ui.lan_start import lan_api
 
         if lan_api() is not None:
             items.append(("title.join", self.join, False))
