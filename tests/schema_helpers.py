@@ -2,10 +2,15 @@
 
 Each game keeps its schemas next to its engine (``game/<game>/schema/*.json``, described
 in game/net/PROTOCOL.md). The tests that produce views and events (random games,
-the LAN leak tests) pass them through :func:`check_view`, :func:`check_event` and
-:func:`check_setup`, so a field the engine adds, renames or drops without the schema
+every LAN client of tests/net) pass them through :func:`check_view`, :func:`check_event`
+and :func:`check_setup`, so a field the engine adds, renames or drops without the schema
 (and the protocol text) following fails a test. What a schema cannot say across fields
 (the viewer's own seat is the one with a hand) is checked here too.
+
+A document is checked by the schema compiled once into Python functions
+(tests/compiled_schema.py, tens of times faster than jsonschema, which every view of
+every LAN test needs); jsonschema, the reference, gives the reasons when that check
+says no, and a disagreement between the two fails as loudly as a broken document.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from compiled_schema import Check, SchemaSet
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
@@ -33,6 +39,8 @@ def schema_files(game: str) -> list[Path]:
 @cache
 def _registry(game: str) -> tuple[Registry, dict[str, dict[str, Any]]]:
     docs = {p.stem: json.loads(p.read_text(encoding="utf-8")) for p in schema_files(game)}
+    if not docs:
+        raise AssertionError(f"the game {game!r} publishes no schemas (game/{game}/schema/*.json, PROTOCOL.md §10)")
     registry: Registry = Registry().with_resources(
         (doc["$id"], Resource.from_contents(doc)) for doc in docs.values())
     return registry, docs
@@ -47,16 +55,32 @@ def validator(game: str, name: str) -> Draft202012Validator:
     return Draft202012Validator(schema, registry=registry)
 
 
+@cache
+def compiled(game: str, name: str) -> Check:
+    """The compiled yes/no check of ``game/<game>/schema/<name>.json``."""
+    _, docs = _registry(game)
+    return _schema_set(game).check(docs[name]["$id"])
+
+
+@cache
+def _schema_set(game: str) -> SchemaSet:
+    return SchemaSet(_registry(game)[1].values())
+
+
 def problems(game: str, name: str, doc: Any) -> list[str]:
-    """Every way ``doc`` breaks the schema, one line each (empty: valid)."""
+    """Every way ``doc`` breaks the schema, one line each (empty: valid), as jsonschema finds them."""
     errors = sorted(validator(game, name).iter_errors(doc), key=lambda e: list(e.absolute_path))
     return [f"{'/'.join(str(p) for p in e.absolute_path) or '(root)'}: {e.message[:300]}" for e in errors]
 
 
-def _check(game: str, name: str, doc: Any, what: str) -> None:
-    found = problems(game, name, doc)
-    if found:
-        raise AssertionError(f"{game} {what} breaks {name}.json:\n  " + "\n  ".join(found[:8]))
+def _check(game: str, name: str, doc: Any, what: str, check: Check | None = None) -> None:
+    """Fails with jsonschema's reasons unless ``check`` (by default the schema's compiled
+    check) accepts ``doc``."""
+    if (check or compiled(game, name))(doc):
+        return
+    found = problems(game, name, doc) or [
+        "the compiled check refuses what jsonschema accepts (tests/compiled_schema.py is wrong)"]
+    raise AssertionError(f"{game} {what} breaks {name}.json:\n  " + "\n  ".join(found[:8]))
 
 
 def game_of_view(view: dict[str, Any]) -> str:
@@ -68,56 +92,11 @@ def view_schema(view: dict[str, Any]) -> str:
     return "chaos_view" if view.get("variant") == "chaos" else "view"
 
 
-# Parts of a view that stay the same all game long and that no other field's validity
-# depends on: once a value has been validated it is compared instead of validated again
-# (the card table is most of a Fantasy Realms view's validation time).
-STATIC_FIELDS: dict[str, Any] = {"cards": {}, "market_cards": []}
-_validated_static: dict[tuple[str, str], list[Any]] = {}
-
-
-def _without_known_static(game: str, view: dict[str, Any]) -> dict[str, Any]:
-    out = view
-    for name, empty in STATIC_FIELDS.items():
-        if name not in view:
-            continue
-        seen = _validated_static.setdefault((game, name), [])
-        if view[name] in seen:
-            out = {**out, name: empty}
-        else:
-            _check(game, view_schema(view), {**view, **{k: e for k, e in STATIC_FIELDS.items() if k != name and k in view}},
-                   "view")
-            seen[:] = [view[name], *seen[:3]]
-            out = {**out, name: empty}
-    return out
-
-
-# Player entries already validated (their JSON text): a view repeats most of them from
-# the view before, so an entry seen before is replaced by the same entry with its
-# lists emptied (a player entry's validity depends on nothing outside it).
-_validated_players: set[str] = set()
-
-
-def _without_known_players(view: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
-    players, fresh = [], []
-    for p in view["players"]:
-        key = json.dumps(p, sort_keys=True)
-        if key in _validated_players:
-            players.append({k: [] if isinstance(v, list) else v for k, v in p.items()})
-        else:
-            players.append(p)
-            fresh.append(key)
-    return {**view, "players": players}, fresh
-
-
 def check_view(view: dict[str, Any], seat: int | None = None) -> None:
     """``view`` matches its game's view schema, its prompt too; ``seat`` (when given) is the
     viewer, and only its own entry (and every entry once a game is over) shows a hand."""
     game = game_of_view(view)
-    compact, fresh = _without_known_players(_without_known_static(game, view))
-    _check(game, view_schema(view), compact, "view")
-    if len(_validated_players) > 20000:
-        _validated_players.clear()
-    _validated_players.update(fresh)
+    _check(game, view_schema(view), view, "view")
     if seat is not None:
         assert view["seat"] == seat, (view["seat"], seat)
     viewer = view["seat"]
@@ -146,22 +125,23 @@ def fantasy_prompt(view: dict[str, Any]) -> dict[str, Any]:
 
 
 @cache
-def _event_validator(game: str, kind: str) -> Draft202012Validator:
-    """The validator of one event type: the same check the whole event schema makes
-    (``type`` names one of its ``$defs``, then that definition), without trying every
-    ``if`` of the schema's list (several times faster over thousands of events)."""
-    whole = validator(game, "event")
-    return whole.evolve(schema=whole.schema["$defs"][kind])
+def event_check(game: str, kind: str) -> Check:
+    """The check event.json makes of an event of type ``kind``: the schema is one
+    ``if type is kind then #/$defs/kind`` per type, so the definition alone decides (and
+    trying every ``if`` would take most of an event's check)."""
+    doc = _registry(game)[1]["event"]
+    kinds = doc["properties"]["type"]["enum"]
+    assert set(kinds) == set(doc["$defs"]) and doc["allOf"] == [
+        {"if": {"properties": {"type": {"const": k}}, "required": ["type"]}, "then": {"$ref": f"#/$defs/{k}"}}
+        for k in kinds], "event.json is no longer one if/then per type"
+    return _schema_set(game).check(f"{doc['$id']}#/$defs/{kind}")
 
 
 def check_event(game: str, event: dict[str, Any]) -> None:
-    kind = event.get("type")
-    if kind not in event_types(game):
+    kind = event.get("type") if isinstance(event, dict) else None
+    if not isinstance(kind, str) or kind not in event_types(game):
         raise AssertionError(f"{game} event of an undocumented type {kind!r}: {event}")
-    found = [f"{'/'.join(str(p) for p in e.absolute_path) or '(root)'}: {e.message[:300]}"
-             for e in _event_validator(game, str(kind)).iter_errors(event)]
-    if found:
-        raise AssertionError(f"{game} event {kind!r} breaks event.json:\n  " + "\n  ".join(found))
+    _check(game, "event", event, f"event {kind!r}", event_check(game, kind))
 
 
 def check_events(game: str, events: list[dict[str, Any]]) -> None:
@@ -176,12 +156,11 @@ def check_setup(message: dict[str, Any]) -> None:
     """The setup fields of a ``welcome``, ``lobby`` or discovery reply."""
     setup = {k: message[k] for k in SETUP_FIELDS if k in message}
     game = str(setup.get("game"))
-    assert game in GAMES, game
     _check(game, "setup", setup, f"{message.get('type')} setup")
 
 
 @cache
 def event_types(game: str) -> frozenset[str]:
     """The event types the game's schema describes."""
-    return frozenset(validator(game, "event").schema["$defs"])
+    return frozenset(_registry(game)[1]["event"]["$defs"])
 
