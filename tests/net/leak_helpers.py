@@ -1,7 +1,8 @@
-"""Shared pieces of the byte-capture leak tests (test_net_leak.py for Hero Realms,
-test_net_fantasy_leak.py for Fantasy Realms): a whole game captured on the wire to
-one seat, its messages checked against the protocol, the views and events rebuilt
-from them, and the differential replay that perturbs what the seat may not see."""
+"""Shared pieces of the byte-capture tests (the leak tests test_net_leak.py for Hero
+Realms and test_net_fantasy_leak.py for Fantasy Realms; the tests whose clients are
+other processes): a whole game captured on the wire to one seat, its messages checked
+against the protocol and the published schemas, the views and events rebuilt from them,
+and the differential replay that perturbs what the seat may not see."""
 
 from __future__ import annotations
 
@@ -76,6 +77,19 @@ def rebuilt(messages: list[dict[str, Any]]) -> tuple[dict[int, dict[str, Any]], 
         views[m["n"]] = current
         events += m["events"]
     return views, events
+
+
+def checked_streams(proxy: Proxy) -> int:
+    """Every connection that went through ``proxy`` (a client process's, which the test
+    cannot hook like its own clients), checked by :func:`documented_messages` and
+    :func:`rebuilt`: each message documented, each setup, event and view valid for the
+    published schemas. Call it once the proxy is closed; returns how many views were checked."""
+    views = 0
+    for stream in proxy.streams:
+        messages = documented_messages(bytes(stream))
+        rebuilt(messages)
+        views += sum(m["type"] in ("view", "update") for m in messages)
+    return views
 
 
 def replayed_against(local: Any, actions: list[str], views: dict[int, dict[str, Any]], seat: int,

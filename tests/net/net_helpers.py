@@ -1,5 +1,6 @@
 """Shared pieces of the LAN tests: an in-thread host, clients played by agents,
-and a loopback TCP proxy that records every byte and can cut the cable."""
+the schema checks every client of a test makes on what it receives, and a loopback
+TCP proxy that records every byte and can cut the cable."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from schema_helpers import check_events, check_view
+import pytest
+from schema_helpers import check_events, check_setup, check_view
 
 from game import games
 from game.ai.agent import make_agent
@@ -36,7 +38,8 @@ def start_host(tmp: Path, seats: list[str], seed: int | None = 0, **kw: Any) -> 
 
 class Player:
     """A RemoteClient whose seat is played by an agent, driven by :func:`drive`.
-    The agent is made for the game the host announces (``client.game``)."""
+    The agent is made for the game the host announces (``client.game``). What the
+    client receives is checked against the schemas by :func:`check_what_clients_receive`."""
 
     def __init__(self, client: RemoteClient, agent: str = "random", seed: int = 0, play: bool = True) -> None:
         self.client = client
@@ -49,13 +52,11 @@ class Player:
         self.errors: list[str] = []
         self.statuses: list[str] = []
         self.ready_sent = False
-        self.checked_n: int | None = None
 
     def step(self) -> None:
         c = self.client
         batches = c.poll()
         self.batches += batches
-        self._check_schemas(batches)
         self.errors += c.errors()
         if not self.statuses or self.statuses[-1] != c.status:
             self.statuses.append(c.status)
@@ -69,26 +70,47 @@ class Player:
             c.submit(c.seat or 0, self.agent.choose(view, view["legal"]))
             self.sent_at = c.n
 
-    def _check_schemas(self, batches: list[tuple[int | None, list[dict[str, Any]]]]) -> None:
-        """Every event received matches the game's published schema, and so do the views
-        held: every tenth and the last (a check of each would double the time of a full
-        game; the leak tests and tests/test_schemas.py check every view of their games)."""
-        c = self.client
-        for _seat, events in batches:
-            check_events(str(c.game), events)
-        view = c.view()
-        if c.status not in ("ok", "closed") or c.n == self.checked_n or not view:
-            return
-        if c.n % 10 == 0 or view.get("phase") == "over":
-            check_view(view, c.seat)
-            self.checked_n = c.n
-
     def _rejected(self) -> bool:
         r = self.client.rejected
         if r is not None and r[0] == self.sent_at:
             self.client.rejected = None
             return True
         return False
+
+
+def check_what_clients_receive(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """From now on every RemoteClient checks what it receives against its game's published
+    schemas (game/<game>/schema): the setup fields of each ``welcome`` and ``lobby``,
+    every event, and every view it comes to hold, each patched one (with its prompt)
+    and not only the latest at a poll. A failure raises where the message is handled
+    and is also added to the returned list, for a test whose client runs where an
+    exception could go unseen."""
+    failures: list[str] = []
+
+    def checked(handler: Callable[[RemoteClient, dict[str, Any]], None],
+                check: Callable[[RemoteClient, dict[str, Any], dict[str, Any]], None]) -> Any:
+        def on_message(client: RemoteClient, msg: dict[str, Any]) -> None:
+            held = client._view
+            handler(client, msg)
+            try:
+                check(client, msg, held)
+            except Exception as exc:  # a KeyError of a malformed view is a schema failure too
+                failures.append(f"{msg.get('type')} to seat {client.seat}: {exc}")
+                raise AssertionError(failures[-1]) from exc
+        return on_message
+
+    def setup(client: RemoteClient, msg: dict[str, Any], held: dict[str, Any]) -> None:
+        check_setup(msg)
+
+    def view(client: RemoteClient, msg: dict[str, Any], held: dict[str, Any]) -> None:
+        check_events(str(client.game), msg.get("events") or [])
+        if client._view is not held:  # a view taken (a patch that missed its hash is not)
+            check_view(client._view, client.seat)
+
+    for kind, check in (("welcome", setup), ("lobby", setup), ("view", view), ("update", view)):
+        name = f"_on_{kind}"
+        monkeypatch.setattr(RemoteClient, name, checked(getattr(RemoteClient, name), check))
+    return failures
 
 
 def drive(players: list[Player], until: Any, timeout: float = 60.0) -> None:
@@ -110,13 +132,16 @@ def replay(save: Path) -> Any:
 
 
 class Proxy:
-    """A TCP proxy on loopback: records what the host sends, and can cut every link."""
+    """A TCP proxy on loopback: records what the host sends (``to_client``, and each
+    link's bytes apart in ``streams``), and can cut every link. A client that connects
+    while the host is down is disconnected, as the host's closed port would."""
 
     def __init__(self, target_port: int) -> None:
         self.target = ("127.0.0.1", target_port)
         self.server = socket.create_server(("127.0.0.1", 0))
         self.port = self.server.getsockname()[1]
         self.to_client = bytearray()
+        self.streams: list[bytearray] = []
         self.links: list[tuple[socket.socket, socket.socket]] = []
         self.blocked = False
         self._stop = False
@@ -138,13 +163,19 @@ class Proxy:
                     if self.blocked:
                         a.close()
                         continue
-                    b = socket.create_connection(self.target)
+                    try:
+                        b = socket.create_connection(self.target)
+                    except OSError:
+                        a.close()
+                        continue
+                    stream = bytearray()
                     with self._lock:
                         self.links.append((a, b))
-                    sel.register(a, selectors.EVENT_READ, (a, b, False))
-                    sel.register(b, selectors.EVENT_READ, (b, a, True))
+                        self.streams.append(stream)
+                    sel.register(a, selectors.EVENT_READ, (a, b, None))
+                    sel.register(b, selectors.EVENT_READ, (b, a, stream))
                     continue
-                src, dst, from_host = key.data
+                src, dst, stream = key.data
                 try:
                     data = src.recv(65536)
                 except OSError:
@@ -157,8 +188,9 @@ class Proxy:
                             pass
                         s.close()
                     continue
-                if from_host:
+                if stream is not None:
                     self.to_client += data
+                    stream += data
                 try:
                     dst.sendall(data)
                 except OSError:
@@ -181,6 +213,12 @@ class Proxy:
         self.cut()
         self.thread.join(2)
         self.server.close()
+
+    def __enter__(self) -> Proxy:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 # ---- real processes ---------------------------------------------------------------------

@@ -17,7 +17,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from net_helpers import ROOT, finish, free_port, host_port, kill_all, output_lines, replay, spawn, start_host, wait_for
+from leak_helpers import checked_streams
+from net_helpers import (
+    ROOT,
+    Proxy,
+    finish,
+    free_port,
+    host_port,
+    kill_all,
+    output_lines,
+    replay,
+    spawn,
+    start_host,
+    wait_for,
+)
 
 from game import games
 from game.fantasy_realms.setup import new_game as fantasy_realms_game
@@ -53,13 +66,17 @@ def test_the_example_client_plays_a_game_to_the_end(tmp_path: Path, game: str, s
     host = spawn("host", "--game", game, "--port", "0", "--bind", "127.0.0.1", "--seats", seats, "--seed", "5",
                  "--save", str(save), "--no-discovery", "--ai-inline")
     client: subprocess.Popen[str] | None = None
+    proxy: Proxy | None = None
     try:
-        port = host_port(host)
-        client = run_example(f"127.0.0.1:{port}", "--name", "Example", "--seed", "2")
+        proxy = Proxy(host_port(host))  # what the example client receives, checked against the schemas
+        client = run_example(f"127.0.0.1:{proxy.port}", "--name", "Example", "--seed", "2")
         code, out, err = finish(client, timeout=30)
         host_code, host_out, host_err = finish(host, timeout=10)
     finally:
         kill_all(host, *([client] if client else []))
+        if proxy is not None:
+            proxy.close()
+    assert checked_streams(proxy) > 10
     assert (code, err) == (0, ""), err  # no refused action, no resync, no host error
     assert host_code == 0, host_err
     rec, st = replay(save)

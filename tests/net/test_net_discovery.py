@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from net_helpers import free_udp_port
+from schema_helpers import check_setup
 
 from game.net import api
 from game.net.discovery import ESSENTIAL, MAX_QUESTION, QUESTION_SIZE, Responder, _parse, question
@@ -101,6 +102,8 @@ def test_a_host_answers_questions_old_and_new_and_not_a_flood(tmp_path: Path) ->
             assert len(body) <= len(data) or data is SHORT
             info = _parse(body, "127.0.0.1")
             assert info is not None and info.name == "Flooded" and info.port == host.port and info.joinable
+            if data is not SHORT:  # the short answer leaves the rulings out
+                check_setup(json.loads(body))  # its setup fields, as game/<game>/schema/setup.json says
         for _ in range(100):
             asker.sendto(question(), ("127.0.0.1", udp))
         time.sleep(0.3)

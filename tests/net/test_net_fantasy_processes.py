@@ -13,7 +13,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from leak_helpers import checked_streams
 from net_helpers import (
+    Proxy,
     assert_clients_end_as,
     assert_reconnected,
     finish,
@@ -41,18 +43,19 @@ def test_two_processes_play_fantasy_realms_to_the_state_of_a_local_replay(tmp_pa
                  "--save", str(save), "--no-discovery", "--ai-inline")
     clients: list[subprocess.Popen[str]] = []
     try:
-        port = host_port(host)
-        assert host.stdout is not None
-        hosting = host.stdout.readline()  # read here: communicate() skips what this pipe buffered
-        # neither client names the game: each learns it from the host and makes its agent for it
-        clients = [spawn("join", f"127.0.0.1:{port}", "--agent", "medium", "--headless", "--name", "Worker"),
-                   spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--name", "Inline",
-                         "--seed", "3", "--ai-inline")]
-        results = [finish(c) for c in clients]
-        code, out, err = finish(host)
+        with Proxy(host_port(host)) as proxy:  # what the clients receive, checked against the schemas
+            assert host.stdout is not None
+            hosting = host.stdout.readline()  # read here: communicate() skips what this pipe buffered
+            # neither client names the game: each learns it from the host and makes its agent for it
+            clients = [spawn("join", f"127.0.0.1:{proxy.port}", "--agent", "medium", "--headless", "--name", "Worker"),
+                       spawn("join", f"127.0.0.1:{proxy.port}", "--agent", "random", "--headless", "--name", "Inline",
+                             "--seed", "3", "--ai-inline")]
+            results = [finish(c) for c in clients]
+            code, out, err = finish(host)
     finally:
         kill_all(host, *clients)
     assert code == 0, err
+    assert checked_streams(proxy) > 20
     assert "fantasy_realms base+cursed_items+promo for 3" in hosting
     saved, _st = replay(save)
     local = Record.standard(3, ["promo", "cursed_items"], 4)  # the same seed and actions, replayed here
@@ -74,9 +77,10 @@ def test_a_killed_fantasy_realms_host_resumes_and_its_clients_reconnect(tmp_path
     host = spawn("host", "--game", "fantasy_realms", "--seats", "remote,remote", "--modules", "cursed_items",
                  "--seed", "9", "--save", str(save), *common)
     procs = [host]
+    proxy = Proxy(port)  # the clients' way to the host and to the resumed one; what they receive is checked
     try:
         host_port(host)
-        clients = reconnecting_clients(port)
+        clients = reconnecting_clients(proxy.port)
         procs += clients
         wait_for(lambda: len(save_actions(save)) >= 12, 30, "12 actions", every=0.005)
         before = kill_host(host, save, clients)
@@ -97,6 +101,8 @@ def test_a_killed_fantasy_realms_host_resumes_and_its_clients_reconnect(tmp_path
         assert output_lines(out, "state_hash:") == [st.state_hash()]
     finally:
         kill_all(*procs)
+        proxy.close()
+    assert checked_streams(proxy) > 20
 
 
 @pytest.mark.parametrize("argv, reason", [

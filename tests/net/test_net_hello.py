@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from schema_helpers import check_setup
 
 from game.net.host import HostConfig, NetHost
 
@@ -31,7 +32,10 @@ def _hello(host: NetHost, raw: bytes) -> tuple[socket.socket, dict[str, Any]]:
             got += s.recv(65536)
         except TimeoutError:
             pass
-    return s, json.loads(got.split(b"\n")[0])
+    answer = json.loads(got.split(b"\n")[0])
+    if answer["type"] == "welcome":
+        check_setup(answer)  # its setup fields, as game/<game>/schema/setup.json says
+    return s, answer
 
 
 @pytest.mark.parametrize("token", ["jeton-é", "秘密", "\ud800", "0123456789abcdef0123456789abcde\u00ff"])

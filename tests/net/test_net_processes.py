@@ -14,7 +14,9 @@ import time
 from pathlib import Path
 
 import pytest
+from leak_helpers import checked_streams
 from net_helpers import (
+    Proxy,
     assert_clients_end_as,
     assert_reconnected,
     finish,
@@ -40,15 +42,16 @@ def test_host_and_two_clients_play_to_the_state_of_a_local_replay(tmp_path: Path
                  "--save", str(save), "--no-discovery")
     clients: list[subprocess.Popen[str]] = []
     try:
-        port = host_port(host)
-        clients = [spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--name", "Worker"),
-                   spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--name", "Inline",
-                         "--seed", "3", "--ai-inline")]
-        results = [finish(c) for c in clients]
-        code, out, err = finish(host)
+        with Proxy(host_port(host)) as proxy:  # what the clients receive, checked against the schemas
+            clients = [spawn("join", f"127.0.0.1:{proxy.port}", "--agent", "random", "--headless", "--name", "Worker"),
+                       spawn("join", f"127.0.0.1:{proxy.port}", "--agent", "random", "--headless", "--name", "Inline",
+                             "--seed", "3", "--ai-inline")]
+            results = [finish(c) for c in clients]
+            code, out, err = finish(host)
     finally:
         kill_all(host, *clients)
     assert code == 0, err
+    assert checked_streams(proxy) > 100
     rec, st = replay(save)
     assert rec.setup["seed"] == 4 and st.phase == "over"
     assert output_lines(out, "state_hash:") == [st.state_hash()]
@@ -63,48 +66,50 @@ def test_a_client_killed_mid_turn_comes_back_with_its_token(tmp_path: Path) -> N
                  "--heartbeat", "0.5")
     procs = [host]
     try:
-        port = host_port(host)
-        first = spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--ai-inline")
-        procs.append(first)
-        assert first.stdout is not None
-        token = first.stdout.readline().split("token: ")[1].strip()
+        with Proxy(host_port(host)) as proxy:  # what the client receives, checked against the schemas
+            port = proxy.port
+            first = spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--ai-inline")
+            procs.append(first)
+            assert first.stdout is not None
+            token = first.stdout.readline().split("token: ")[1].strip()
 
-        def in_my_turn() -> bool:
-            actions = save_actions(save)
-            if len(actions) < 30 or actions[-1] == "end":
-                return False
-            from game.hero_realms.record import Record
+            def in_my_turn() -> bool:
+                actions = save_actions(save)
+                if len(actions) < 30 or actions[-1] == "end":
+                    return False
+                from game.hero_realms.record import Record
 
-            st = Record(json.loads(save.read_text())["setup"], actions).replay()
-            return st.phase == "main" and st.active == 0
+                st = Record(json.loads(save.read_text())["setup"], actions).replay()
+                return st.phase == "main" and st.active == 0
 
-        wait_for(in_my_turn, 30, "the client's turn")
-        first.send_signal(signal.SIGKILL)
-        first.wait()
-        time.sleep(0.3)  # an action already on the wire may still be applied, and the AI answer it
-        frozen = save_actions(save)
-        time.sleep(0.5)
-        assert save_actions(save) == frozen and st_waits_for_seat_0(save)  # the game waits for seat 0
-        again = spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--ai-inline",
-                      "--token", token)
-        procs.append(again)
-        code, out, err = finish(again)
-        assert code == 0, err
-        assert output_lines(out, "playing seat")[0].startswith("0 ")
-        h_code, h_out, h_err = finish(host)
-        assert h_code == 0, h_err
-        assert "seat 0: random bot disconnected" in h_out and "seat 0: random bot reconnected" in h_out
-        rec, st = replay(save)
-        assert st.phase == "over" and rec.actions[:len(frozen)] == frozen
-        assert output_lines(h_out, "state_hash:") == [st.state_hash()]
+            wait_for(in_my_turn, 30, "the client's turn")
+            first.send_signal(signal.SIGKILL)
+            first.wait()
+            time.sleep(0.3)  # an action already on the wire may still be applied, and the AI answer it
+            frozen = save_actions(save)
+            time.sleep(0.5)
+            assert save_actions(save) == frozen and st_waits_for_seat_0(save)  # the game waits for seat 0
+            again = spawn("join", f"127.0.0.1:{port}", "--agent", "random", "--headless", "--ai-inline",
+                          "--token", token)
+            procs.append(again)
+            code, out, err = finish(again)
+            assert code == 0, err
+            assert output_lines(out, "playing seat")[0].startswith("0 ")
+            h_code, h_out, h_err = finish(host)
+            assert h_code == 0, h_err
+            assert "seat 0: random bot disconnected" in h_out and "seat 0: random bot reconnected" in h_out
+            rec, st = replay(save)
+            assert st.phase == "over" and rec.actions[:len(frozen)] == frozen
+            assert output_lines(h_out, "state_hash:") == [st.state_hash()]
     finally:
         kill_all(*procs)
+    assert checked_streams(proxy) > 30
 
 
 def st_waits_for_seat_0(save: Path) -> bool:
     _rec, st = replay(save)
     seat = st.pending.seat if st.pending is not None else st.active
-    return st.phase == "main" and seat == 0
+    return bool(st.phase == "main" and seat == 0)
 
 
 def test_a_killed_host_resumes_from_its_autosave_and_the_clients_reconnect(tmp_path: Path) -> None:
@@ -113,9 +118,10 @@ def test_a_killed_host_resumes_from_its_autosave_and_the_clients_reconnect(tmp_p
     common = resume_args(port)
     host = spawn("host", "--seats", "remote,remote", "--seed", "9", "--save", str(save), *common)
     procs = [host]
+    proxy = Proxy(port)  # the clients' way to the host and to the resumed one; what they receive is checked
     try:
         host_port(host)
-        clients = reconnecting_clients(port)
+        clients = reconnecting_clients(proxy.port)
         procs += clients
         wait_for(lambda: len(save_actions(save)) >= 40, 30, "40 actions")
         before = kill_host(host, save, clients)
@@ -132,6 +138,8 @@ def test_a_killed_host_resumes_from_its_autosave_and_the_clients_reconnect(tmp_p
         assert output_lines(out, "state_hash:") == [st.state_hash()]
     finally:
         kill_all(*procs)
+        proxy.close()
+    assert checked_streams(proxy) > 100
 
 
 @pytest.mark.parametrize("argv, reason", [
