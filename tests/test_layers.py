@@ -7,7 +7,9 @@ functions; typing-only imports under ``if TYPE_CHECKING:`` aside):
 - the session, its AI seats and its clients know no game, no net and no ui;
 - a game's own packages (``game/ai/<game>``, ``game/ui/<game>``, ``game/net/<game>``)
   never import another game's packages or engine;
-- what every game shares (the table kit, the root of ``game/ai``) imports no game.
+- what every game shares (the table kit, the root of ``game/ai``) imports no game;
+- a screen (``game/ui/scenes``) never imports another screen, only the shared helpers
+  (``common``, ``dialogs``): screens open one another through the router (``ui/screens.py``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 ENGINES = {"hero_realms", "fantasy_realms", "herosdei"}
 COMMAND_LINE = {"cli", "cli_core"}
 SESSION = {"session", "session_ai", "clients"}
+SCREEN_HELPERS = {"common", "dialogs"}
 
 
 def _typing_only(tree: ast.AST) -> set[int]:
@@ -65,6 +68,9 @@ def breach(src: list[str], dst: list[str]) -> str | None:
         return "net never imports ui or the command line"
     if top in SESSION and dtop in {*ENGINES, "ui", "net", *COMMAND_LINE}:
         return "the session knows no game, no net and no ui"
+    if (src[:3] == ["game", "ui", "scenes"] and dst[:3] == ["game", "ui", "scenes"] and len(dst) > 3
+            and dst[3] not in SCREEN_HELPERS and dst[3] != src[3]):
+        return "a screen never imports another screen (the router opens it)"
     own = _game_of(src)
     other = _game_of(dst)
     if own and other and own != other:
@@ -111,3 +117,5 @@ def test_the_checker_sees_imports_inside_functions_and_relative_ones(tmp_path: P
     assert breach(["game", "ui", "tablekit", "x"], ["game", "ui", "hero_realms", "y"]) is not None
     assert breach(["game", "ai", "tournament"], ["game", "hero_realms", "state"]) is not None
     assert breach(["game", "ai", "hero_realms", "x"], ["game", "hero_realms", "y"]) is None
+    assert breach(["game", "ui", "scenes", "title"], ["game", "ui", "scenes", "newgame"]) is not None
+    assert breach(["game", "ui", "scenes", "title"], ["game", "ui", "scenes", "dialogs"]) is None
