@@ -148,6 +148,8 @@ class State:
         return f"{seat}:{self.cid[uid]}" + ("" if k == 1 else f"#{k}")
 
     def find_char(self, seat: int, card: str, k: int) -> int | None:
+        if not 0 <= seat < len(self.players):
+            return None
         same = [u for u in self.players[seat].chars if self.cid[u] == card]
         return same[k - 1] if 0 < k <= len(same) else None
 

@@ -73,3 +73,11 @@ def test_every_verb_is_implemented_once() -> None:
 
 def test_the_shipped_card_files_load() -> None:
     assert isinstance(library(), dict)
+
+
+def test_the_test_pool_covers_every_card_type() -> None:
+    from hd_helpers import pool
+
+    from game.herosdei.verbs import CARD_TYPES
+
+    assert {c.type for c in pool().values()} == CARD_TYPES

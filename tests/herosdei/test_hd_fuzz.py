@@ -100,9 +100,10 @@ def candidates(st: State) -> set[str]:
     """Lines of every shape built from the cards now in hands and in play."""
     refs = [st.ref(u) for p in st.players for u in p.chars]
     hand = {st.cid[u] for p in st.players for u in p.hand}
-    out = {"done", "pass", "skip", "target 0:nobody"}
+    out = {"done", "pass", "skip", "target 0:nobody", "attack 7:knight 1:knight", "target 9:page", "choose 1",
+           "@7 pass"}
     for c in hand:
-        out |= {f"play {c}", f"discard {c}", f"monster {c}"} | {f"play {c} on {r}" for r in refs}
+        out |= {f"play {c}", f"discard {c}", f"monster {c}", f"play {c} on 5:{c}"} | {f"play {c} on {r}" for r in refs}
     out |= {f"attack {a} {d}" for a in refs for d in refs} | {f"target {r}" for r in refs}
     return out
 
