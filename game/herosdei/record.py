@@ -11,7 +11,7 @@ from typing import Any
 
 from game.core.errors import DataError
 from game.core.record import INT, TABLE, TABLES, TEXT, SaveRecord, check_fields
-from game.core.rng import RNG_VERSION
+from game.core.rng import RNG_VERSION, RNG_VERSIONS
 from game.herosdei.cards import library, parse_cards
 from game.herosdei.decks import Deck, parse_deck
 from game.herosdei.setup import from_position, new_game
@@ -47,9 +47,12 @@ class Record(SaveRecord[State]):
         s = self.setup
         if s.get("kind") == "position":
             return from_position(s["position"], "save setup", library())
+        rng = s.get("rng", RNG_VERSION)
+        if rng not in RNG_VERSIONS:
+            raise DataError("save setup", f"unknown random generator version {rng!r}")
         defs = parse_cards(s.get("cards", []), "save setup", library())
         decks = [parse_deck(d, f"save setup: decks[{i}]") for i, d in enumerate(s["decks"])]
-        return new_game(decks, defs, s["variant"], s["seed"], rng_version=s.get("rng", RNG_VERSION))
+        return new_game(decks, defs, s["variant"], s["seed"], rng_version=rng)
 
 
 def loads(text: str, where: str = "save") -> tuple[Record, State]:

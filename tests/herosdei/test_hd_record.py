@@ -51,6 +51,10 @@ def test_an_altered_save_is_refused() -> None:
     with pytest.raises(DataError, match="does not replay"):
         loads(json.dumps(doc), "save")
     doc = json.loads(text)
+    doc["setup"]["rng"] = 9
+    with pytest.raises(DataError, match="unknown random generator version 9"):
+        loads(json.dumps(doc), "save")
+    doc = json.loads(text)
     doc["setup"]["decks"] = "two"
     with pytest.raises(DataError, match="setup decks must be a list of tables"):
         loads(json.dumps(doc), "save")
