@@ -40,13 +40,17 @@ def kind() -> GameKind:
     return GameKind("herosdei", "HerosDeï", parse, waiting, revealing, record.loads, bind)
 
 
-def new_record(seats: int, seed: int, format: str | None = None, *, decks: list[str] | None = None) -> Any:
-    """The record of a new game between two installed decks (``format`` is the variant)."""
+def new_record(seats: int, seed: int, format: str | None = None, modules: tuple[str, ...] = (),
+               rulings: dict[str, bool] | None = None, *, decks: list[str] | None = None) -> Any:
+    """The record of a new game between two installed decks (``format`` is the variant;
+    HerosDeï has no modules and no optional rulings)."""
     from game.herosdei import decks as deckfiles
     from game.herosdei.record import Record
 
     if seats != 2:
         raise DataError("seats", "HerosDeï is played by 2 players")
+    if modules or rulings:
+        raise DataError("setup", "HerosDeï has no modules and no optional rulings")
     names = decks or deckfiles.installed()[:2]
     if len(names) != 2:
         raise DataError("decks", "two HerosDeï decks are needed (none are installed yet)")

@@ -6,7 +6,7 @@ import pytest
 from hd_helpers import new
 
 from game import games
-from game.core.errors import IllegalActionError
+from game.core.errors import DataError, IllegalActionError
 from game.herosdei.actions import parse
 from game.herosdei.events import CardDiscarded, CardsDrawn, CombatDeclared
 
@@ -36,3 +36,14 @@ def test_what_reveals_hidden_information() -> None:
     assert kind.revealing([CardDiscarded(1, "page")], 0)  # a random discard of the other hand
     assert not kind.revealing([CardDiscarded(0, "page")], 0)  # one's own choice
     assert not kind.revealing([CombatDeclared(0, "0:knight", "1:sage")], 0)
+
+
+def test_new_record_takes_the_doors_arguments() -> None:
+    door = games.door("herosdei")
+    assert door.SELFTEST_MODULES == ()
+    with pytest.raises(DataError, match="2 players"):
+        door.new_record(3, 1)
+    with pytest.raises(DataError, match="no modules"):
+        door.new_record(2, 1, "standard", ("chaos",))
+    with pytest.raises(DataError, match="two HerosDeï decks"):
+        door.new_record(2, 1, "standard", (), None)

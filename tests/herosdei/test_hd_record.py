@@ -70,10 +70,3 @@ def test_a_position_save_replays() -> None:
     rec.add("attack 0:knight 1:page")
     _again, replayed = loads(rec.to_json(st), "save")
     assert replayed.state_hash() == st.state_hash() and replayed.players[0].kills == 1
-
-
-def test_a_new_game_needs_two_installed_decks() -> None:
-    door = games.door("herosdei")
-    with pytest.raises(DataError):
-        door.new_record(3, 1)
-    assert door.SELFTEST_MODULES == ()
