@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import tomlcompat
+from game.core.cardart import art_name
 from game.core.errors import DataError
 from game.core.resources import data_path
 from game.fantasy_realms.item_verbs import ITEM_VERBS
@@ -82,6 +83,7 @@ class CardDef:
     replaces: str = ""
     variant: str = ""
     aliases: tuple[str, ...] = ()
+    art: str = ""  # the picture's name in assets/art ("" in custom files without one)
 
     @property
     def en(self) -> str:
@@ -124,6 +126,7 @@ class ItemDef:
     chest_extra: int = 0
     chest_others: int = 0
     hand_size: int = 0
+    art: str = ""  # the picture's name in assets/art ("" in custom files without one)
 
     @property
     def en(self) -> str:
@@ -304,7 +307,7 @@ def _check_clear(where: str, raw: Any) -> None:
 
 RULE_KEYS = {"bonus_terms", "penalty_terms", "blanks", "self_blank", "clears", "choice", "end_game",
              "extra_suits", "flags", "protects_suits"}
-CARD_KEYS = {"id", "number", "suit", "strength", "name", "bonus", "penalty", "replaces", "variant", "aliases"} | RULE_KEYS
+CARD_KEYS = {"id", "number", "suit", "strength", "name", "bonus", "penalty", "replaces", "variant", "aliases", "art"} | RULE_KEYS
 
 
 def parse_card(source: str, raw: Any, names: set[str], set_name: str) -> CardDef:
@@ -375,7 +378,8 @@ def parse_card(source: str, raw: Any, names: set[str], set_name: str) -> CardDef
         raise DataError(f"{where}.aliases", "must be a list of names")
     return CardDef(id=cid, number=raw["number"], set=set_name, suit=raw["suit"], strength=raw["strength"],
                    name=name, bonus=bonus, penalty=penalty, rule=rule, replaces=raw.get("replaces", ""),
-                   variant=variant, aliases=tuple(aliases))
+                   variant=variant, aliases=tuple(aliases),
+                   art=art_name(f"{where}.art", raw["art"]) if "art" in raw else "")
 
 
 def check_ability(where: str, raw: Any, item_names: set[str]) -> tuple[str, dict[str, Any]]:
@@ -418,7 +422,7 @@ def parse_item(source: str, raw: Any, item_names: set[str]) -> ItemDef:
     if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
         raise DataError(source, "each [[item]] must be a table with an 'id'")
     where = f"{source}: item {raw['id']}"
-    known = {"id", "number", "name", "value", "timing", "effect", "ability", "value_two_players", "chest", "hand_size"}
+    known = {"id", "number", "name", "value", "timing", "effect", "ability", "value_two_players", "chest", "hand_size", "art"}
     for key in raw:
         if key not in known:
             raise DataError(where, f"unknown field {key!r}")
@@ -441,7 +445,8 @@ def parse_item(source: str, raw: Any, item_names: set[str]) -> ItemDef:
     return ItemDef(id=raw["id"], number=raw["number"], name=_texts(f"{where}.name", raw.get("name")),
                    value=raw["value"], timing=raw["timing"], effect=_texts(f"{where}.effect", raw.get("effect")),
                    verb=verb, params=params, value_two_players=v2, chest_extra=chest.get("extra", 0) if chest else 0,
-                   chest_others=chest.get("others", 0) if chest else 0, hand_size=hs)
+                   chest_others=chest.get("others", 0) if chest else 0, hand_size=hs,
+                   art=art_name(f"{where}.art", raw["art"]) if "art" in raw else "")
 
 
 def load_library(root: Path | None = None) -> CardLibrary:

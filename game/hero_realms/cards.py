@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import tomlcompat
+from game.core.cardart import art_name
 from game.core.errors import DataError
 from game.core.resources import data_path
 from game.hero_realms.verbs import VERBS
@@ -62,6 +63,7 @@ class CardDef:
     defense: int = 0
     guard: bool = False
     abilities: Mapping[str, Ability] = field(default_factory=dict)
+    art: str = ""  # the picture's name in assets/art ("" in custom files without one)
     # Derived flags, read in the legal-action hot loop.
     has_expend: bool = field(init=False, default=False)
     has_ally: bool = field(init=False, default=False)
@@ -150,7 +152,7 @@ def parse_card(source: str, raw: Any) -> CardDef:
             raise DataError(where, f"missing field {key!r}")
         return _expect(f"{where}.{key}", raw[key], kind, key)
 
-    known = {"id", "name", "faction", "type", "subtypes", "cost", "deck", "copies", "per_player", "defense", "guard", "ability"}
+    known = {"id", "name", "faction", "type", "subtypes", "cost", "deck", "copies", "per_player", "defense", "guard", "ability", "art"}
     for key in raw:
         if key not in known:
             raise DataError(where, f"unknown field {key!r}")
@@ -198,6 +200,7 @@ def parse_card(source: str, raw: Any) -> CardDef:
     return CardDef(
         id=cid, name=name, faction=faction, type=ctype, subtypes=subtypes, cost=cost, deck=deck,
         copies=copies, per_player=per_player, defense=defense, guard=guard, abilities=abilities,
+        art=art_name(f"{where}.art", raw["art"]) if "art" in raw else "",
     )
 
 
