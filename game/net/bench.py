@@ -142,7 +142,7 @@ def net_section(quick: bool) -> dict[str, Any]:
         "target_p95_ms": 50,
         "bytes_per_action_to_client": round(received / len(ms)),
     }
-    for other in games.names():
+    for other in games.playable():
         if other == games.DEFAULT:
             continue
         # every other game of the registry: half the actions, its figures prefixed by its name
