@@ -125,7 +125,7 @@ class GameInfo:
     @property
     def joinable(self) -> bool:
         """Same protocol version, a game this build plays, in the lobby, a seat free."""
-        return (self.version == PROTOCOL_VERSION and self.game in games.names() and self.phase == "lobby"
+        return (self.version == PROTOCOL_VERSION and self.game in games.playable() and self.phase == "lobby"
                 and self.seats_free > 0)
 
 
