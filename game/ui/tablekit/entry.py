@@ -9,22 +9,32 @@ call only what :class:`TableEntry` lists (its New game panel is a
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
+
+import pygame
 
 from game import games
+from game.clients import GameClient
+from game.core.record import SaveRecord
 from game.session import SeatConfig
 from game.ui.i18n import Tr
 from game.ui.tablekit.options import GameOptions, OptionsScreen
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.tablekit.base import TableSceneBase
 
 
 class TableEntry(Protocol):
     """A game's table door (a module): the functions every shared screen may call."""
 
-    def open_local(self, app: Any, client: Any, rec: Any, seats: list[SeatConfig]) -> Any:
+    def open_local(self, app: App, client: GameClient, rec: SaveRecord[Any],
+                   seats: list[SeatConfig]) -> TableSceneBase:
         """The table scene of a local game (new or resumed; its past comes from the session)."""
         ...
 
-    def open_remote(self, app: Any, client: Any, names: list[str], on_close: Callable[[], None] | None) -> Any:
+    def open_remote(self, app: App, client: GameClient, names: list[str],
+                    on_close: Callable[[], None] | None) -> TableSceneBase:
         """The table scene of a LAN game, played through a remote client."""
         ...
 
@@ -48,15 +58,15 @@ class TableEntry(Protocol):
         """The rules page's file stem: ``data/i18n/<stem>_<lang>.md``."""
         ...
 
-    def rules_bullet(self, size: int) -> Any:
+    def rules_bullet(self, size: int) -> pygame.Surface:
         """The bullet drawn before each item of the rules page (a surface)."""
         ...
 
-    def tour(self, app: Any, shot: Callable[[str], None]) -> None:
+    def tour(self, app: App, shot: Callable[[str], None]) -> None:
         """This game's scenes of the screenshot tour, each saved by ``shot(name)``."""
         ...
 
-    def saved_game(self) -> Any:
+    def saved_game(self) -> SaveRecord[Any]:
         """A record of this game (with ``players``) for the Load list's picture."""
         ...
 
