@@ -1,5 +1,6 @@
-"""The subcommands every game shares: ``play`` (the table, the default), ``bench`` and
-``scenario`` (a scenario file of any game, run by that game's runner)."""
+"""The subcommands every game shares: ``play`` (the table, the default), ``bench``,
+``scenario`` (a scenario file of any game, run by that game's runner), ``replay`` (a
+position of a finished or saved game) and ``stats`` (the history of finished games)."""
 
 from __future__ import annotations
 
@@ -52,6 +53,65 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     return int(result.code)
 
 
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Print the position of a history file or save at a point (its end by default):
+    the JSON of the game's door, or one line about the game. A bad file, seat, turn or
+    action: one line and exit 2 (the CLI's DataError)."""
+    import json
+
+    from game import replay
+    from game.core.errors import DataError
+
+    rp = replay.load(args.file)
+    if args.to_turn is not None and args.to_action is not None:
+        raise DataError("replay", "give --to-turn or --to-action, not both")
+    k = rp.length
+    if args.to_turn is not None:
+        k = rp.step_of_turn(args.to_turn)
+    elif args.to_action is not None:
+        k = rp.step_of_action(args.to_action)
+    position = rp.position(k, args.seat)
+    if args.json:
+        print(json.dumps(position, indent=None if args.compact else 2, ensure_ascii=False))
+    else:
+        turn = rp.turns[k] if k < len(rp.turns) else None
+        print(f"{rp.game}: step {k} of {rp.length}" + (f", turn {turn}" if turn is not None else "")
+              + (f" (as seen by seat {rp.seat})" if rp.seen else ""))
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    """Print the statistics of the history (JSON or a few lines), and write the CSV if asked."""
+    import json
+    from pathlib import Path
+
+    from game import stats
+    from game.core.errors import DataError
+
+    folder = Path(args.history) if args.history else None
+    if folder is not None and not folder.is_dir():
+        raise DataError(str(folder), "no such history folder")
+    rows, problems = stats.summaries(folder)
+    for line in problems:
+        print(f"skipped: {line}", file=sys.stderr)
+    if args.csv:
+        try:
+            stats.export_csv(rows, Path(args.csv))
+        except OSError as exc:
+            raise DataError(args.csv, f"cannot write the CSV ({exc.strerror or exc})") from None
+    result = stats.aggregate(rows)
+    if args.json:
+        print(json.dumps(result, indent=2, ensure_ascii=False))
+        return 0
+    print(f"{result['games']} games: {result['won']} won, {result['lost']} lost")
+    for game in result["by_game"].values():
+        print(f"  {game['title']}: {game['played']} played, {game['won']} won, {game['lost']} lost")
+        for level, t in game["by_level"].items():
+            rate = "-" if t["win_rate"] is None else f"{t['win_rate']:.0%} ({t['interval'][0]:.0%}-{t['interval'][1]:.0%})"
+            print(f"    vs {level}: {t['played']} played, win rate {rate}")
+    return 0
+
+
 def register(sub: Any) -> None:
     from game import games
 
@@ -73,3 +133,16 @@ def register(sub: Any) -> None:
     p.add_argument("file", help="a scenario .toml file (its game = ... names the game; Hero Realms if none)")
     p.add_argument("--compact", action="store_true", help="print the JSON on one line")
     p.set_defaults(handler=cmd_scenario)
+    p = sub.add_parser("replay", help="print the position of a finished or saved game at a point")
+    p.add_argument("file", help="a history file or a save")
+    p.add_argument("--seat", type=int, default=None, help="only what this seat may know (default: everything)")
+    p.add_argument("--to-turn", type=int, default=None, help="the start of this turn")
+    p.add_argument("--to-action", type=int, default=None, help="after this many actions")
+    p.add_argument("--json", action="store_true", help="print the position as JSON")
+    p.add_argument("--compact", action="store_true", help="print the JSON on one line")
+    p.set_defaults(handler=cmd_replay)
+    p = sub.add_parser("stats", help="statistics over the history of finished games")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--csv", help="also write one line per game to this CSV file")
+    p.add_argument("--history", help="the history folder (default: the one in the user's data folder)")
+    p.set_defaults(handler=cmd_stats)

@@ -65,6 +65,7 @@ class LocalClient:
         self._events: deque[tuple[int | None, list[dict[str, Any]]]] = deque()
         self._errors: list[str] = []
         self._save_notices: list[dict[str, Any]] = []
+        self._history_told = False
         # Hotseat shows each seat's own redaction; with no human seat, a spectator's.
         watchers: list[int | None] = list(self.seats) or [None]
         self._first_watcher = watchers[0]
@@ -89,6 +90,9 @@ class LocalClient:
         self.session.retry_save()  # a failed autosave is tried again every few seconds
         self.ai.pump()
         self._errors.extend(self.ai.take_errors())
+        if self.session.history_error and not self._history_told:  # the game was not kept: say so once
+            self._history_told = True
+            self._errors.append(self.session.history_error)
         out = list(self._events)
         self._events.clear()
         return out

@@ -58,6 +58,22 @@ class Door(Protocol):
 
     def state_setup(self, state: Any) -> tuple[str, tuple[str, ...], dict[str, bool]]: ...
 
+    # replays and statistics (game/replay.py, game/stats.py)
+    def position_json(self, state: Any, seat: int | None) -> dict[str, Any]:
+        """A position as JSON (the scenario runner's shape where the game has one); for a
+        seat, only what it may know."""
+        ...
+
+    def game_figures(self, first_view: dict[str, Any], events: list[dict[str, Any]],
+                     you: list[int]) -> dict[str, Any]:
+        """One finished game's own figures (plain JSON), from its first view and its events
+        as seen by ``you`` (the seats played on this computer) or a spectator."""
+        ...
+
+    def summary_figures(self, games: list[tuple[dict[str, Any], bool | None, list[int]]]) -> dict[str, Any]:
+        """The game's figures over many games: (figures, the player won or None, winners) each."""
+        ...
+
 
 DOOR_FIRST_DAY = ("SELFTEST_MODULES", "kind", "new_record", "run_scenario")
 

@@ -9,6 +9,7 @@ network host wraps one and forwards what it produces.
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -19,6 +20,8 @@ from game import games
 from game.core.errors import IllegalActionError
 from game.core.events import Event
 from game.core.record import SaveRecord, save_meta
+
+log = logging.getLogger(__name__)
 
 SEAT_KINDS = ("human", "ai", "remote")
 SAVE_RETRY_S = 3.0  # how often a failed autosave is tried again while nobody acts
@@ -38,7 +41,8 @@ Listener = Callable[[int | None, list[dict[str, Any]]], None]
 
 class Session:
     def __init__(self, record: SaveRecord[Any], seats: list[SeatConfig] | None = None,
-                 autosave: str | Path | None = None, state: Any = None) -> None:
+                 autosave: str | Path | None = None, state: Any = None,
+                 keep_history: dict[str, Any] | None = None) -> None:
         self.record = record
         self.kind = games.kind_of(record)  # the game: parse, who acts, what reveals
         self.game = self.kind.name
@@ -66,6 +70,13 @@ class Session:
         # the clock of a game played against time: the last tick, the time counted since the last clock line
         self._tick_at: float | None = None
         self._since_clock_ms = 0.0
+        # the history of finished games (game/history.py): None keeps nothing; else how the
+        # game is played ({"mode": ..., "tag": ...}), and once it ended, where it went or why not
+        self.keep_history = keep_history
+        self.history_path: Path | None = None
+        self.history_error: str | None = None
+        self._started = time.time()
+        self._kept = self.over
 
     # ---- reading ---------------------------------------------------------------
     @property
@@ -135,9 +146,34 @@ class Session:
         self._undo_seat = seat
         if seat is None or self.kind.revealing(events, seat):
             self._mark_checkpoint(revealed=True)
+        if self.over and not self._kept:
+            self._keep_history()
         self._publish(events)
         self._autosave()
         return events
+
+    def _keep_history(self) -> None:
+        """Write the finished game to the history; a failure is logged and kept in
+        ``history_error`` (the table shows it) and never stops the game."""
+        from game import history
+
+        self._kept = True
+        if self.keep_history is None:
+            return
+        you = [i for i, s in enumerate(self.seats) if s.kind == "human"]
+        kinds = [s.kind for s in self.seats]
+        players = history.Players([s.name for s in self.seats], kinds,
+                                  [s.agent if s.kind == "ai" else "" for s in self.seats], you)
+        turn = getattr(self.state, "turn", None)
+        meta = history.game_meta(self.game, players, getattr(self.state, "winner", None),
+                                 turn if isinstance(turn, int) else None,
+                                 str(self.keep_history.get("mode") or history.mode_of(kinds)), self._started,
+                                 tag=str(self.keep_history.get("tag", "")))
+        try:
+            self.history_path = history.keep_full(self.record, self.state, meta)
+        except OSError as exc:
+            self.history_error = f"the game was not kept in the history: {exc.strerror or exc}"
+            log.warning("%s", self.history_error)
 
     # ---- the clock of a game played against time ------------------------------------------
     def tick(self, now: float | None = None) -> list[Event]:

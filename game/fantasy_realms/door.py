@@ -180,3 +180,28 @@ def run_scenario(doc: dict[str, Any], where: str) -> Any:
     from game.core.errors import DataError
 
     raise DataError(where, f"{TITLE} has no scenario files (they are Hero Realms' and HerosDeï's)")
+
+
+def position_json(state: Any, seat: int | None) -> dict[str, Any]:
+    """A position as JSON: the view of ``seat``, or the spectator's (every hand is shown
+    once the game is over). Fantasy Realms has no scenario runner with its own shape."""
+    view: dict[str, Any] = state.view(seat)
+    return view
+
+
+def game_figures(first_view: dict[str, Any], events: list[dict[str, Any]], you: list[int]) -> dict[str, Any]:
+    """One finished game's figures for the statistics: the scored hands of the player's
+    seats (total and cards), from the end of the game's ``hand_scored`` events."""
+    hands = [{"seat": e["seat"], "score": e["total"], "cards": list(e.get("cards", []))} for e in events
+             if e.get("type") == "hand_scored" and e.get("seat") in you and isinstance(e.get("total"), int)]
+    return {"hands": hands}
+
+
+def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) -> dict[str, Any]:
+    """The statistics screen's Fantasy Realms figures: the average score of the player's
+    hands and the best hand (its score and cards)."""
+    hands = [h for figures, _won, _winners in games for h in figures.get("hands", [])]
+    best = max(hands, key=lambda h: int(h["score"]), default=None)
+    return {"average_score": round(sum(int(h["score"]) for h in hands) / len(hands), 2) if hands else None,
+            "best_hand": {"score": best["score"], "cards": best["cards"]} if best else None,
+            "hands": len(hands)}

@@ -115,3 +115,62 @@ def run_scenario(doc: dict[str, Any], where: str) -> Any:
     from game.hero_realms import scenario
 
     return scenario.run(doc, where)
+
+
+def position_json(state: Any, seat: int | None) -> dict[str, Any]:
+    """A position as the scenario runner prints it (``serialize.full_state``); for a
+    seat, only what that seat may know (its view)."""
+    if seat is not None:
+        view: dict[str, Any] = state.view(seat)
+        return view
+    from game.hero_realms.serialize import full_state
+
+    return full_state(state)
+
+
+def game_figures(first_view: dict[str, Any], events: list[dict[str, Any]], you: list[int]) -> dict[str, Any]:
+    """One finished game's figures for the statistics, from its events (as a spectator or
+    the player's seat saw them): the cards the player's seats bought, the damage they
+    dealt to opponents (to players, not champions), and which seat played first."""
+    bought: list[str] = []
+    damage = 0
+    for e in events:
+        if e.get("type") == "card_acquired" and e.get("seat") in you and isinstance(e.get("card"), str):
+            bought.append(e["card"])
+        elif (e.get("type") == "damage_dealt" and e.get("seat") in you and e.get("target") not in you
+              and e.get("card") is None and isinstance(e.get("amount"), int)):
+            damage += e["amount"]
+    first = first_view.get("first")
+    return {"bought": bought, "damage": damage, "first": first if isinstance(first, int) else None}
+
+
+def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) -> dict[str, Any]:
+    """The statistics screen's Hero Realms figures over (figures, the player won, winners)
+    of each game: the cards bought most with the win rate of the games they were bought
+    in (each card once per game), the average damage dealt, and how often the first player won."""
+    from collections import Counter
+
+    counts: Counter[str] = Counter()
+    wins: Counter[str] = Counter()
+    decided: Counter[str] = Counter()
+    damage: list[int] = []
+    first_games = first_wins = 0
+    for figures, won, winners in games:
+        damage.append(int(figures.get("damage", 0)))
+        for card in set(figures.get("bought", [])):
+            counts[card] += 1
+            if won is not None:
+                decided[card] += 1
+                wins[card] += int(won)
+        first = figures.get("first")
+        if isinstance(first, int) and winners:
+            first_games += 1
+            first_wins += int(first in winners)
+    top = sorted(counts, key=lambda c: (-counts[c], c))[:10]
+    return {
+        "top_bought": [{"card": c, "games": counts[c], "win_rate": round(wins[c] / decided[c], 4) if decided[c] else None}
+                       for c in top],
+        "damage_per_game": round(sum(damage) / len(damage), 2) if damage else None,
+        "first_player": {"games": first_games, "won": first_wins,
+                         "win_rate": round(first_wins / first_games, 4) if first_games else None},
+    }

@@ -28,7 +28,7 @@ import time
 from collections import deque
 from typing import Any
 
-from game import __version__
+from game import __version__, history
 from game.clients import GameClient
 from game.core.errors import IllegalActionError
 from game.net.protocol import (
@@ -102,6 +102,12 @@ class RemoteClient:
         self._timeout = TIMEOUT_S
         self._sel = selectors.DefaultSelector()
         self._said_hello = False
+        # what this seat received, for the history of finished games (game/history.py);
+        # written at the end when ``keep_history`` (the table sets it), else forgotten
+        self.keep_history = False
+        self.seen = history.SeenLog()
+        self.history_path: Any = None
+        self._started = time.time()
         self._connect()
 
     # ---- the GameClient protocol --------------------------------------------------------
@@ -415,6 +421,7 @@ class RemoteClient:
             self.phase = "playing"
         if msg.get("events"):
             self._events.append((self.seat, list(msg["events"])))
+        self.seen.view(view, list(msg.get("events") or []), self.n)
 
     def _on_update(self, msg: dict[str, Any]) -> None:
         if msg.get("events"):
@@ -428,6 +435,7 @@ class RemoteClient:
         self.n = int(msg["n"])
         if isinstance(view, dict) and view_hash(view) == msg["view_hash"]:
             self._view = view
+            self.seen.patch(msg["patch"], list(msg.get("events") or []), self.n)
             return
         self._hash_ok = False  # a desync: keep the last good view until the fresh one comes
         self.resyncs += 1
@@ -459,6 +467,39 @@ class RemoteClient:
         self.names = [str(n) for n in msg.get("names", self.names)]
         self.phase = "over"
         self.ended = True
+        if self.keep_history and self.seat is not None:
+            self._keep_history(self.seat)
+
+    def _keep_history(self, seat: int) -> None:
+        """Keep the game in the history: the host's full record when a host in this
+        process wrote one (this seat is then marked as the player's), else what this
+        seat saw. A failure is one line among the errors (the table shows it)."""
+        try:
+            self.history_path = history.claim(self.host_id, seat) if self.host_id else None
+            if self.history_path is None:
+                self.history_path = history.keep_seen(self.seen.document(
+                    self.game or "", self.seen_setup(), self.seen_meta(seat)))
+        except (OSError, ValueError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            self._errors.append(f"the game was not kept in the history: {reason}")
+
+    def seen_setup(self) -> dict[str, Any]:
+        """The setup fields this client got from the host."""
+        return {"format": self.format, "modules": list(self.modules), "rulings": dict(self.rulings),
+                "names": list(self.names), "seat": self.seat}
+
+    def seen_meta(self, seat: int) -> dict[str, Any]:
+        """The ``history`` table of this seat's seen record."""
+        table = self.seat_status or list((self.lobby or {}).get("seats") or [])
+        entries = {i: e for i, e in enumerate(table) if isinstance(e, dict)}
+        kinds = ["ai" if entries.get(i, {}).get("kind") == "ai" else "remote" for i in range(len(self.names))]
+        agents = [str(entries.get(i, {}).get("agent") or "") if k == "ai" else "" for i, k in enumerate(kinds)]
+        if 0 <= seat < len(kinds):
+            kinds[seat] = "human"
+        players = history.Players(list(self.names), kinds, agents, [seat])
+        turn = self._view.get("turn")
+        return history.game_meta(self.game or "", players, self.winner, turn if isinstance(turn, int) else None,
+                                 "lan-client", self._started, seat=seat, tag=self.host_id[:16])
 
     def _on_ping(self, msg: dict[str, Any]) -> None:
         self._send({"type": "pong", "t": msg["t"]})

@@ -105,7 +105,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         save=args.resume or args.save, resume=bool(args.resume),
         discovery_port=None if args.no_discovery else args.discovery_port,
         heartbeat=args.heartbeat, timeout=args.timeout, takeover_after=takeover, takeover_agent=args.takeover_agent,
-        ai_inline=args.ai_inline, log=lambda line: print(line, flush=True),
+        ai_inline=args.ai_inline, log=lambda line: print(line, flush=True), keep_history=True,
     )
     try:
         host = NetHost(cfg)

@@ -88,6 +88,7 @@ class HostConfig:
     max_connections: int = 32
     rate: float = 200.0  # messages per second per connection (burst: twice as many)
     linger: float = 2.0  # after the game, how long to wait for clients to say bye
+    keep_history: bool = False  # keep the finished game in this user's history (game/history.py)
     log: Callable[[str], None] | None = None
 
 
@@ -233,6 +234,8 @@ class NetHost(LineServer):
         self._begin_stream()
 
     def _set_session(self, session: Session) -> None:
+        if self.cfg.keep_history:  # tagged with the host's id, so that its own player's client claims it
+            session.keep_history = {"mode": "lan-host", "tag": self.host_id}
         self.session = session
         self.stream = GameStream(session, self.seats, self.send)
 

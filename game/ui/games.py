@@ -49,8 +49,9 @@ def seats_of(rec: Any) -> list[SeatConfig]:
 
 
 def start(rec: Any, seats: list[SeatConfig], autosave: Path | None = None, inline_ai: bool = False,
-          ai_pace: float = AI_PACE) -> LocalClient:
-    """A local game (hotseat and/or AI) ready for the table."""
+          ai_pace: float = AI_PACE, keep_history: bool = True) -> LocalClient:
+    """A local game (hotseat and/or AI) ready for the table; once it ends it is kept in
+    the history of finished games unless ``keep_history`` is False."""
     from game import games as registry
     from game.ai.agent import agent_names
 
@@ -58,7 +59,7 @@ def start(rec: Any, seats: list[SeatConfig], autosave: Path | None = None, inlin
     for s in seats:
         if s.kind == "ai" and s.agent not in known:
             s.agent = "random" if "random" in known else next(iter(known))
-    session = Session(rec, seats, autosave=autosave)
+    session = Session(rec, seats, autosave=autosave, keep_history={} if keep_history else None)
     ai = AISeats(session, min_delay=ai_pace, inline=inline_ai)
     return LocalClient(session, ai)
 

@@ -52,7 +52,7 @@ def host_game(app: App, setup: NewGameSetup) -> bool:
         try:
             handle = api.host_in_background(api.HostConfig(
                 seats=seats, seed=seed, name=app.tr("lan.table_name", name=name), port=port,
-                autostart=False, save=saves_dir() / "lan-autosave.json", **rules))
+                autostart=False, save=saves_dir() / "lan-autosave.json", keep_history=True, **rules))
             break
         except OSError as exc:
             problem = str(exc)

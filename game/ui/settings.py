@@ -23,6 +23,7 @@ LANGUAGES = ("en", "fr")
 # "fit" fills the screen, the others are width x height
 WINDOW_SIZES = ("auto", "fit", "1024x600", "1280x720", "1600x900", "1920x1080")
 PLAYER_NAME_MAX = 24
+HISTORY_CAP_MAX = 100_000  # as game/history.py accepts
 # seconds multiplier of every animation beat, per speed setting
 SPEED_FACTOR = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 
@@ -37,6 +38,7 @@ class Settings:
     confirm_end_turn: bool = True
     player_name: str = ""
     window_size: str = "auto"
+    history_cap: int = 500  # finished games kept for replays and statistics (game/history.py reads it)
 
     def problems(self) -> list[str]:
         out = []
@@ -48,6 +50,8 @@ class Settings:
             out.append(f"volume {self.volume!r}")
         if self.window_size not in WINDOW_SIZES:
             out.append(f"window_size {self.window_size!r}")
+        if not 1 <= self.history_cap <= HISTORY_CAP_MAX:
+            out.append(f"history_cap {self.history_cap!r}")
         if len(self.player_name) > PLAYER_NAME_MAX or not self.player_name.isprintable():
             out.append(f"player_name {self.player_name!r}")
         return out

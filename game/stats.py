@@ -1,0 +1,199 @@
+"""Statistics over the history of finished games (``python -m game stats``, the Statistics screen).
+
+Each history file is summed up once (its meta, the player's result, and the game's own
+figures from its door, computed by replaying the record through the engine) and the
+summary is cached in the history folder by file name, size and modification time, so
+the screen opens fast. The figures: games played, won and lost by game, by format or
+variant and by opponent AI level; the win rate against each AI level with a 95% Wilson
+interval; the average length; the win rate over time; and each game's own figures.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from game import games, history
+from game.core.atomic import write_text_atomic
+from game.core.docs import load_json, read_text
+from game.core.errors import DataError
+
+CACHE = ".stats-cache.json"
+CACHE_VERSION = 1
+CSV_FIELDS = ("date", "game", "variant", "mode", "players", "levels", "you", "winner", "result", "turns",
+              "minutes", "file")
+
+
+def wilson(wins: int, n: int) -> tuple[float, float]:
+    """The 95% Wilson interval of a win rate (the tournament's)."""
+    from game.ai.tournament import wilson as interval
+
+    return interval(wins, n)
+
+
+def result_of(you: list[int], winners: list[int], n_seats: int) -> str:
+    """"won", "lost", or "none" (no seat was the player's, or every seat was: hotseat)."""
+    if not you or len(set(you)) >= n_seats:
+        return "none"
+    return "won" if any(w in you for w in winners) else "lost"
+
+
+def summarize(path: Path) -> dict[str, Any]:
+    """One history file's summary (plain JSON); DataError for a bad file."""
+    from game import replay
+
+    rp = replay.load(path)
+    meta = rp.meta
+    you = [s for s in meta.get("you", []) if isinstance(s, int)]
+    players = [p for p in meta.get("players", []) if isinstance(p, dict)]
+    winners = [w for w in meta.get("winner", []) if isinstance(w, int)]
+    door = games.door(rp.game)
+    if rp.record is not None:
+        first_view = rp.record.initial_state().view(None)
+        events = rp.events(rp.length, None)
+        variant = door.state_setup(rp.state_at(rp.length))[0]
+        n_seats = rp.n_seats
+    else:
+        first_view = rp.steps[0]["view"]
+        events = rp.events(rp.length, rp.seat)
+        setup_doc = _seen_setup(path)
+        variant = str(setup_doc.get("format") or "")
+        n_seats = len(players) or rp.n_seats
+    levels = sorted({str(p.get("agent")) for i, p in enumerate(players)
+                     if p.get("kind") == "ai" and p.get("agent") and i not in you})
+    return {
+        "file": path.name, "game": rp.game, "variant": variant, "mode": str(meta.get("mode", "")),
+        "date": str(meta.get("date", "")), "players": [str(p.get("name", "")) for p in players],
+        "levels": levels, "you": you, "winner": winners, "result": result_of(you, winners, n_seats),
+        "turns": meta.get("turns") if isinstance(meta.get("turns"), int) else None,
+        "minutes": meta.get("minutes") if isinstance(meta.get("minutes"), (int, float)) else None,
+        "figures": door.game_figures(first_view, events, you),
+    }
+
+
+def _seen_setup(path: Path) -> dict[str, Any]:
+    doc = load_json(read_text(path), path.name, "a history file")
+    setup = doc.get("setup") if isinstance(doc, dict) else None
+    return setup if isinstance(setup, dict) else {}
+
+
+def summaries(folder: Path | None = None) -> tuple[list[dict[str, Any]], list[str]]:
+    """Every history file's summary, oldest first, from the cache where it is fresh, and
+    the one-line reasons of the files that could not be read."""
+    folder = folder or history.history_dir()
+    cache = _read_cache(folder)
+    fresh: dict[str, Any] = {}
+    out: list[dict[str, Any]] = []
+    problems: list[str] = []
+    for path in history.history_files(folder):
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        key = [st.st_size, st.st_mtime_ns]
+        hit = cache.get(path.name)
+        if isinstance(hit, dict) and hit.get("key") == key and isinstance(hit.get("summary"), dict):
+            summary = hit["summary"]
+        else:
+            try:
+                summary = summarize(path)
+            except (DataError, OSError, ValueError) as exc:
+                problems.append(str(exc))
+                continue
+        fresh[path.name] = {"key": key, "summary": summary}
+        out.append(summary)
+    if fresh != cache:
+        try:
+            write_text_atomic(folder / CACHE, json.dumps({"version": CACHE_VERSION, "files": fresh}) + "\n")
+        except OSError:
+            pass  # a cache that cannot be written costs only time
+    return out, problems
+
+
+def _read_cache(folder: Path) -> dict[str, Any]:
+    try:
+        doc = load_json(read_text(folder / CACHE), CACHE, "the statistics cache")
+    except (OSError, DataError, ValueError):
+        return {}
+    if not isinstance(doc, dict) or doc.get("version") != CACHE_VERSION or not isinstance(doc.get("files"), dict):
+        return {}
+    files: dict[str, Any] = doc["files"]
+    return files
+
+
+def _tally(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Played, won, lost and the win rate with its interval over ``rows``."""
+    won = sum(r["result"] == "won" for r in rows)
+    lost = sum(r["result"] == "lost" for r in rows)
+    decided = won + lost
+    lo, hi = wilson(won, decided)
+    return {"played": len(rows), "won": won, "lost": lost,
+            "win_rate": round(won / decided, 4) if decided else None,
+            "interval": [round(lo, 4), round(hi, 4)] if decided else None}
+
+
+def _mean(xs: list[float]) -> float | None:
+    return round(sum(xs) / len(xs), 2) if xs else None
+
+
+def aggregate(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The statistics of the summaries ``rows`` (oldest first)."""
+    by_game: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        by_game[r["game"]].append(r)
+    out: dict[str, Any] = {"games": len(rows), **_tally(rows), "by_game": {}}
+    for game, grows in by_game.items():
+        variants: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        levels: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for r in grows:
+            variants[r["variant"] or "-"].append(r)
+            for level in r["levels"] or ["(no AI)"]:
+                levels[level].append(r)
+        figures = [(r["figures"], None if r["result"] == "none" else r["result"] == "won", r["winner"]) for r in grows]
+        out["by_game"][game] = {
+            "title": games.entry(game).title if game in games.names() else game,
+            **_tally(grows),
+            "by_variant": {v: _tally(vr) for v, vr in sorted(variants.items())},
+            "by_level": {lv: _tally(lr) for lv, lr in sorted(levels.items())},
+            "turns": _mean([float(r["turns"]) for r in grows if r["turns"] is not None]),
+            "minutes": _mean([float(r["minutes"]) for r in grows if r["minutes"] is not None]),
+            "figures": games.door(game).summary_figures(figures),
+        }
+    out["over_time"] = over_time(rows)
+    return out
+
+
+def over_time(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The running win rate after each decided game (oldest first), for the line chart."""
+    points: list[dict[str, Any]] = []
+    won = decided = 0
+    for r in rows:
+        if r["result"] == "none":
+            continue
+        decided += 1
+        won += r["result"] == "won"
+        points.append({"game": decided, "date": r["date"], "win_rate": round(won / decided, 4)})
+    return points
+
+
+def to_csv(rows: list[dict[str, Any]]) -> str:
+    """One line per game (oldest first)."""
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(CSV_FIELDS)
+    for r in rows:
+        writer.writerow([r["date"], r["game"], r["variant"], r["mode"], "; ".join(r["players"]),
+                         "; ".join(r["levels"]), " ".join(map(str, r["you"])), " ".join(map(str, r["winner"])),
+                         r["result"], "" if r["turns"] is None else r["turns"],
+                         "" if r["minutes"] is None else r["minutes"], r["file"]])
+    return buf.getvalue()
+
+
+def export_csv(rows: list[dict[str, Any]], path: Path) -> Path:
+    """Write the CSV atomically; OSError when it cannot be written."""
+    write_text_atomic(path, to_csv(rows))
+    return path
