@@ -11,7 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.core.errors import DataError, IllegalActionError, NotationError
+from game.core.errors import DataError, NotationError
+from game.core.scenario import ScenarioResult, flatten, judge, play
 from game.herosdei.actions import Action, parse
 from game.herosdei.cards import library, parse_cards
 from game.herosdei.decks import find, load
@@ -20,16 +21,8 @@ from game.herosdei.serialize import full_state
 from game.herosdei.setup import from_position, new_game
 from game.herosdei.state import State
 
-OK, EXPECT_FAILED, BAD_INPUT, ILLEGAL = 0, 1, 2, 3
 STANDARD_KEYS = frozenset({"name", "description", "game", "variant", "seed", "actions", "cards", "expect", "setup",
                            "decks"})
-
-
-class ScenarioResult:
-    def __init__(self, output: dict[str, Any], code: int, mismatches: list[str]) -> None:
-        self.output = output
-        self.code = code
-        self.mismatches = mismatches
 
 
 def _hoist_actions(doc: dict[str, Any], where: str) -> dict[str, Any]:
@@ -95,56 +88,14 @@ def build(doc: dict[str, Any], where: str) -> tuple[State, list[Action], dict[st
         st = _standard(doc, where)
     else:
         raise DataError(f"{where}: setup", f"unknown setup {setup!r} (only \"standard\")")
-    return st, actions, _flatten(expect)
-
-
-def _flatten(d: dict[str, Any], prefix: str = "") -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in d.items():
-        if isinstance(v, dict):
-            out.update(_flatten(v, f"{prefix}{k}."))
-        else:
-            out[f"{prefix}{k}"] = v
-    return out
-
-
-def _lookup(doc: Any, path: str) -> tuple[bool, Any]:
-    cur = doc
-    for part in path.split("."):
-        if isinstance(cur, dict) and part in cur:
-            cur = cur[part]
-        elif isinstance(cur, list) and part.lstrip("-").isdigit() and -len(cur) <= int(part) < len(cur):
-            cur = cur[int(part)]
-        else:
-            return False, None
-    return True, cur
+    return st, actions, flatten(expect)
 
 
 def run(doc: dict[str, Any], where: str = "scenario") -> ScenarioResult:
     st, actions, expect = build(doc, where)
-    events: list[dict[str, Any]] = []
-    error: dict[str, Any] | None = None
-    for i, a in enumerate(actions):
-        try:
-            events.extend(e.to_dict() for e in st.apply(a))
-        except IllegalActionError as exc:
-            error = {"index": i, "action": str(a), "reason": str(exc)}
-            break
+    events, error = play(st, actions)
     out = full_state(st)
     out["legal"] = legal_lines(st)
     out["events"] = events
     out["error"] = error
-    mismatches = []
-    for path, want in expect.items():
-        found, got = _lookup(out, path)
-        if not found:
-            mismatches.append(f"expect {path}: expected {want!r}, but the output has no such path")
-        elif got != want:
-            mismatches.append(f"expect {path}: expected {want!r}, got {got!r}")
-    if error is not None and not any(p == "error" or p.startswith("error.") for p in expect):
-        code = ILLEGAL
-    elif mismatches:
-        code = EXPECT_FAILED
-    else:
-        code = OK
-    return ScenarioResult(out, code, mismatches)
+    return judge(out, expect, error)

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.core.errors import DataError, NotationError
+from game.core.scenario import BAD_INPUT
 from game.hero_realms import scenario
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
@@ -30,6 +31,6 @@ def test_scenario(path: Path) -> None:
     try:
         result = scenario.run_file(path)
     except (DataError, NotationError) as exc:
-        assert want == scenario.BAD_INPUT, f"bad scenario file: {exc}"
+        assert want == BAD_INPUT, f"bad scenario file: {exc}"
         return
     assert result.code == want, "\n".join(result.mismatches) or result.output.get("error")
