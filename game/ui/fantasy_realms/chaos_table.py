@@ -129,13 +129,7 @@ class ChaosTableScene(TableSceneBase):
 
     # ---- the base table's hooks ----------------------------------------------------------------
     def default_kinds(self, n: int) -> list[str]:
-        entries = getattr(self.client, "seat_status", None) or (getattr(self.client, "lobby", None) or {}).get("seats", [])
-        out = ["human" if i in self.humans else "remote" for i in range(n)]
-        for e in entries if isinstance(entries, list) else []:
-            seat = e.get("seat") if isinstance(e, dict) else None
-            if isinstance(seat, int) and 0 <= seat < n and (e.get("status") == "ai" or e.get("kind") == "ai"):
-                out[seat] = "ai"
-        return out
+        return self.seat_list_kinds(n)
 
     def game_over(self) -> bool:
         return self.model.over

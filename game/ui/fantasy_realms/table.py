@@ -66,13 +66,7 @@ class FantasyTableScene(AskingTable[Question]):
 
     def default_kinds(self, n: int) -> list[str]:
         """Who sits where in a LAN game: its seat list says which seats an AI plays."""
-        entries = getattr(self.client, "seat_status", None) or (getattr(self.client, "lobby", None) or {}).get("seats", [])
-        out = ["human" if i in self.humans else "remote" for i in range(n)]
-        for e in entries if isinstance(entries, list) else []:
-            seat = e.get("seat") if isinstance(e, dict) else None
-            if isinstance(seat, int) and 0 <= seat < n and (e.get("status") == "ai" or e.get("kind") == "ai"):
-                out[seat] = "ai"
-        return out
+        return self.seat_list_kinds(n)
 
     def game_over(self) -> bool:
         return bool(self.model.over)

@@ -97,6 +97,17 @@ class TableSceneBase(Scene, ABC):
     def default_kinds(self, n: int) -> list[str]:
         return ["human" if i in self.humans else "ai" for i in range(n)]
 
+    def seat_list_kinds(self, n: int) -> list[str]:
+        """Who sits where in a LAN game: its seat list says which seats an AI plays (the
+        others are people at this screen or remote)."""
+        entries = getattr(self.client, "seat_status", None) or (getattr(self.client, "lobby", None) or {}).get("seats", [])
+        out = ["human" if i in self.humans else "remote" for i in range(n)]
+        for e in entries if isinstance(entries, list) else []:
+            seat = e.get("seat") if isinstance(e, dict) else None
+            if isinstance(seat, int) and 0 <= seat < n and (e.get("status") == "ai" or e.get("kind") == "ai"):
+                out[seat] = "ai"
+        return out
+
     @abstractmethod
     def game_over(self) -> bool:
         ...  # each game provides it
