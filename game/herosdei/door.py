@@ -54,7 +54,21 @@ def new_record(seats: int, seed: int, format: str | None = None, modules: tuple[
     names = decks or deckfiles.installed()[:2]
     if len(names) != 2:
         raise DataError("decks", "two HerosDeï decks are needed (none are installed yet)")
-    return Record.standard([deckfiles.load(deckfiles.find(n)) for n in names], format or "standard", seed)
+    return Record.standard([_legal_deck(n) for n in names], format or "standard", seed)
+
+
+def _legal_deck(name: str) -> Any:
+    """An installed deck (or a deck file) loaded and checked: a deck a player edited into
+    an illegal one is refused in one line, as ``herosdei-deck check`` would say."""
+    from game.herosdei import decks as deckfiles
+    from game.herosdei.cards import library
+
+    path = deckfiles.find(name)
+    deck = deckfiles.load(path)
+    why = deckfiles.problem(deck, library())
+    if why:
+        raise DataError(str(path), why)
+    return deck
 
 
 def run_scenario(doc: dict[str, Any], where: str) -> Any:

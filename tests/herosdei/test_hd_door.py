@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hd_helpers import new
 
 from game import games
 from game.core.errors import DataError, IllegalActionError
+from game.herosdei import decks
+from game.herosdei import door as hd_door
 from game.herosdei.actions import parse
 from game.herosdei.events import CardDiscarded, CardsDrawn, CombatDeclared
 
@@ -38,12 +42,22 @@ def test_what_reveals_hidden_information() -> None:
     assert not kind.revealing([CombatDeclared(0, "0:knight", "1:sage")], 0)
 
 
-def test_new_record_takes_the_doors_arguments() -> None:
+def test_new_record_takes_the_doors_arguments(monkeypatch: pytest.MonkeyPatch) -> None:
     door = games.door("herosdei")
     assert door.SELFTEST_MODULES == ()
     with pytest.raises(DataError, match="2 players"):
         door.new_record(3, 1)
     with pytest.raises(DataError, match="no modules"):
         door.new_record(2, 1, "standard", ("chaos",))
+    assert hd_door.new_record(2, 1, "standard", (), None, decks=["vikings", "trojans"]) is not None
+    monkeypatch.setattr(decks, "installed", lambda: [])
     with pytest.raises(DataError, match="two HerosDeï decks"):
         door.new_record(2, 1, "standard", (), None)
+
+
+def test_new_record_refuses_an_illegal_deck_file(tmp_path: Path) -> None:
+    short = tmp_path / "short.toml"
+    short.write_text('name = "Short"\nciv = "vikings"\ncards = [{ card = "berserk", count = 5 }]\n',
+                     encoding="utf-8")
+    with pytest.raises(DataError, match="5 cards \\(a deck has 80\\)"):
+        hd_door.new_record(2, 1, "standard", (), None, decks=["vikings", str(short)])
