@@ -13,6 +13,7 @@ using one cannot be half checked.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
@@ -79,11 +80,16 @@ def _all(checks: Sequence[Check]) -> Check:
 
 class SchemaSet:
     """Schemas that refer to each other by ``$ref``, each known by its ``$id``; ``check(uri)``
-    is the compiled check of one of them (or of a part, ``uri#/json/pointer``)."""
+    is the compiled check of one of them (or of a part, ``uri#/json/pointer``).
 
-    def __init__(self, docs: Iterable[Mapping[str, Any]]) -> None:
+    The values of the properties named in ``remember`` (a card table sent with every
+    view, the same all game long) are checked once each: a value whose JSON text was
+    valid before is valid again, since a property's check looks at its value alone."""
+
+    def __init__(self, docs: Iterable[Mapping[str, Any]], remember: frozenset[str] = frozenset()) -> None:
         self._docs = {str(d["$id"]): d for d in docs}
         self._compiled: dict[str, Check] = {}
+        self.remember = remember
 
     def check(self, uri: str) -> Check:
         """The compiled check of the schema at ``uri``, built once (recursive references included)."""
@@ -191,7 +197,8 @@ def _string(s: SchemaSet, schema: dict[str, Any], base: str) -> Check:
 
 
 def _object(s: SchemaSet, schema: dict[str, Any], base: str) -> Check:
-    props = {k: s.sub(v, base) for k, v in schema.get("properties", {}).items()}
+    props = {k: _remembered(s.sub(v, base)) if k in s.remember else s.sub(v, base)
+             for k, v in schema.get("properties", {}).items()}
     patterns = tuple((re.compile(p).search, s.sub(v, base)) for p, v in schema.get("patternProperties", {}).items())
     extra = schema.get("additionalProperties", True)
     extra_check = None if extra is True else s.sub(extra, base)
@@ -233,6 +240,25 @@ def _object(s: SchemaSet, schema: dict[str, Any], base: str) -> Check:
                     return False
         return True
     return check
+
+
+def _remembered(check: Check, most: int = 8) -> Check:
+    """``check``, answering at once for a value whose JSON text it found valid lately (the
+    text tells true from 1, which == does not)."""
+    valid: list[str] = []
+
+    def remembering(x: Any) -> bool:
+        try:
+            text = json.dumps(x, sort_keys=True, allow_nan=False)
+        except (TypeError, ValueError):
+            return check(x)  # not JSON: nothing to remember it by
+        if text in valid:
+            return True
+        if not check(x):
+            return False
+        valid[:] = [text, *valid[:most - 1]]
+        return True
+    return remembering
 
 
 def _array(s: SchemaSet, schema: dict[str, Any], base: str) -> Check:

@@ -369,6 +369,18 @@ def test_a_keyword_the_compiled_check_does_not_know_fails_its_compilation(schema
             "https://schemas.example.invalid/x.json")
 
 
+def test_a_remembered_property_is_checked_again_whenever_its_json_text_changes() -> None:
+    schema: dict[str, Any] = {"$id": "https://schemas.example.invalid/r.json", "type": "object",
+              "properties": {"cards": {"type": "object", "additionalProperties": {"type": "integer"}}}}
+    check = SchemaSet([schema], remember=frozenset({"cards"})).check(schema["$id"])
+    cards: dict[str, Any] = {"a": 1}
+    assert check({"cards": cards}) and check({"cards": {"a": 1}})
+    assert not check({"cards": {"a": True}})  # equal to {"a": 1} for Python, not for JSON Schema
+    cards["a"] = "one"  # the very dict found valid, changed in place
+    assert not check({"cards": cards})
+    assert check({"cards": {"a": 1}}) and not check({"cards": {"a": 1.5}})
+
+
 def _nodes(doc: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
     yield path
     if isinstance(doc, dict):
