@@ -16,6 +16,7 @@ SCREENS: dict[str, str] = {
     "save_name": "game.ui.scenes.saves:SaveNameDialog",
     "join": "game.ui.scenes.lan:JoinScene",
     "rules": "game.ui.scenes.rules:RulesScene",
+    "credits": "game.ui.scenes.credits:CreditsScene",
     "settings": "game.ui.scenes.settings:SettingsScene",
     "pause": "game.ui.scenes.pause:PauseScene",
 }

@@ -62,6 +62,21 @@ def saved_game() -> Any:
     return record()
 
 
+SHOWCASE = ["FR39", "FR16", "FR36", "FR31", "FR29", "CH11", "FR40", "FR43", "FR55", "CH06"]
+
+
+def showcase() -> list[str]:
+    """The menus' fan: Dragon, Wildfire, Unicorn, King, Warlock Lord, the Dark Queen..."""
+    return list(SHOWCASE)
+
+
+def fan_face(app: Any, card: str, width: int, lang: str, angle: float) -> Any:
+    """A Fantasy Realms face for the menus' fan, from this game's face cache, turned."""
+    from game.ui.fantasy_realms.faces import art_of
+
+    return art_of(app).turned(card, width, lang, angle)
+
+
 def new_options(screen: OptionsScreen, previous: object | None) -> GameOptions:
     """The New game screen's Fantasy Realms panel: variant, modules, rulings."""
     from game.ui.fantasy_realms.options import FantasyOptions

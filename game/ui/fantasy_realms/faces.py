@@ -2,11 +2,12 @@
 
 A card: a frame and header in its suit's colour, the base strength in a disc, the
 name, the suit's *shape* in the header and in the suit ribbon (colour-blind
-players read the shape), then the bonus (green) and penalty (red) texts in the
-chosen language. Small faces (opponents' chips, a crowded discard area) keep the
-strength, the name on two lines, a large suit shape and a +/- mark for a bonus
-or a penalty; the hover zoom shows the full text. A Cursed Item: its value, name,
-timing and effect. Every face is rendered once per (card, width, language).
+players read the shape), the card's picture (its ``art``, painted in the suit's
+colour by :mod:`game.ui.render.art`), then the bonus (green) and penalty (red) texts
+in the chosen language. Small faces (opponents' chips, a crowded discard area) keep
+the strength, the name on two lines, the picture and a +/- mark for a bonus or a
+penalty; the hover zoom shows the full text. A Cursed Item: its value, name, its
+picture, timing and effect. Every face is rendered once per (card, width, language).
 """
 
 from __future__ import annotations
@@ -19,10 +20,15 @@ import pygame
 from game.fantasy_realms.cards import CardDef, CardLibrary, ItemDef, library
 from game.ui import theme
 from game.ui.fantasy_realms import suits
+from game.ui.render import art
 from game.ui.render.face_cache import FaceCache, norm_width
 
 ASPECT = 1.4
 COMPACT_W = 100  # narrower faces drop the texts (the zoom shows them)
+ART_SHARE = 0.3  # of a full face's body under the header: the picture's box (zoom)
+ART_SHARE_SMALL = 0.22  # on faces narrower than ART_WIDE (a hand), where the texts need the room
+ART_WIDE = 160
+ITEM_ART: suits.Color = (118, 72, 140)  # Cursed Items' pictures: a lighter purple than their frame
 BONUS_TINT = (222, 238, 208)
 PENALTY_TINT = (246, 216, 206)
 BONUS_INK = (36, 110, 40)
@@ -87,6 +93,17 @@ class FantasyArt(FaceCache[tuple[str | None, int, str, bool | None]]):
         if surf is None:
             k = w / max(1, base.get_width())
             surf = self._put(key, pygame.transform.smoothscale(base, (w, max(4, int(base.get_height() * k)))))
+        return surf
+
+    def turned(self, cid: str | None, w: float, lang: str, angle: float) -> pygame.Surface:
+        """A face at any angle (the menus' fan): cached per degree."""
+        a = int(round(angle))
+        if a == 0:
+            return self.face(cid, w, lang)
+        key = (cid, norm_width(w), lang, "turn", a)
+        surf = self._get(key)
+        if surf is None:
+            surf = self._put(key, pygame.transform.rotozoom(self.face(cid, w, lang), -a, 1.0))
         return surf
 
     # ---- backs ---------------------------------------------------------------------------
@@ -180,12 +197,15 @@ class FantasyArt(FaceCache[tuple[str | None, int, str, bool | None]]):
         s.blit(t, t.get_rect(midleft=(x + 2, rect.centery)))
 
     def _full_body(self, s: pygame.Surface, c: CardDef, rest: pygame.Rect, lang: str, w: int) -> None:
-        ribbon = pygame.Rect(rest.left, rest.top, rest.width, max(10, int(rest.height * 0.1)))
+        box = pygame.Rect(rest.left, rest.top, rest.width, int(rest.height * (ART_SHARE if w >= ART_WIDE else ART_SHARE_SMALL)))
+        ribbon = pygame.Rect(rest.left, box.bottom, rest.width, max(10, int(rest.height * 0.1)))
+        if not _picture(s, c.art, box, suits.color(c.suit)):
+            ribbon.top = rest.top  # a custom card without a picture: the suit's shape, faded, behind the texts
+            mark = suits.icon(c.suit, int(min(rest.width, rest.height) * 0.7)).copy()
+            mark.set_alpha(34)
+            s.blit(mark, mark.get_rect(center=rest.center))
         self._suit_ribbon(s, c, ribbon, lang)
         area = pygame.Rect(rest.left, ribbon.bottom, rest.width, rest.bottom - ribbon.bottom)
-        mark = suits.icon(c.suit, int(min(area.width, area.height) * 0.8)).copy()
-        mark.set_alpha(34)
-        s.blit(mark, mark.get_rect(center=area.center))
         blocks = [(t.get(lang, t["en"]), tint, k) for t, tint, k in ((c.bonus, BONUS_TINT, "bonus"), (c.penalty, PENALTY_TINT, "penalty")) if t]
         gap = max(2, w // 40)
         inner = area.inflate(-2 * gap, -2 * gap)
@@ -212,9 +232,11 @@ class FantasyArt(FaceCache[tuple[str | None, int, str, bool | None]]):
                               theme.shade(suits.color(c.suit), 0.7), "bold", 6)
         top = rest.top + pad + label.get_height()
         bottom = rest.bottom - pad - foot.get_height()
-        size = max(8, min(int(rest.width * 0.5), bottom - top - pad))
-        ic = suits.icon(c.suit, size)
-        s.blit(ic, ic.get_rect(center=(rest.centerx, (top + bottom) // 2)))
+        box = pygame.Rect(rest.left, top + pad // 2, rest.width, bottom - top - pad)
+        if not _picture(s, c.art, box, suits.color(c.suit)):  # no picture: the suit's shape, large
+            size = max(8, min(int(rest.width * 0.5), bottom - top - pad))
+            ic = suits.icon(c.suit, size)
+            s.blit(ic, ic.get_rect(center=(rest.centerx, (top + bottom) // 2)))
         s.blit(foot, foot.get_rect(midbottom=(rest.centerx, rest.bottom - pad)))
         chip = max(8, int(w * 0.15))
         marks = [m for m in (("+", BONUS_INK) if c.bonus else None, ("−", PENALTY_INK) if c.penalty else None) if m]
@@ -238,9 +260,14 @@ class FantasyArt(FaceCache[tuple[str | None, int, str, bool | None]]):
         head = self._header(s, body, head_h, col, value, it.name.get(lang, it.name["en"]), (255, 255, 255), "item",
                             disc=disc, disc_ink=PENALTY_INK if it.value < 0 else BONUS_INK)
         rest = pygame.Rect(body.left, head.bottom, body.width, body.bottom - head.bottom)
-        mark = suits.icon("item", int(min(rest.width, rest.height) * 0.7), col).copy()
-        mark.set_alpha(30)
-        s.blit(mark, mark.get_rect(center=rest.center))
+        share = ART_SHARE if w >= ART_WIDE else ART_SHARE_SMALL
+        box = pygame.Rect(rest.left, rest.top, rest.width, rest.height if compact else int(rest.height * share))
+        if _picture(s, it.art, box, ITEM_ART):
+            rest = pygame.Rect(rest.left, box.bottom, rest.width, rest.bottom - box.bottom) if not compact else rest
+        else:  # no picture: the item's sack, faded
+            mark = suits.icon("item", int(min(rest.width, rest.height) * 0.7), col).copy()
+            mark.set_alpha(30)
+            s.blit(mark, mark.get_rect(center=rest.center))
         words = TIMING_WORDS.get(it.timing, TIMING_WORDS["any_time"])
         ribbon = pygame.Rect(rest.left, rest.top, rest.width, max(10, int(rest.height * (0.16 if compact else 0.1))))
         pygame.draw.rect(s, (220, 206, 226), ribbon)
@@ -259,6 +286,17 @@ class FantasyArt(FaceCache[tuple[str | None, int, str, bool | None]]):
             _text_block(s, text, area.inflate(-max(6, w // 14), -max(4, w // 24)), w)
         pygame.draw.rect(s, theme.shade(col, 0.3), s.get_rect(), max(1, w // 60), border_radius=max(3, w // 14))
         return s
+
+
+def _picture(s: pygame.Surface, name: str, box: pygame.Rect, color: suits.Color) -> bool:
+    """The card's picture painted in ``color`` filling ``box``; False when it has none."""
+    if box.width < 8 or box.height < 8:
+        return False
+    pic = art.painted(name, box.size, color)
+    if pic is None:
+        return False
+    s.blit(pic, box)
+    return True
 
 
 def _name_label(name: str, head_h: int, max_w: int, ink: suits.Color) -> pygame.Surface:

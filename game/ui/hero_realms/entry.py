@@ -73,6 +73,20 @@ def saved_game() -> Any:
     return record()
 
 
+SHOWCASE = ["arkus_imperial_dragon", "dire_wolf", "krythos_master_vampire", "rake_master_assassin", "fire_gem",
+            "borg_ogre_mercenary", "tithe_priest", "torgen_rocksplitter", "spark", "life_drain"]
+
+
+def showcase() -> list[str]:
+    """The menus' fan: a champion of each faction first, then more of the market."""
+    return list(SHOWCASE)
+
+
+def fan_face(app: Any, card: str, width: int, lang: str, angle: float) -> Any:
+    """A Hero Realms face for the menus' fan, from the app's card art."""
+    return app.art.turned(card, width, lang, angle)
+
+
 def new_options(screen: OptionsScreen, previous: object | None) -> GameOptions:
     """The New game screen's Hero Realms panel: the format."""
     from game.ui.hero_realms.options import HeroOptions

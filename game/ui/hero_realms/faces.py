@@ -3,8 +3,10 @@
 A face shows: the faction colour band with the faction's shape icon, the name, the
 cost coin, each ability (primary, expend, ally, sacrifice) with its kind icon and
 either resource icons (gold/combat/health/draw with their numbers) or its text,
-the type line and the defense shield (black for guards). Large faces (hover zoom)
-add the full ability text under the icons, in the chosen language.
+the type line and the defense shield (black for guards), and the card's picture
+(its ``art``, painted in the faction's colours by :mod:`game.ui.render.art`) in the
+art box under the name. Large faces (hover zoom) show the picture larger and add the
+full ability text under the icons, in the chosen language.
 
 Rendering text is slow, so every face is rendered once per (card, width,
 language) and kept; rotated (expended) copies and in-between sizes used while a
@@ -17,7 +19,7 @@ import pygame
 
 from game.hero_realms.cards import Ability, CardDef, library
 from game.ui import theme
-from game.ui.render import icons
+from game.ui.render import art, icons
 from game.ui.render.cards import ASPECT, card_height
 from game.ui.render.face_cache import FaceCache, norm_width
 
@@ -189,12 +191,14 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
             nsize = max(7, int(head_h * (0.5 if big else 0.56)))
             label = self._fit_name(name, nsize, name_w, ink)
             s.blit(label, label.get_rect(center=(head.left + ic + pad + name_w // 2, head.centery)))
-        # watermark: the faction shape, faded, in the "art" area (behind the abilities when compact)
-        art = pygame.Rect(body.left, head.bottom, body.width, 0 if compact else int(h * 0.24))
-        mark_rect = art if not compact else pygame.Rect(body.left, head.bottom, body.width, body.bottom - head.bottom)
-        mark = icons.icon(c.faction, int(min(mark_rect.height, mark_rect.width) * 0.9)).copy()
-        mark.set_alpha(46 if not compact else 34)
-        s.blit(mark, mark.get_rect(center=mark_rect.center))
+        # the card's picture in the art box (large on the zoom); compact faces have no
+        # box, so the picture stands faded behind their few icons, where the faction
+        # watermark was
+        art_box = pygame.Rect(body.left, head.bottom, body.width, 0 if compact else int(h * (0.27 if big else 0.24)))
+        if compact:
+            self._faded_picture(s, c, pygame.Rect(body.left, head.bottom, body.width, body.bottom - head.bottom), fcol)
+        else:
+            self._picture(s, c, art_box, fcol)
         shield_w = 0
         if c.is_champion:
             shield_w = max(14, int(w * (0.32 if compact else 0.24)))
@@ -208,7 +212,7 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
             tl = theme.fit_text(words, max(7, int(type_h * 0.7)), type_rect.width - shield_w - pad * 2, theme.TEXT_DARK, "regular", 6)
             s.blit(tl, tl.get_rect(midleft=(type_rect.left + pad, type_rect.centery)))
         # abilities
-        top = head.bottom + (int(h * 0.12) if big else art.height) + (pad if compact else 0)
+        top = head.bottom + art_box.height + (pad if compact else 0)
         area = pygame.Rect(body.left + pad, top, body.width - 2 * pad, type_rect.top - top - pad)
         if c.is_champion:  # keep the defense shield clear of the last ability
             area.height -= shield_w // 2 if not compact else int(shield_w * 0.8)
@@ -220,6 +224,28 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
             s.blit(sh, (body.right - shield_w - pad // 2, body.bottom - shield_w - pad // 2))
         pygame.draw.rect(s, theme.shade(fcol, 0.3), r, max(1, w // 60), border_radius=rad)
         return s
+
+    def _picture(self, s: pygame.Surface, c: CardDef, box: pygame.Rect, fcol: theme.Color) -> None:
+        """The card's picture filling the art box: pale, lit from the middle of the faction colour."""
+        pic = art.painted(c.art, box.size, fcol)
+        if pic is None:  # a custom card without a picture: the faction's shape, faded
+            mark = icons.icon(c.faction, int(min(box.height, box.width) * 0.9)).copy()
+            mark.set_alpha(46)
+            s.blit(mark, mark.get_rect(center=box.center))
+            return
+        s.blit(pic, box)
+        pygame.draw.line(s, art.darker(fcol, 0.5), box.bottomleft, (box.right - 1, box.bottom), max(1, box.width // 90))
+
+    def _faded_picture(self, s: pygame.Surface, c: CardDef, area: pygame.Rect, fcol: theme.Color) -> None:
+        """A compact face's picture: the figure in the faction colour, faded behind the icons."""
+        side = int(min(area.height, area.width) * 0.92)
+        pic = art.figure(c.art, side, art.darker(fcol, 0.1), shadow=False)
+        if pic is None:
+            pic = icons.icon(c.faction, side).copy()
+        else:
+            pic = pic.copy()
+        pic.set_alpha(110)
+        s.blit(pic, pic.get_rect(center=area.center))
 
     def _compact_name(self, name: str, head_h: int, max_w: int, ink: theme.Color) -> pygame.Surface:
         """A name as large as two lines of the header allow (one line when it fits as
@@ -308,7 +334,10 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
         if ab.kind != "primary":
             tint = {"expend": (222, 214, 196), "ally": theme.shade(theme.FACTION_COLORS.get(c.faction, (150, 150, 150)), 1.7),
                     "sacrifice": (236, 206, 190)}[ab.kind]
-            pygame.draw.rect(s, tint, rect, border_radius=max(2, w // 30))
+            if w < COMPACT_W:  # see-through, so the picture faded behind a small face still shows
+                s.blit(theme.translucent(rect.size, tint, 150, max(2, w // 30)), rect)
+            else:
+                pygame.draw.rect(s, tint, rect, border_radius=max(2, w // 30))
         kind_w = 0
         if ab.kind != "primary":
             kind_w = max(9, min(rect.height - 2, int(w * 0.16)))

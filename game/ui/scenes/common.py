@@ -1,6 +1,8 @@
-"""Shared pieces of the menu screens: a felt backdrop with drifting cards, a
-helper that starts a table from a record of any game (new game, continue, load,
-rematch), and a game's AI levels in the order the seat choices list them."""
+"""Shared pieces of the menu screens: a felt backdrop with a fan of cards of every
+hosted game (each table door's showcase, dealt in turn), the title with the hosted
+games named from the registry, a helper that starts a table from a record of any game
+(new game, continue, load, rematch), and a game's AI levels in the order the seat
+choices list them."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game import games as registry
 from game.core.errors import RealmsError
 from game.ui import theme
 from game.ui.render.cards import ASPECT
@@ -17,8 +20,35 @@ from game.ui.render.cards import ASPECT
 LEVEL_ORDER = ["easy", "medium", "hard", "random"]
 DEFAULT_LEVEL = "medium"  # a new AI seat's level, when the game has it
 
-SHOWCASE = ["fire_gem", "arkus_imperial_dragon", "borg_ogre_mercenary", "spark", "dire_wolf",
-            "krythos_master_vampire", "rake_master_assassin", "tithe_priest", "life_drain", "torgen_rocksplitter"]
+FAN_SIZE = 10  # cards in the menus' fan
+
+
+def hosted_games() -> list[str]:
+    """The games the table hosts (the registry's playable ones), in the registry's order."""
+    return registry.playable()
+
+
+def showcase(size: int = FAN_SIZE) -> list[tuple[str, str]]:
+    """The fan's cards, (game, card id): each hosted game's showcase, dealt in turn (a
+    table door without one, a game still being built, adds none)."""
+    from game.ui.tablekit.entry import table_entry
+
+    doors = [(g, getattr(table_entry(g), "showcase", None)) for g in hosted_games()]
+    decks = [[(g, c) for c in cards()] for g, cards in doors if cards is not None]
+    out: list[tuple[str, str]] = []
+    while len(out) < size and any(decks):
+        for deck in decks:
+            if deck and len(out) < size:
+                out.append(deck.pop(0))
+    return out
+
+
+def games_line(app: Any) -> str:
+    """The hosted games' titles as a phrase ("Hero Realms and Fantasy Realms")."""
+    titles = [registry.entry(g).title for g in hosted_games()]
+    if len(titles) < 2:
+        return "".join(titles)
+    return str(app.tr("app.games_and", first=", ".join(titles[:-1]), last=titles[-1]))
 
 
 class Backdrop:
@@ -32,6 +62,7 @@ class Backdrop:
         self._bg: tuple[tuple[int, int], pygame.Surface] | None = None
         self.t = random.random() * 10
         self.fan_top: int | None = None
+        self.cards = showcase()
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -41,9 +72,9 @@ class Backdrop:
         fills (the bobbing moves them by at most ``WOBBLE`` design pixels)."""
         cw = int(118 * scale)
         ch = cw * ASPECT
-        n = len(SHOWCASE)
+        n = len(self.cards)
         out: list[tuple[str, float, pygame.Rect]] = []
-        for i, card in enumerate(SHOWCASE):
+        for i, (_game, card) in enumerate(self.cards):
             off = i - (n - 1) / 2
             ang = off * 7
             a = math.radians(ang)
@@ -71,10 +102,12 @@ class Backdrop:
                 pygame.draw.ellipse(bg, theme.lerp_color(theme.FELT_DARK, theme.FELT, t), r)
             self._bg = ((w, h), bg)
         surf.blit(self._bg[1], (0, 0))
+        from game.ui.tablekit.entry import table_entry
+
         s = app.scale
         cw = int(118 * s)
-        for i, (card, ang, box) in enumerate(self.fan(w, h, s)):
-            img = app.art.turned(card, cw, app.tr.lang, ang + math.sin(self.t * 0.6 + i) * 1.5)
+        for i, ((game, _), (card, ang, box)) in enumerate(zip(self.cards, self.fan(w, h, s))):
+            img = table_entry(game).fan_face(app, card, cw, app.tr.lang, ang + math.sin(self.t * 0.6 + i) * 1.5)
             bob = int(math.sin(self.t * 0.8 + i * 0.7) * self.WOBBLE * s)
             surf.blit(img, img.get_rect(center=(box.centerx, box.centery + bob)))
         shade = pygame.Surface((w, int(h * 0.3)), pygame.SRCALPHA)
@@ -117,6 +150,6 @@ def title_text(surf: pygame.Surface, app: Any, y: int) -> int:
     o = theme.text(app.tr("app.title"), int(64 * s), (20, 10, 5), "serif")
     surf.blit(o, o.get_rect(midtop=(w // 2 + int(3 * s), y + int(4 * s))))
     surf.blit(t, t.get_rect(midtop=(w // 2, y)))
-    sub = theme.text(app.tr("app.subtitle"), int(20 * s), theme.TEXT_DIM, "regular")
+    sub = theme.text(app.tr("app.subtitle", games=games_line(app)), int(20 * s), theme.TEXT_DIM, "regular")
     surf.blit(sub, sub.get_rect(midtop=(w // 2, y + t.get_height() + int(4 * s))))
     return y + t.get_height() + sub.get_height() + int(12 * s)

@@ -1,7 +1,7 @@
 """The rules, summarised, in the chosen language, in a scrolling page: wheel,
 arrows, Page Up/Down; Esc or the button goes back. Each game's table door names
 its page (``data/i18n/<stem>_<lang>.md``) and its bullet; a switch turns to the
-next game's rules (G on the keyboard)."""
+next game's rules (G on the keyboard), another opens the Credits."""
 
 from __future__ import annotations
 
@@ -55,7 +55,10 @@ class RulesScene(Scene):
         switch = Button(games.entry(other).title, self.switch, pygame.Rect(self.panel.left + u(30), self.panel.bottom - u(60), u(200), u(40)))
         switch.app_sound = self.app.sound.play
         switch.tooltip = self.tr("rules.other_game")
-        self.group = Group([b, switch])
+        credits = Button(self.tr("credits.button"), lambda: self.app.push(self.app.new_screen("credits")),
+                         pygame.Rect(self.panel.right - u(230), self.panel.bottom - u(60), u(200), u(40)))
+        credits.app_sound = self.app.sound.play
+        self.group = Group([b, switch, credits])
         self.scroll = max(0, min(self.scroll, self.max_scroll))
 
     def switch(self) -> None:

@@ -1,4 +1,4 @@
-"""The title screen: new game, continue the autosave, load, rules, settings, quit."""
+"""The title screen: new game, continue the autosave, load, rules, settings, credits, quit."""
 
 from __future__ import annotations
 
@@ -45,12 +45,20 @@ class TitleScene(Scene):
         bw, bh = self.u(300), self.u(46)
         y = int(h * 0.30)
         for key, fn, primary in items:
-            b = Button(self.tr(key), fn, pygame.Rect((w - bw) // 2, y, bw, bh), primary=primary,
-                       hotkey=pygame.K_RETURN if primary else None)
-            b.app_sound = self.app.sound.play
-            self.group.add(b)
+            rect = pygame.Rect((w - bw) // 2, y, bw, bh)
+            if key == "title.settings":  # Settings and Credits share a row: the menu keeps its height
+                rect.width = (bw - self.u(12)) // 2
+                self._add(key, fn, rect, primary)
+                self._add("credits.button", self.credits, rect.move(bw - rect.width, 0), False)
+            else:
+                self._add(key, fn, rect, primary)
             y += bh + self.u(12)
         self.backdrop.fan_top = y  # the cards stay under the last button (Quit)
+
+    def _add(self, key: str, fn: Any, rect: pygame.Rect, primary: bool) -> None:
+        b = Button(self.tr(key), fn, rect, primary=primary, hotkey=pygame.K_RETURN if primary else None)
+        b.app_sound = self.app.sound.play
+        self.group.add(b)
 
     def new_game(self) -> None:
         self.app.push(self.app.new_screen("new_game"))
@@ -81,6 +89,9 @@ class TitleScene(Scene):
 
     def settings(self) -> None:
         self.app.push(self.app.new_screen("settings"))
+
+    def credits(self) -> None:
+        self.app.push(self.app.new_screen("credits"))
 
     def on_escape(self) -> None:
         """Esc asks first: a stray Esc must not close the window (the Quit button quits at once)."""

@@ -70,6 +70,16 @@ class TableEntry(Protocol):
         """A record of this game (with ``players``) for the Load list's picture."""
         ...
 
+    def showcase(self) -> list[str]:
+        """Card ids the menus' fan of cards shows for this game (its most telling faces)."""
+        ...
+
+    def fan_face(self, app: App, card: str, width: int, lang: str, angle: float) -> pygame.Surface:
+        """The face of ``card`` (one of :meth:`showcase`) ``width`` pixels wide, turned
+        ``angle`` degrees, from the game's face cache."""
+        ...
+
+
 
 def table_entry(game: str) -> TableEntry:
     """The table door of a game of the registry."""
