@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from typing import Any
 
 import pygame
@@ -21,6 +22,7 @@ LEVEL_ORDER = ["easy", "medium", "hard", "random"]
 DEFAULT_LEVEL = "medium"  # a new AI seat's level, when the game has it
 
 FAN_SIZE = 10  # cards in the menus' fan
+DEAL_BUDGET_S = 0.008  # per frame, for the fan's faces drawn for the first time (at least one a frame)
 
 
 def hosted_games() -> list[str]:
@@ -63,6 +65,7 @@ class Backdrop:
         self.t = random.random() * 10
         self.fan_top: int | None = None
         self.cards = showcase()
+        self.dealt: set[int] = set()  # the fan's cards drawn so far
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -106,7 +109,16 @@ class Backdrop:
 
         s = app.scale
         cw = int(118 * s)
+        start = time.perf_counter()
+        dealt_now = False
         for i, ((game, _), (card, ang, box)) in enumerate(zip(self.cards, self.fan(w, h, s))):
+            if i not in self.dealt:
+                # a face seen for the first time costs a render (a game's card data, a picture):
+                # the fan is dealt over the first frames, not all before the first one
+                if dealt_now and time.perf_counter() - start > DEAL_BUDGET_S:
+                    continue
+                self.dealt.add(i)
+                dealt_now = True
             img = table_entry(game).fan_face(app, card, cw, app.tr.lang, ang + math.sin(self.t * 0.6 + i) * 1.5)
             bob = int(math.sin(self.t * 0.8 + i * 0.7) * self.WOBBLE * s)
             surf.blit(img, img.get_rect(center=(box.centerx, box.centery + bob)))
