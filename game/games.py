@@ -71,7 +71,12 @@ class Door(Protocol):
         ...
 
     def summary_figures(self, games: list[tuple[dict[str, Any], bool | None, list[int]]]) -> dict[str, Any]:
-        """The game's figures over many games: (figures, the player won or None, winners) each."""
+        """The game's figures over many games: (figures, the player won or None, winners) each;
+        the cards it names are under ``card`` or ``cards`` keys (the screens show their names)."""
+        ...
+
+    def card_name(self, card: str, lang: str) -> str:
+        """A card's name in the player's language, for figures that name cards."""
         ...
 
 

@@ -205,3 +205,11 @@ def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) 
     return {"average_score": round(sum(int(h["score"]) for h in hands) / len(hands), 2) if hands else None,
             "best_hand": {"score": best["score"], "cards": best["cards"]} if best else None,
             "hands": len(hands)}
+
+
+def card_name(card: str, lang: str) -> str:
+    """A card's name in ``lang`` (English when it has none; the id for an unknown card)."""
+    from game.fantasy_realms.cards import library
+
+    found = library().cards.get(card)
+    return card if found is None else str(found.name.get(lang) or found.name.get("en") or card)

@@ -174,3 +174,11 @@ def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) 
         "first_player": {"games": first_games, "won": first_wins,
                          "win_rate": round(first_wins / first_games, 4) if first_games else None},
     }
+
+
+def card_name(card: str, lang: str) -> str:
+    """A card's name in ``lang`` (English when it has none; the id for an unknown card)."""
+    from game.hero_realms.cards import library
+
+    found = library().cards.get(card)
+    return card if found is None else str(found.name.get(lang) or found.name.get("en") or card)

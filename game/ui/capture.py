@@ -147,6 +147,9 @@ def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int
         shot("04_settings")
         app.pop()
         _load_list(app, shot)
+        from game.ui.history_tour import tour as history_tour
+
+        history_tour(app, shot, frames)  # the Replays list, a replay and the Statistics screen
         table_entry(registry.DEFAULT).tour(app, shot)
         _lan_lobby(app, shot)
     print(f"screenshots in {out}")

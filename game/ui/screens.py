@@ -19,6 +19,9 @@ SCREENS: dict[str, str] = {
     "credits": "game.ui.scenes.credits:CreditsScene",
     "settings": "game.ui.scenes.settings:SettingsScene",
     "pause": "game.ui.scenes.pause:PauseScene",
+    "replays": "game.ui.scenes.replay:ReplayListScene",
+    "replay": "game.ui.scenes.replay:ReplayScene",
+    "stats": "game.ui.scenes.stats:StatsScene",
 }
 
 

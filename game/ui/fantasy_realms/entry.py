@@ -34,7 +34,15 @@ def open_local(app: Any, client: Any, rec: Any, seats: list[SeatConfig]) -> Any:
 
 def open_remote(app: Any, client: Any, names: list[str], on_close: Callable[[], None] | None) -> Any:
     chaos = client.view(client.seats[0] if client.seats else None).get("variant") == "chaos"
+    client.keep_history = True  # what this seat sees is kept in the history of finished games
     return _scene(chaos)(app, client, names, None, rec=None, on_close=on_close)
+
+
+def open_replay(app: Any, client: Any, names: list[str], kinds: list[str]) -> Any:
+    chaos = client.view(client.seats[0] if client.seats else None).get("variant") == "chaos"
+    table = _scene(chaos)(app, client, names, kinds, rec=None, history=client.history()[-KEEP:])
+    table.over_shown = True  # a replay's end needs no end-of-game panel
+    return table
 
 
 RULES_STEM = "rules_fantasy_realms"  # data/i18n/rules_fantasy_realms_<lang>.md

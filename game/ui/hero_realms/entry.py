@@ -46,7 +46,16 @@ def open_local(app: Any, client: Any, rec: Any, seats: list[SeatConfig]) -> Any:
 def open_remote(app: Any, client: Any, names: list[str], on_close: Callable[[], None] | None) -> Any:
     from game.ui.hero_realms.table import TableScene
 
+    client.keep_history = True  # what this seat sees is kept in the history of finished games
     return TableScene(app, client, names, None, rec=None, on_close=on_close)
+
+
+def open_replay(app: Any, client: Any, names: list[str], kinds: list[str]) -> Any:
+    from game.ui.hero_realms.table import TableScene
+
+    table = TableScene(app, client, names, kinds, rec=None, history=client.history()[-KEEP:])
+    table.over_shown = True  # a replay's end needs no end-of-game panel
+    return table
 
 
 RULES_STEM = "rules"  # data/i18n/rules_<lang>.md

@@ -33,7 +33,7 @@ class TitleScene(Scene):
         super().layout(w, h)
         self.group = Group()
         has_auto = self.app.persist and games.autosave_path().exists()
-        items: list[tuple[str, Any, bool]] = [("title.new_game", self.new_game, True)]
+        items: list[tuple[Any, Any, bool]] = [("title.new_game", self.new_game, True)]
         if has_auto:
             items.append(("title.continue", self.continue_game, False))
         from game.ui.lan_start import lan_api
@@ -41,24 +41,23 @@ class TitleScene(Scene):
         if lan_api() is not None:
             items.append(("title.join", self.join, False))
         items += [("title.load", self.load_game, False), ("title.rules", self.rules, False),
-                  ("title.settings", self.settings, False), ("title.quit", lambda: self.app.quit(0), False)]
+                  (("title.settings", "credits.button"), (self.settings, self.credits), False),
+                  ("title.quit", lambda: self.app.quit(0), False)]
+        at = [k for k, _fn, _p in items].index("title.load") + 1  # the finished games, after the saved ones
+        items.insert(at, (("replay.button", "stats.button"), (self.replays, self.statistics), False))
         bw, bh = self.u(300), self.u(46)
         y = int(h * 0.30)
+        gap = min(self.u(12), max(self.u(4), (h - self.u(12) - y) // len(items) - bh))  # the rows fit the window
         for key, fn, primary in items:
-            rect = pygame.Rect((w - bw) // 2, y, bw, bh)
-            if key == "title.settings":  # Settings and Credits share a row: the menu keeps its height
-                rect.width = (bw - self.u(12)) // 2
-                self._add(key, fn, rect, primary)
-                self._add("credits.button", self.credits, rect.move(bw - rect.width, 0), False)
-            else:
-                self._add(key, fn, rect, primary)
-            y += bh + self.u(12)
+            row = list(zip(key, fn)) if isinstance(key, tuple) else [(key, fn)]  # a row of one or two buttons
+            cell = (bw - self.u(12) * (len(row) - 1)) // len(row)
+            for i, (k, f) in enumerate(row):
+                b = Button(self.tr(k), f, pygame.Rect((w - bw) // 2 + i * (cell + self.u(12)), y, cell, bh),
+                           primary=primary, hotkey=pygame.K_RETURN if primary else None)
+                b.app_sound = self.app.sound.play
+                self.group.add(b)
+            y += bh + gap
         self.backdrop.fan_top = y  # the cards stay under the last button (Quit)
-
-    def _add(self, key: str, fn: Any, rect: pygame.Rect, primary: bool) -> None:
-        b = Button(self.tr(key), fn, rect, primary=primary, hotkey=pygame.K_RETURN if primary else None)
-        b.app_sound = self.app.sound.play
-        self.group.add(b)
 
     def new_game(self) -> None:
         self.app.push(self.app.new_screen("new_game"))
@@ -92,6 +91,12 @@ class TitleScene(Scene):
 
     def credits(self) -> None:
         self.app.push(self.app.new_screen("credits"))
+
+    def replays(self) -> None:
+        self.app.push(self.app.new_screen("replays"))
+
+    def statistics(self) -> None:
+        self.app.push(self.app.new_screen("stats"))
 
     def on_escape(self) -> None:
         """Esc asks first: a stray Esc must not close the window (the Quit button quits at once)."""

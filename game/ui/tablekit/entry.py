@@ -38,6 +38,11 @@ class TableEntry(Protocol):
         """The table scene of a LAN game, played through a remote client."""
         ...
 
+    def open_replay(self, app: Any, client: Any, names: list[str], kinds: list[str]) -> Any:
+        """The table scene of a replay (``game.replay.ReplayClient``: it takes no moves and
+        hands the table each step's events; its ``history()`` is the log so far)."""
+        ...
+
     def new_options(self, screen: OptionsScreen, previous: object | None) -> GameOptions:
         """The game's panel of the New game screen, starting from ``previous`` (the
         setup a table hands back for "new game", of this game; its attributes are read
@@ -78,7 +83,6 @@ class TableEntry(Protocol):
         """The face of ``card`` (one of :meth:`showcase`) ``width`` pixels wide, turned
         ``angle`` degrees, from the game's face cache."""
         ...
-
 
 
 def table_entry(game: str) -> TableEntry:
