@@ -1,7 +1,7 @@
 """Extract the card pictures the card data names from the Game Icons set into assets/art/.
 
-Every table of every ``data/<game>/*.toml`` file with an ``art = "<icon>"`` key names a
-picture. This script reads the icon set (the npm package ``@iconify-json/game-icons``:
+Every card-like table (one with an ``id``) of every TOML file under ``data/`` with an
+``art = "<icon>"`` key names a picture. This script reads the icon set (the npm package ``@iconify-json/game-icons``:
 one ``icons.json`` holding every icon's SVG body), writes exactly the named icons as
 standalone SVG files ``assets/art/<icon>.svg``, and removes the SVG files no card names
 any more. A card naming an icon the set does not have stops it with a one-line reason
@@ -38,7 +38,8 @@ class ArtError(Exception):
 
 
 def used_art(data: Path) -> dict[str, list[str]]:
-    """Icon name -> the cards naming it (``file: id``), over every TOML file under ``data``."""
+    """Icon name -> the cards naming it (``file: id``): every table with an ``id`` and an
+    ``art`` in the TOML files under ``data``."""
     used: dict[str, list[str]] = {}
     for path in sorted(data.rglob("*.toml")):
         try:
@@ -47,9 +48,9 @@ def used_art(data: Path) -> dict[str, list[str]]:
             raise ArtError(f"{path}: cannot read: {exc}") from exc
         for table in _tables(doc):
             art = table.get("art")
-            if art is None:
+            if art is None or "id" not in table:  # a card (or item) has an id; interface strings do not
                 continue
-            where = f"{path.relative_to(data)}: {table.get('id', '?')}"
+            where = f"{path.relative_to(data)}: {table['id']}"
             if not isinstance(art, str) or not art:
                 raise ArtError(f"{where}: art must be an icon name, not {art!r}")
             used.setdefault(art, []).append(where)

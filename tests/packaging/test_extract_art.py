@@ -32,8 +32,8 @@ def _data(tmp: Path, cards: str) -> Path:
     game = tmp / "data" / "somegame"
     game.mkdir(parents=True)
     (game / "cards.toml").write_text(cards, encoding="utf-8")
-    (tmp / "data" / "i18n").mkdir()
-    (tmp / "data" / "i18n" / "en.toml").write_text('"app.title" = "x"\n', encoding="utf-8")
+    (tmp / "data" / "i18n").mkdir()  # interface strings may say "art" too: not a card, no picture
+    (tmp / "data" / "i18n" / "en.toml").write_text('[credits]\nart = "The pictures..."\n', encoding="utf-8")
     return tmp / "data"
 
 
@@ -117,3 +117,9 @@ def test_the_committed_pictures_are_exactly_what_the_cards_name() -> None:
     used = extract_art.used_art(ROOT / "data")
     assert sorted(p.stem for p in art.glob("*.svg")) == sorted(used)
     assert (art / "LICENSE").is_file() and "CC BY 3.0" in (art / "LICENSE").read_text()
+
+
+def test_the_packaged_builds_carry_the_pictures_and_their_licence() -> None:
+    """The executable's spec and the wheel copy the whole assets/ folder, art/ and its LICENSE included."""
+    assert '(os.path.join(ROOT, "assets"), "assets")' in (ROOT / "build" / "realms_table.spec").read_text()
+    assert 'for folder in ("data", "assets")' in (ROOT / "setup.py").read_text()
