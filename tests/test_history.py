@@ -39,7 +39,8 @@ def fantasy_session(kinds: list[str], seed: int = 3, keep: dict[str, Any] | None
 
 def test_a_game_against_ai_is_kept_with_its_meta() -> None:
     client = local_games.start(games.door("hero_realms").new_record(2, 5),
-                               [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "medium")], inline_ai=True)
+                               [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "medium")], inline_ai=True,
+                               keep_history=True)
     play_out(client.session)
     files = history.history_files()
     assert files == [client.session.history_path]

@@ -105,7 +105,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         save=args.resume or args.save, resume=bool(args.resume),
         discovery_port=None if args.no_discovery else args.discovery_port,
         heartbeat=args.heartbeat, timeout=args.timeout, takeover_after=takeover, takeover_agent=args.takeover_agent,
-        ai_inline=args.ai_inline, log=lambda line: print(line, flush=True), keep_history=True,
+        ai_inline=args.ai_inline, log=lambda line: print(line, flush=True), keep_history=args.keep_history,
     )
     try:
         host = NetHost(cfg)
@@ -203,6 +203,8 @@ def register(sub: Any) -> None:
                    help="deal from this seed (default: a fresh secret one; whoever knows the seed can see every hidden card)")
     p.add_argument("--name", default="Realms Table", help="the game's name on the LAN")
     p.add_argument("--save", default=None, help="autosave file, in a folder of your own (default: a new file in your data folder)")
+    p.add_argument("--keep-history", action="store_true",
+                   help="keep the finished game in your history of finished games (replays, statistics)")
     p.add_argument("--resume", default=None, metavar="FILE", help="continue the game autosaved in FILE")
     p.add_argument("--takeover", type=_nonneg_float, default=60.0,
                    help="seconds a dropped player's seat waits before an AI plays it (default 60)")

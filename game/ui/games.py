@@ -49,9 +49,10 @@ def seats_of(rec: Any) -> list[SeatConfig]:
 
 
 def start(rec: Any, seats: list[SeatConfig], autosave: Path | None = None, inline_ai: bool = False,
-          ai_pace: float = AI_PACE, keep_history: bool = True) -> LocalClient:
-    """A local game (hotseat and/or AI) ready for the table; once it ends it is kept in
-    the history of finished games unless ``keep_history`` is False."""
+          ai_pace: float = AI_PACE, keep_history: bool = False) -> LocalClient:
+    """A local game (hotseat and/or AI) ready for the table; with ``keep_history`` it is
+    kept in the history of finished games once it ends (the table's games are; benches,
+    self-tests and the screenshot tour keep nothing)."""
     from game import games as registry
     from game.ai.agent import agent_names
 

@@ -169,3 +169,26 @@ def test_a_saved_game_can_be_replayed_from_the_list(app: App, folder: Path, tmp_
     assert len(rows) == 2 and sum(not r.enabled for r in rows) == 1  # the broken file cannot be opened
     click(app, next(r for r in rows if r.enabled).rect.center)
     assert isinstance(app.top, ReplayScene) and app.top.replay.length == len(json.loads((saves / "game-1.json").read_text())["actions"])
+
+
+def test_a_game_the_table_starts_is_kept_when_it_ends(tmp_path: Path) -> None:
+    from game import games as registry
+    from game import history
+    from game.ai.agent import make_agent
+    from game.session import SeatConfig
+    from game.ui.scenes.common import open_table
+    from game.ui.settings import Settings
+
+    app = App(Settings(anim_speed="instant"), size=(1280, 720), persist=True)  # the player's folders: tmp_path
+    try:
+        rec = registry.door("fantasy_realms").new_record(2, 4)
+        assert open_table(app, rec, [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "easy")])
+        session = app.top.client.session
+        agents = [make_agent("random", k, "fantasy_realms") for k in range(2)]
+        while not session.over:
+            seat = session.waiting_for()[0]
+            session.submit(seat, agents[seat].choose(session.view(seat), session.state.legal_actions()))
+        assert history.history_files() == [session.history_path]
+        assert history.read_entry(session.history_path).meta["mode"] == "ai"
+    finally:
+        app.close()

@@ -142,12 +142,15 @@ def default_agent(agents: list[str]) -> str:
 
 
 def open_table(app: Any, rec: Any, seats: Any, autosave: bool = True) -> bool:
-    """Start a local game and push its table; False (with a message) on failure."""
+    """Start a local game and push its table; False (with a message) on failure. The
+    game is kept in the history of finished games when it ends (unless the app writes no
+    files of the player's)."""
     from game.ui import games
     from game.ui.tablekit.entry import table_entry
 
     try:
-        client = games.start(rec, seats, autosave=games.autosave_path() if (autosave and app.persist) else None)
+        client = games.start(rec, seats, autosave=games.autosave_path() if (autosave and app.persist) else None,
+                             keep_history=app.persist)
     except (RealmsError, ValueError, OSError) as exc:
         app.toast(str(exc))
         return False
