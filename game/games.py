@@ -126,7 +126,8 @@ _ENTRIES: tuple[Entry, ...] = (
                ("ui_fantasy", "game.ui.fantasy_realms.bench:ui_fantasy_section")),
         selftest=(("fantasy-table", "game.ui.fantasy_realms.selftest:check_table"),),
     ),
-    Entry("herosdei", "HerosDeï", door="game.herosdei.door", commands=("game.herosdei.commands",)),
+    Entry("herosdei", "HerosDeï", door="game.herosdei.door", commands=("game.herosdei.commands",),
+          agents="game.ai.herosdei.registry", tournament="game.ai.herosdei.tournament"),
 )
 _BY_NAME: dict[str, Entry] = {e.name: e for e in _ENTRIES}
 DEFAULT = _ENTRIES[0].name  # the game of records that name none (the first saves) and of bare commands

@@ -73,6 +73,8 @@ def register(sub: Any) -> None:
     p.add_argument("--game", default=games.DEFAULT, help=f"{', '.join(games.names())} (default {games.DEFAULT})")
     p.add_argument("--modules", action="append",
                    help="the game's modules, for a game that has some (repeat or comma-separate)")
+    p.add_argument("--decks", default=None,
+                   help="for a game with decks: the two decks, comma-separated (installed names or .toml files)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--progress", action="store_true", help="show progress on standard error")
     p.set_defaults(handler=cmd_tournament)

@@ -15,9 +15,10 @@ from game.herosdei.actions import parse
 from game.herosdei.events import CardDiscarded, CardsDrawn, CombatDeclared
 
 
-def test_the_entry_is_engine_only() -> None:
+def test_the_entry_has_agents_and_no_table_yet() -> None:
     entry = games.entry("herosdei")
-    assert (entry.title, entry.agents, entry.tournament, entry.table) == ("HerosDeï", None, None, None)
+    assert (entry.title, entry.agents, entry.tournament, entry.table) == (
+        "HerosDeï", "game.ai.herosdei.registry", "game.ai.herosdei.tournament", None)
     assert "herosdei" in games.names() and "herosdei" not in games.playable()
 
 

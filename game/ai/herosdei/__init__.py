@@ -1,0 +1,1 @@
+"""HerosDeï's agents: Easy and Medium rule-based, Hard a determinized search."""

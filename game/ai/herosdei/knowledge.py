@@ -1,0 +1,160 @@
+"""What HerosDeï's agents read in a seat's view: Characters as fighters, card values, and
+the expected outcome of a combat.
+
+Everything here works from the view alone (stats in force as the view shows them, and
+the public card definitions for keywords and for the cards in one's own hand). A
+combat is estimated the way the rules play it: the Charm (C of the defender against M
+of the attacker, refused at C >= M, control changing at C >= 2M, skipped by an
+Insensible attacker), then the Assault (F of the attacker against S of the defender)
+and the Riposte (the same, the other way). Values are in the units of the evaluation:
+one victory point or one kill weighs about as much as a middling Character.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from game.core.errors import NotationError
+from game.herosdei.actions import Action, Ref, parse
+from game.herosdei.cards import CardDef
+from game.herosdei.verbs import CHOSEN_TARGETS
+
+KILL_WEIGHT = 4.0  # a kill in combat (5 win a standard game)
+VP_WEIGHT = 1.5  # a victory point (10 win a tournament game)
+HERO_BONUS = 3.0  # a Hero is worth more than its stats: no Hero left loses the game
+REFUSED = -0.5  # a Charm that refuses the combat wastes the attack
+NOTHING = -0.2  # a combat where nobody dies
+KEYWORD_VALUE = {"flying": 2.0, "insensible": 1.5}
+
+
+@dataclass(frozen=True)
+class Fighter:
+    """A Character in play as a view shows it, with its keywords from the card data."""
+
+    seat: int
+    index: int  # in its controller's list of Characters
+    card: str
+    type: str
+    F: int
+    S: int
+    C: int
+    M: int
+    keywords: frozenset[str] = field(default_factory=frozenset)
+    thrown: bool = False  # carries a thrown weapon (reaches a flyer)
+    given: tuple[str, ...] = ()
+
+    @property
+    def value(self) -> float:
+        """What the Character is worth on the table."""
+        base = max(self.F, 0) + max(self.S, 0) + 0.4 * (max(self.C, 0) + max(self.M, 0))
+        base += sum(KEYWORD_VALUE.get(k, 0.0) for k in self.keywords)
+        return base + (HERO_BONUS if self.type == "hero" else 0.0)
+
+    @property
+    def kill_points(self) -> float:
+        """What killing it in combat brings: the kill and its victory points."""
+        return KILL_WEIGHT + VP_WEIGHT * (2 if self.type in ("hero", "monster") else 1)
+
+
+def fighters(view: Mapping[str, Any], defs: Mapping[str, CardDef]) -> list[list[Fighter]]:
+    """Both sides' Characters, in the view's order (the order ``#k`` counts in)."""
+    out: list[list[Fighter]] = []
+    for p in view["players"]:
+        side = []
+        for i, ch in enumerate(p["characters"]):
+            d = defs.get(ch["card"])
+            kws: set[str] = set(d.keywords) if d else set()
+            thrown = False
+            for g in ch["given"]:
+                gd = defs.get(g)
+                if gd is not None:
+                    kws |= set(gd.keywords)
+                    thrown = thrown or gd.slot == "thrown_weapon"
+            side.append(Fighter(p["seat"], i, ch["card"], d.type if d else "character", ch["F"], ch["S"], ch["C"],
+                                ch["M"], frozenset(kws), thrown, tuple(ch["given"])))
+        out.append(side)
+    return out
+
+
+def locate(sides: list[list[Fighter]], ref: Ref | str | None) -> Fighter | None:
+    """The fighter a reference (``1:sage#2``) names, or None."""
+    if ref is None:
+        return None
+    if isinstance(ref, str):
+        try:
+            ref = parse(f"target {ref}").target
+        except NotationError:  # a fighter that has left play is named by its card alone
+            return None
+        if ref is None:
+            return None
+    if not 0 <= ref.seat < len(sides):
+        return None
+    same = [f for f in sides[ref.seat] if f.card == ref.card.id]
+    return same[ref.card.k - 1] if 0 < ref.card.k <= len(same) else None
+
+
+def reaches(att: Fighter, dfn: Fighter) -> bool:
+    return "flying" not in dfn.keywords or "flying" in att.keywords or att.thrown
+
+
+# ---- combat ---------------------------------------------------------------------------------
+def combat_value(att: Fighter, dfn: Fighter, step: str = "charm", no_riposte: bool = False) -> float:
+    """The combat's expected worth to the attacker's side, from ``step`` on."""
+    if step == "charm" and "insensible" not in att.keywords:
+        if dfn.C >= 2 * att.M:
+            return -2 * att.value  # the attacker changes side
+        if dfn.C >= att.M:
+            return REFUSED
+    if step in ("charm", "monster", "assault") and att.F >= dfn.S:
+        return dfn.value + dfn.kill_points
+    if not no_riposte and dfn.F >= att.S:
+        return -(att.value + att.kill_points)
+    return NOTHING
+
+
+def with_stats(f: Fighter, **delta: int) -> Fighter:
+    return replace(f, **{k: getattr(f, k) + v for k, v in delta.items()})
+
+
+# ---- card values ------------------------------------------------------------------------------
+def effect_value(d: CardDef) -> float:
+    """A rough worth of a card's text, for discards and placements."""
+    total = 0.0
+    for e in d.effects:
+        v = e.verb
+        if v == "boost":
+            sign = -1 if e.get("target") in ("opposing_character", "all_opposing") else 1
+            total += 0.6 * abs(e.get("amount", 0)) * (1 if sign * e.get("amount", 0) > 0 else -0.5)
+        elif v in ("kill", "take_control"):
+            total += 5.0
+        elif v == "bounce":
+            total += 3.0
+        elif v in ("draw", "discard"):
+            total += 1.0 * e.get("amount", 0)
+        elif v == "gain_vp":
+            total += VP_WEIGHT * e.get("amount", 0)
+        elif v in ("cancel", "search", "grant", "no_riposte"):
+            total += 2.0
+    return total
+
+
+def card_value(d: CardDef) -> float:
+    """What a card in hand is worth (the hand limit sends the least to the museum)."""
+    stats = d.F + d.S + 0.4 * (d.C + d.M)
+    if d.type == "black_magic":
+        stats = -stats  # its stats weaken the other player's Characters
+    kws = sum(KEYWORD_VALUE.get(k, 0.0) for k in d.keywords)
+    base = {"hero": HERO_BONUS, "sovereign_good": 3.0, "quality": 1.0, "god": 1.0, "place": 1.0}.get(d.type, 0.0)
+    if d.is_destiny:
+        base += 1.0
+    return stats + kws + base + effect_value(d)
+
+
+def names_a_character(d: CardDef) -> bool:
+    return any(e.get("target") in CHOSEN_TARGETS for e in d.effects)
+
+
+def parsed(line: str) -> Action:
+    return parse(line)

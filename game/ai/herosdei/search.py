@@ -1,0 +1,149 @@
+"""Hard: determinized Monte Carlo from the seat's view.
+
+At a placement, a declaration, a destiny window or the Monster step, the agent takes
+Medium's best few lines as candidates, guesses the hidden cards several times
+(``worlds.sample``), rebuilds a state from the view and each guess
+(``game.herosdei.rebuild``), plays each candidate on the same guesses (common random
+numbers: candidates are compared on equal luck), lets Medium play both seats until
+the turn ends, and scores the position (:func:`evaluate`). The candidate with the
+best mean wins. When the rebuilt state does not offer exactly the view's legal lines
+(a guess the view cannot settle), or for a hand-limit discard or a target prompt, it
+plays as Medium.
+
+The budget is a number of guessed worlds per decision (``sims``), with a wall-clock cap.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.herosdei.knowledge import HERO_BONUS, KILL_WEIGHT, VP_WEIGHT
+from game.ai.herosdei.levels import MediumAgent, MediumScorer
+from game.ai.herosdei.worlds import sample
+from game.core.errors import DataError
+from game.core.rng import Rng
+from game.herosdei import decks as deckfiles
+from game.herosdei.cards import CardDef, library
+from game.herosdei.decks import Deck
+from game.herosdei.rebuild import matches, rebuild
+from game.herosdei.state import State
+from game.herosdei.view import view as view_of
+
+WIN = 100.0
+HAND_CARD = 0.6  # a card in hand, in the evaluation's units
+NOT_SEARCHED = ("hand_limit", "target")
+
+
+@dataclass(frozen=True)
+class Budget:
+    sims: int = 8  # guessed worlds per decision (every candidate is played in each)
+    candidates: int = 4  # Medium's best lines searched
+    horizon: int = 1  # turn ends to play through before scoring
+    cap_s: float = 0.75  # wall-clock cap per decision
+    max_actions: int = 400  # per rollout
+
+
+def evaluate(st: State, seat: int) -> float:
+    """The position's worth to ``seat``: the win, else material, kills, points and cards."""
+    if st.winner is not None:
+        return 0.0 if st.winner == "draw" else WIN if st.winner == seat else -WIN
+    return _side(st, seat) - _side(st, 1 - seat)
+
+
+def _side(st: State, seat: int) -> float:
+    p = st.players[seat]
+    total = KILL_WEIGHT * p.kills + VP_WEIGHT * p.vp + HAND_CARD * len(p.hand)
+    for uid in p.chars:
+        stats = [st.stat(uid, s) for s in ("F", "S", "C", "M")]
+        total += max(stats[0], 0) + max(stats[1], 0) + 0.4 * (max(stats[2], 0) + max(stats[3], 0))
+        if st.card(uid).type == "hero":
+            total += HERO_BONUS
+    return total
+
+
+def known_decks() -> list[Deck]:
+    """The installed decks: what a player may expect the other to have built on."""
+    out = []
+    for name in deckfiles.installed():
+        try:
+            out.append(deckfiles.load(deckfiles.find(name)))
+        except DataError:
+            continue  # a broken deck file is no evidence of anything
+    return out
+
+
+class HardAgent:
+    name = "hard"
+
+    def __init__(self, seed: int = 0, defs: Mapping[str, CardDef] | None = None,
+                 decks: Sequence[Deck] | None = None, budget: Budget | None = None) -> None:
+        self.rng = Rng(seed)
+        self.defs: Mapping[str, CardDef] = defs if defs is not None else library()
+        self.decks: list[Deck] = list(decks) if decks is not None else known_decks()
+        self.budget = budget or Budget()
+        self.medium = MediumAgent(seed, self.defs)
+        self.searched = 0  # decisions searched (the others are Medium's)
+
+    def choose(self, view: dict[str, Any], legal: list[str]) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        pending = view["pending"]
+        if pending is not None and pending.get("kind") in NOT_SEARCHED:
+            return self.medium.choose(view, legal)
+        scores = MediumScorer(view, self.defs).scores(legal)
+        order = sorted(range(len(legal)), key=lambda i: -scores[i])
+        cands = [legal[i] for i in order[:max(1, self.budget.candidates)]]
+        if len(cands) == 1:
+            return cands[0]
+        best = self.search(view, cands)
+        return best if best is not None else cands[0]
+
+    def search(self, view: dict[str, Any], cands: list[str]) -> str | None:
+        """The candidate with the best mean over the guessed worlds (None: no search)."""
+        b = self.budget
+        t0 = time.perf_counter()
+        me: int = view["seat"]
+        totals = [0.0] * len(cands)
+        done = 0
+        for w in range(b.sims):
+            hand, futures = sample(view, self.defs, self.decks, self.rng)
+            seed = self.rng.next_u64() >> 1
+            values = []
+            for line in cands:
+                try:
+                    st = rebuild(view, self.defs, hand, futures, seed)
+                except DataError:
+                    return None
+                if w == 0 and not matches(st, view):
+                    return None
+                st.apply(line)
+                self.rollout(st, view["turn"] + b.horizon)
+                values.append(evaluate(st, me))
+                if time.perf_counter() - t0 > b.cap_s and done > 0:
+                    break
+            if len(values) < len(cands):
+                break  # an unfinished world is not counted: every candidate on equal luck
+            totals = [t + v for t, v in zip(totals, values)]
+            done += 1
+            if time.perf_counter() - t0 > b.cap_s:
+                break
+        if done == 0:
+            return None
+        self.searched += 1
+        return cands[max(range(len(cands)), key=lambda i: (totals[i], -i))]
+
+    def rollout(self, st: State, stop: int) -> None:
+        """Medium plays both seats until turn ``stop`` begins (or the game ends)."""
+        n = 0
+        while st.winner is None and st.turn < stop and n < self.budget.max_actions:
+            seat = st.waiting_for()[0]
+            v = view_of(st, seat)
+            st.apply(self.medium.choose(v, v["legal"]))
+            n += 1
+
+
+def hard(seed: int = 0) -> HardAgent:
+    return HardAgent(seed)

@@ -1,0 +1,157 @@
+"""HerosDeï's agents: whole games from the view only, legal answers, the same answer for
+the same view whatever the hidden cards, the rebuilt state of Hard's search, and the
+tournament command with its --decks."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from game.ai.agent import Agent, make_agent
+from game.ai.herosdei.levels import EasyAgent, MediumAgent
+from game.ai.herosdei.search import WIN, Budget, HardAgent, evaluate
+from game.ai.herosdei.worlds import sample
+from game.cli import main
+from game.core.rng import Rng
+from game.herosdei import decks as deckfiles
+from game.herosdei.cards import library
+from game.herosdei.rebuild import matches, rebuild
+from game.herosdei.setup import new_game
+from game.herosdei.state import State
+from game.herosdei.view import view
+
+GAME = "herosdei"
+DECKS = ("vikings", "trojans")
+MAX_ACTIONS = 3000
+SMALL = Budget(sims=2, candidates=3, cap_s=60.0)  # small and never cut by the clock: deterministic
+
+
+def deal(seed: int, variant: str = "standard") -> State:
+    return new_game([deckfiles.load(deckfiles.find(n)) for n in DECKS], library(), variant, seed)
+
+
+def agent(name: str, seed: int) -> Agent:
+    if name == "hard":
+        return HardAgent(seed, budget=SMALL)
+    return make_agent(name, seed, GAME)
+
+
+def play(st: State, agents: list[Agent], watch: Any = None) -> int:
+    n = 0
+    while st.winner is None:
+        assert n < MAX_ACTIONS, "the game did not end"
+        seat = st.waiting_for()[0]
+        v = view(st, seat)
+        line = agents[seat].choose(v, v["legal"])
+        assert line in v["legal"], f"{agents[seat].name} answered {line!r}"
+        if watch is not None:
+            watch(st, seat, v)
+        st.apply(line)
+        n += 1
+    return n
+
+
+@pytest.mark.parametrize("name", ["random", "easy", "medium", "hard"])
+def test_each_level_plays_a_whole_game_with_legal_answers(name: str) -> None:
+    st = deal(3, "tournament" if name == "medium" else "standard")
+    play(st, [agent(name, 1), agent("medium" if name != "medium" else "easy", 2)])
+    assert st.phase == "over"
+
+
+def hide_differently(st: State, seat: int, rng: Rng) -> State:
+    """The same position for ``seat``: the other hand and both futures dealt anew from
+    the cards ``seat`` cannot see."""
+    other = copy.deepcopy(st)
+    p = other.players[1 - seat]
+    unseen = p.hand + p.future
+    rng.shuffle(unseen)
+    p.hand, p.future = unseen[:len(p.hand)], unseen[len(p.hand):]
+    rng.shuffle(other.players[seat].future)
+    return other
+
+
+@pytest.mark.parametrize("name", ["easy", "medium", "hard"])
+def test_the_same_view_gets_the_same_answer_whatever_the_hidden_cards(name: str) -> None:
+    st = deal(11)
+    rng = Rng(5)
+    checked = 0
+
+    def watch(st: State, seat: int, v: dict[str, Any]) -> None:
+        nonlocal checked
+        if len(v["legal"]) < 2 or checked >= 12:
+            return
+        changed = hide_differently(st, seat, rng)
+        assert view(changed, seat) == v
+        assert agent(name, 7).choose(view(changed, seat), v["legal"]) == agent(name, 7).choose(v, v["legal"])
+        checked += 1
+
+    play(st, [agent("medium", 1), agent("medium", 2)], watch)
+    assert checked == 12
+
+
+def test_the_rebuilt_state_offers_the_views_legal_lines() -> None:
+    defs = library()
+    rng = Rng(9)
+    seen = {"rebuilt": 0, "target": 0}
+
+    def watch(st: State, seat: int, v: dict[str, Any]) -> None:
+        if len(v["legal"]) < 2:
+            return
+        if v["pending"] is not None and v["pending"]["kind"] == "target":
+            seen["target"] += 1
+            return
+        hand, futures = sample(v, defs, [], rng)
+        assert len(hand) == len(st.players[1 - seat].hand)
+        assert [len(f) for f in futures] == [len(p.future) for p in st.players]
+        rebuilt = rebuild(v, defs, hand, futures, 1)
+        assert matches(rebuilt, v), (v["phase"], v["legal"])
+        seen["rebuilt"] += 1
+
+    for seed in (1, 2):
+        play(deal(seed), [agent("medium", seed), agent("easy", seed)], watch)
+    assert seen["rebuilt"] > 20
+
+
+def test_evaluate_scores_a_won_game_above_everything() -> None:
+    st = deal(4)
+    play(st, [agent("medium", 1), agent("random", 2)])
+    assert isinstance(st.winner, int)
+    assert evaluate(st, st.winner) == WIN and evaluate(st, 1 - st.winner) == -WIN
+
+
+def test_agents_take_a_card_their_library_lacks() -> None:
+    st = deal(6)
+    v = view(st, st.waiting_for()[0])
+    for cls in (EasyAgent, MediumAgent):
+        assert cls(0, {}).choose(v, v["legal"]) in v["legal"]
+    assert HardAgent(0, {}, [], SMALL).choose(v, v["legal"]) in v["legal"]
+
+
+def test_the_tournament_command_plays_a_tiny_match(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["tournament", "--game", GAME, "--games", "2", "--jobs", "1", "--decks", ",".join(DECKS)]
+    assert main([*args, "--agents", "random,easy", "--json"]) == 0
+    rep = json.loads(capsys.readouterr().out)
+    assert rep["games"] == 2 and rep["decks"] and rep["illegal"] == 0
+    assert {p["a"] for p in rep["pairs"]} == {"easy"} and rep["format"] == "standard"
+    assert main([*args, "--agents", "random,medium", "--format", "initiation"]) == 0
+    out = capsys.readouterr().out
+    assert "format initiation" in out and "medium vs random" in out
+
+
+@pytest.mark.parametrize("extra,reason", [
+    (["--decks", "atlantis,vikings"], "unknown deck 'atlantis'"),
+    (["--decks", "vikings"], "names 2 decks"),
+    (["--decks", "vikings,"], "names two decks"),
+    (["--format", "chaos"], "unknown HerosDeï variant"),
+    (["--seats", "3"], "played by 2 players"),
+    (["--modules", "promo"], "no modules"),
+])
+def test_bad_arguments_give_one_line_and_exit_2(extra: list[str], reason: str,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--game", GAME, "--agents", "random,easy", "--games", "2", "--jobs", "1",
+                 *extra]) == 2
+    err = capsys.readouterr().err
+    assert reason in err and err.count("\n") == 1
