@@ -155,3 +155,12 @@ def test_bad_arguments_give_one_line_and_exit_2(extra: list[str], reason: str,
                  *extra]) == 2
     err = capsys.readouterr().err
     assert reason in err and err.count("\n") == 1
+
+
+def test_an_illegal_deck_file_is_refused_in_one_line(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    short = tmp_path / "short.toml"
+    short.write_text('name = "Short"\nciv = "vikings"\ncards = [{ card = "berserk", count = 5 }]\n', encoding="utf-8")
+    assert main(["tournament", "--game", GAME, "--agents", "random,easy", "--games", "2", "--jobs", "1",
+                 "--decks", f"vikings,{short}"]) == 2
+    err = capsys.readouterr().err
+    assert "5 cards (a deck has 80)" in err and err.count("\n") == 1
