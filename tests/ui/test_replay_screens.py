@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -88,15 +89,16 @@ def test_stepping_by_action_and_by_turn_with_keys(app: App, folder: Path) -> Non
 
 def test_play_runs_on_its_own_and_pause_stops_it(app: App, folder: Path) -> None:
     scene = open_replay(app, folder)
+    scene.set_speed(4.0)  # a step every STEP_S / 4 seconds once the table has shown the last one
     app.step(1 / 60, [key(pygame.K_SPACE)])
     assert scene.playing
-    for _ in range(200):
-        app.step(0.05, [])
+    for _ in range(40):
+        app.step(0.1, [])
     assert scene.client.at >= 3
     app.step(1 / 60, [key(pygame.K_SPACE)])
     at = scene.client.at
-    for _ in range(50):
-        app.step(0.05, [])
+    for _ in range(20):
+        app.step(0.1, [])
     assert not scene.playing and scene.client.at == at
 
 
@@ -183,7 +185,8 @@ def test_a_game_the_table_starts_is_kept_when_it_ends(tmp_path: Path) -> None:
     try:
         rec = registry.door("fantasy_realms").new_record(2, 4)
         assert open_table(app, rec, [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "easy")])
-        session = app.top.client.session
+        table: Any = app.top
+        session = table.client.session
         agents = [make_agent("random", k, "fantasy_realms") for k in range(2)]
         while not session.over:
             seat = session.waiting_for()[0]
@@ -192,3 +195,35 @@ def test_a_game_the_table_starts_is_kept_when_it_ends(tmp_path: Path) -> None:
         assert history.read_entry(session.history_path).meta["mode"] == "ai"
     finally:
         app.close()
+
+
+def test_a_game_without_turns_steps_by_actions_only(app: App) -> None:
+    """Chaos Realms (no turns: every seat trades until the clock runs out)."""
+    from game import games as registry
+    from game import history
+    from game.ai.agent import make_agent
+    from game.session import SeatConfig, Session
+
+    rec = registry.door("fantasy_realms").new_record(3, 7, "chaos:5")
+    session = Session(rec, [SeatConfig("human", "A"), SeatConfig("ai", "B", "easy"), SeatConfig("ai", "C", "easy")],
+                      keep_history={})
+    agents = [make_agent("random", k, "fantasy_realms") for k in range(3)]
+    t = 0.0
+    session.tick(t)
+    while not session.over:
+        for seat in session.waiting_for()[:1]:
+            choice = agents[seat].choose(session.view(seat), session.view(seat)["legal"])
+            if choice != "idle":
+                session.submit(seat, choice)
+        t += 0.5
+        session.tick(t)
+    assert session.history_path is not None and history.history_files() == [session.history_path]
+    scene = ReplayScene(app, session.history_path)
+    app.push(scene)
+    frames(app)
+    labels = {getattr(w, "label", "") for w in scene.group.widgets}
+    assert app.tr("replay.turn_forward") not in labels and app.tr("replay.step_forward") in labels
+    app.step(1 / 60, [key(pygame.K_UP)])
+    assert scene.client.at == 0
+    app.step(1 / 60, [key(pygame.K_RIGHT)])
+    assert scene.client.at == 1

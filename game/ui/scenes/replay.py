@@ -301,7 +301,13 @@ class ReplayScene(Scene):
     def step_back(self) -> None:
         self.seek(self.client.at - 1)
 
+    @property
+    def has_turns(self) -> bool:
+        return any(t is not None for t in self.replay.turns)
+
     def turn_forward(self) -> None:
+        if not self.has_turns:
+            return
         turns = self.replay.turns
         now = turns[self.client.at]
         for k in range(self.client.at + 1, len(turns)):
@@ -312,6 +318,8 @@ class ReplayScene(Scene):
 
     def turn_back(self) -> None:
         """To the start of this turn, or of the one before when already there."""
+        if not self.has_turns:
+            return
         turns, at = self.replay.turns, self.client.at
         start = at
         while start > 0 and turns[start - 1] == turns[at]:
@@ -351,6 +359,8 @@ class ReplayScene(Scene):
             ("replay.turn_back", self.turn_back, 96), ("replay.step_back", self.step_back, 96),
             ("replay.pause" if self.playing else "replay.play", self.toggle_play, 110),
             ("replay.step_forward", self.step_forward, 96), ("replay.turn_forward", self.turn_forward, 96)]
+        if not self.has_turns:  # a game without turns (Chaos Realms): actions only
+            buttons = [b for b in buttons if b[0] not in ("replay.turn_back", "replay.turn_forward")]
         for key, fn, width in buttons:
             b = Button(self.tr(key), fn, pygame.Rect(x, y, u(width), bh), primary=key in ("replay.play", "replay.pause"))
             b.app_sound = self.app.sound.play
