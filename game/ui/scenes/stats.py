@@ -235,6 +235,17 @@ class StatsScene(Scene):
             rect = lab.get_rect(**{anchor: (area.left if i == 0 else area.right, area.bottom + u(6))})
             surf.blit(lab, rect)
 
+    def variant_words(self, game: str, label: str) -> str:
+        """A game's setup label ("ffa", "base+promo", "chaos:300+base") in the player's words,
+        from its table door (as the LAN list shows a host's setup)."""
+        from game.ui.tablekit.entry import table_entry
+
+        modules = [m for m in label.split("+") if ":" not in m and m != "chaos"]
+        try:
+            return str(table_entry(game).setup_words(self.tr, label, modules))
+        except (ValueError, KeyError):
+            return label
+
     def draw_figures(self, surf: pygame.Surface, box: pygame.Rect) -> None:
         """Each game's own figures, a column per game."""
         u = self.u
@@ -249,6 +260,13 @@ class StatsScene(Scene):
                                    u(16), col_w - u(16), theme.ACCENT, "bold")
             surf.blit(title, (x, y))
             y += title.get_height() + u(4)
+            if len(g["by_variant"]) > 1:  # the games by format or variant, when there are several
+                for label, t in sorted(g["by_variant"].items(), key=lambda kv: -kv[1]["played"])[:3]:
+                    words = f"{self.variant_words(game, label)}: " + str(
+                        self.tr("stats.summary", played=t["played"], won=t["won"], lost=t["lost"]))
+                    text = theme.fit_text(words, u(14), col_w - u(16), theme.TEXT_DIM)
+                    surf.blit(text, (x, y))
+                    y += text.get_height() + u(2)
             lang = self.tr.lang
 
             def name(card: str, door: Any = door, lang: str = lang) -> str:
