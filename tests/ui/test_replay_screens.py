@@ -227,3 +227,10 @@ def test_a_game_without_turns_steps_by_actions_only(app: App) -> None:
     assert scene.client.at == 0
     app.step(1 / 60, [key(pygame.K_RIGHT)])
     assert scene.client.at == 1
+
+
+def test_the_statistics_name_formats_and_variants_in_the_players_words(app: App, folder: Path) -> None:
+    scene = StatsScene(app, folder)
+    assert scene.variant_words("hero_realms", "ffa") == app.tr("newgame.format_ffa")
+    assert scene.variant_words("fantasy_realms", "base") == app.tr("lan.base_game")
+    assert app.tr("chaos.title") in scene.variant_words("fantasy_realms", "chaos:300+base")
