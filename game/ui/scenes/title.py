@@ -40,11 +40,11 @@ class TitleScene(Scene):
 
         if lan_api() is not None:
             items.append(("title.join", self.join, False))
-        items += [("title.load", self.load_game, False), ("title.rules", self.rules, False),
+        # saved and finished games side by side; the rows stay as few as before so the fan shows
+        items += [(("title.load", "replay.button"), (self.load_game, self.replays), False),
+                  (("stats.button", "title.rules"), (self.statistics, self.rules), False),
                   (("title.settings", "credits.button"), (self.settings, self.credits), False),
                   ("title.quit", lambda: self.app.quit(0), False)]
-        at = [k for k, _fn, _p in items].index("title.load") + 1  # the finished games, after the saved ones
-        items.insert(at, (("replay.button", "stats.button"), (self.replays, self.statistics), False))
         bw, bh = self.u(300), self.u(46)
         y = int(h * 0.30)
         gap = min(self.u(12), max(self.u(4), (h - self.u(12) - y) // len(items) - bh))  # the rows fit the window
