@@ -164,3 +164,16 @@ def test_an_illegal_deck_file_is_refused_in_one_line(tmp_path: Any, capsys: pyte
                  "--decks", f"vikings,{short}"]) == 2
     err = capsys.readouterr().err
     assert "5 cards (a deck has 80)" in err and err.count("\n") == 1
+
+
+def test_a_kill_that_ends_the_game_weighs_as_much_as_the_game() -> None:
+    from game.ai.herosdei.knowledge import GAME_OVER, Fighter, combat_value, ends_the_game
+
+    big = Fighter(0, 0, "a", "hero", 6, 6, 0, 3)
+    small = Fighter(1, 0, "b", "character", 1, 2, 0, 0)
+    last = Fighter(1, 1, "c", "hero", 1, 5, 0, 0, last=True)
+    assert combat_value(big, last) >= combat_value(big, small) + GAME_OVER
+    assert ends_the_game("standard", small, 2, {"kills": 4, "vp": 0})
+    assert not ends_the_game("tournament", small, 2, {"kills": 4, "vp": 8})
+    assert ends_the_game("tournament", last, 2, {"kills": 0, "vp": 8})
+    assert ends_the_game("standard", last, 1, {"kills": 0, "vp": 0})

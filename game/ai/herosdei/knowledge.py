@@ -26,6 +26,9 @@ VP_WEIGHT = 1.5  # a victory point (10 win a tournament game)
 HERO_BONUS = 3.0  # a Hero is worth more than its stats: no Hero left loses the game
 REFUSED = -0.5  # a Charm that refuses the combat wastes the attack
 NOTHING = -0.2  # a combat where nobody dies
+GAME_OVER = 60.0  # a kill that wins the game
+KILLS_TO_WIN = 5
+VP_TO_WIN = 10
 KEYWORD_VALUE = {"flying": 2.0, "insensible": 1.5}
 
 
@@ -44,6 +47,7 @@ class Fighter:
     keywords: frozenset[str] = field(default_factory=frozenset)
     thrown: bool = False  # carries a thrown weapon (reaches a flyer)
     given: tuple[str, ...] = ()
+    last: bool = False  # its death in combat ends the game (the last Hero, or the other side's winning kill)
 
     @property
     def value(self) -> float:
@@ -55,13 +59,20 @@ class Fighter:
     @property
     def kill_points(self) -> float:
         """What killing it in combat brings: the kill and its victory points."""
-        return KILL_WEIGHT + VP_WEIGHT * (2 if self.type in ("hero", "monster") else 1)
+        return KILL_WEIGHT + VP_WEIGHT * self.vp + (GAME_OVER if self.last else 0.0)
+
+    @property
+    def vp(self) -> int:
+        return 2 if self.type in ("hero", "monster") else 1
 
 
-def fighters(view: Mapping[str, Any], defs: Mapping[str, CardDef]) -> list[list[Fighter]]:
-    """Both sides' Characters, in the view's order (the order ``#k`` counts in)."""
+def fighters(view: Mapping[str, Any], defs: Mapping[str, CardDef], endgame: bool = True) -> list[list[Fighter]]:
+    """Both sides' Characters, in the view's order (the order ``#k`` counts in); with
+    ``endgame``, each knows whether its death in combat ends the game."""
     out: list[list[Fighter]] = []
     for p in view["players"]:
+        other = view["players"][1 - p["seat"]]
+        heroes = sum(1 for ch in p["characters"] if (d := defs.get(ch["card"])) is not None and d.type == "hero")
         side = []
         for i, ch in enumerate(p["characters"]):
             d = defs.get(ch["card"])
@@ -72,10 +83,23 @@ def fighters(view: Mapping[str, Any], defs: Mapping[str, CardDef]) -> list[list[
                 if gd is not None:
                     kws |= set(gd.keywords)
                     thrown = thrown or gd.slot == "thrown_weapon"
-            side.append(Fighter(p["seat"], i, ch["card"], d.type if d else "character", ch["F"], ch["S"], ch["C"],
-                                ch["M"], frozenset(kws), thrown, tuple(ch["given"])))
+            f = Fighter(p["seat"], i, ch["card"], d.type if d else "character", ch["F"], ch["S"], ch["C"], ch["M"],
+                        frozenset(kws), thrown, tuple(ch["given"]))
+            if endgame:
+                f = replace(f, last=ends_the_game(view["variant"], f, heroes, other))
+            side.append(f)
         out.append(side)
     return out
+
+
+def ends_the_game(variant: str, f: Fighter, heroes: int, other: Mapping[str, Any]) -> bool:
+    """Killing ``f`` in combat wins for the other side: its last Hero, the fifth kill, or
+    (tournament) the tenth victory point."""
+    if f.type == "hero" and heroes <= 1:
+        return True
+    if variant == "tournament":
+        return bool(other["vp"] + f.vp >= VP_TO_WIN)
+    return bool(other["kills"] + 1 >= KILLS_TO_WIN)
 
 
 def locate(sides: list[list[Fighter]], ref: Ref | str | None) -> Fighter | None:

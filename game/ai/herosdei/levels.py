@@ -1,13 +1,15 @@
 """Easy and Medium: HerosDeï players that read their seat's view and score each legal line.
 
 Medium places by what a card adds to a carrier's combats (offence against the best
-defender it reaches, defence against the best attacker that reaches it), keeps a
-Monster for the Monster step once it has three Characters, declares the combat with
-the best expected outcome (Charm C against M, Assault F against S, the Riposte),
-plays a destiny when it swings the combat in progress (or answers the other player's
-destiny with a cancel), and sends its least valuable cards to the museum. Easy places
-by raw stats, declares by the same combat estimate, never plays a destiny, and acts at
-random now and then.
+defender it reaches, defence against the best attacker that reaches it; a new
+Character's exposure counts for less), keeps a Monster for the Monster step once it
+has three Characters, declares the combat with the best expected outcome (Charm C
+against M, Assault F against S, the Riposte; a kill that ends the game weighs as much
+as the game), plays a destiny when it swings the combat in progress (or answers the
+other player's destiny with a cancel), and sends its least valuable cards to the
+museum. Easy places the same way, declares by the same estimate blind to the kill
+that ends the game, plays destinies only in combat, always plays a Monster, and acts
+at random now and then.
 """
 
 from __future__ import annotations
@@ -33,7 +35,8 @@ from game.core.rng import Rng
 from game.herosdei.cards import CHARACTERS, CardDef, library
 
 DESTINY_COST = 1.0  # a destiny played is a card gone: it must win more than that
-EASY_NOISE = 0.2  # the share of Easy's decisions taken at random
+EASY_NOISE = 0.1  # the share of Easy's decisions taken at random
+EXPOSURE = 0.25  # the weight of a new Character's exposure to the other side's attacks
 MONSTERS_KEPT_FROM = 3  # Medium holds its Monsters back once it has this many Characters
 
 Scorer = Callable[[dict[str, Any], list[str]], list[float]]
@@ -79,11 +82,13 @@ class EasyAgent(ViewPlayer):
 class MediumScorer:
     """Medium's scores of the legal lines of one view (higher is better)."""
 
+    endgame = True  # a kill that ends the game weighs as much as the game
+
     def __init__(self, view: dict[str, Any], defs: Mapping[str, CardDef]) -> None:
         self.view = view
         self.defs = defs
         self.me: int = view["seat"]
-        self.sides = fighters(view, defs)
+        self.sides = fighters(view, defs, self.endgame)
         self.mine = self.sides[self.me]
         self.theirs = self.sides[1 - self.me]
 
@@ -136,7 +141,9 @@ class MediumScorer:
                 return -1.0  # kept for the Monster step
             f = Fighter(self.me, -1, d.id, d.type, d.F, d.S, d.C, d.M, frozenset(d.keywords))
             hero = HERO_BONUS if d.type == "hero" else 0.0
-            return 0.5 + 0.3 * card_value(d) + self.offence(f) + self.defence(f) + hero
+            # a new Character is a target, but it ripostes and the other player fights one
+            # combat at a time: its exposure counts for less than a carrier's
+            return 0.5 + 0.3 * card_value(d) + self.offence(f) + EXPOSURE * self.defence(f) + hero
         if carrier is None:
             return 0.5 + card_value(d)
         after = with_stats(carrier, F=d.F, S=d.S, C=d.C, M=d.M)
@@ -252,7 +259,10 @@ class MediumScorer:
 # ---- Easy ---------------------------------------------------------------------------------------
 class EasyScorer(MediumScorer):
     """Raw stats for placements (the biggest card first, on the first Character listed),
-    Medium's combat estimate for attacks, the first Monster, and never a destiny."""
+    Medium's combat estimate for attacks (blind to the kill that ends the game), the
+    first Monster, and never a destiny out of combat."""
+
+    endgame = False
 
     def score(self, line: str) -> float:
         a = parsed(line)

@@ -5,7 +5,7 @@ Medium's best few lines as candidates, guesses the hidden cards several times
 (``worlds.sample``), rebuilds a state from the view and each guess
 (``game.herosdei.rebuild``), plays each candidate on the same guesses (common random
 numbers: candidates are compared on equal luck), lets Medium play both seats until
-the turn ends, and scores the position (:func:`evaluate`). The candidate with the
+``horizon`` turns have ended, and scores the position (:func:`evaluate`). The candidate with the
 best mean wins. When the rebuilt state does not offer exactly the view's legal lines
 (a guess the view cannot settle), or for a hand-limit discard or a target prompt, it
 plays as Medium.
@@ -41,7 +41,7 @@ NOT_SEARCHED = ("hand_limit", "target")
 class Budget:
     sims: int = 8  # guessed worlds per decision (every candidate is played in each)
     candidates: int = 4  # Medium's best lines searched
-    horizon: int = 1  # turn ends to play through before scoring
+    horizon: int = 2  # turn ends to play through before scoring (a game lasts a few turns)
     cap_s: float = 0.75  # wall-clock cap per decision
     max_actions: int = 400  # per rollout
 
