@@ -28,6 +28,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.common import Backdrop
 from game.ui.tablekit.entry import table_entry
 from game.ui.widgets.basic import Button, Cycle, Group, Widget
+from game.ui.widgets.rows import ListRow
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 STEP_S = 0.9  # seconds between two actions played at speed 1 (after the animations)
@@ -42,45 +43,6 @@ def result_of(meta: dict[str, Any]) -> bool | None:
     if not you or len(you) >= len(players):
         return None
     return any(w in you for w in winners)
-
-
-class HistoryRow(Widget):
-    """One finished game of the list: click (or Enter when focused) to replay it."""
-
-    def __init__(self, title: str, details: str, on_click: Callable[[], Any] | None, rect: pygame.Rect,
-                 mark: str = "", won: bool = False, broken: bool = False) -> None:
-        super().__init__(rect)
-        self.title, self.details, self.mark, self.won = title, details, mark, won
-        self.on_click = on_click
-        self.broken = broken
-        self.enabled = on_click is not None
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self._mouse(event) and self.enabled:
-            self.activate()
-            return True
-        return False
-
-    def activate(self) -> None:
-        if self.on_click is not None:
-            self.on_click()
-
-    def draw(self, surf: pygame.Surface) -> None:
-        r = self.rect
-        lit = (self.hover or self.focused) and self.enabled
-        theme.panel(surf, r, theme.shade(theme.PANEL_LIGHT, 1.18) if lit else theme.PANEL_LIGHT,
-                    theme.HILITE if self.focused else theme.PANEL_EDGE, max(4, r.height // 6))
-        pad = r.height // 5
-        mark_w = 0
-        if self.mark:
-            m = theme.text(self.mark, int(r.height * 0.3), theme.OK if self.won else theme.DANGER, "bold")
-            surf.blit(m, m.get_rect(midright=(r.right - pad, r.centery)))
-            mark_w = m.get_width() + pad
-        t = theme.fit_text(self.title, int(r.height * 0.32), r.width - 2 * pad - mark_w, theme.TEXT, "bold")
-        surf.blit(t, (r.left + pad, r.top + r.height // 9))
-        d = theme.fit_text(self.details, int(r.height * 0.25), r.width - 2 * pad - mark_w,
-                           theme.DANGER if self.broken else theme.TEXT_DIM)
-        surf.blit(d, (r.left + pad, r.bottom - r.height // 9 - d.get_height()))
 
 
 class ReplayListScene(Scene):
@@ -142,7 +104,7 @@ class ReplayListScene(Scene):
         for title, details, path, won in rows[self.first:self.first + self.shown]:
             rect = pygame.Rect(self.panel.left + u(24), y, self.panel.width - u(48), row_h)
             mark = "" if won is None else str(self.tr("replay.won" if won else "replay.lost"))
-            g.add(HistoryRow(title, details, None if path is None else partial(self.open, path), rect, mark=mark,
+            g.add(ListRow(title, details, None if path is None else partial(self.open, path), rect, mark=mark,
                              won=bool(won), broken=path is None))
             y += row_h + gap
         back = Button(self.tr("newgame.back"), lambda: self.close(None),

@@ -12,7 +12,6 @@ date) filled in; the dialog closes with the name, or None when cancelled.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -23,44 +22,13 @@ from game.ui import games, theme
 from game.ui.scene import Dialog, Scene
 from game.ui.scenes.common import Backdrop
 from game.ui.scenes.dialogs import ConfirmDialog
-from game.ui.widgets.basic import Button, Group, TextField, Widget
+from game.ui.widgets.basic import Button, Group, TextField
+from game.ui.widgets.rows import ListRow
 
 SAVE_NAME_MAX = 60
 
 
-class SaveRow(Widget):
-    """One save of the Load list: click (or Enter when focused) to load it."""
-
-    def __init__(self, title: str, details: str, on_click: Callable[[], Any] | None, rect: pygame.Rect,
-                 broken: bool = False) -> None:
-        super().__init__(rect)
-        self.title = title
-        self.details = details
-        self.on_click = on_click
-        self.broken = broken
-        self.enabled = on_click is not None
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self._mouse(event) and self.enabled:
-            self.activate()
-            return True
-        return False
-
-    def activate(self) -> None:
-        if self.on_click is not None:
-            self.on_click()
-
-    def draw(self, surf: pygame.Surface) -> None:
-        r = self.rect
-        lit = (self.hover or self.focused) and self.enabled
-        theme.panel(surf, r, theme.shade(theme.PANEL_LIGHT, 1.18) if lit else theme.PANEL_LIGHT,
-                    theme.HILITE if self.focused else theme.PANEL_EDGE, max(4, r.height // 6))
-        pad = r.height // 5
-        t = theme.fit_text(self.title, int(r.height * 0.32), r.width - 2 * pad, theme.TEXT, "bold")
-        surf.blit(t, (r.left + pad, r.top + r.height // 9))
-        d = theme.fit_text(self.details, int(r.height * 0.25), r.width - 2 * pad,
-                           theme.DANGER if self.broken else theme.TEXT_DIM)
-        surf.blit(d, (r.left + pad, r.bottom - r.height // 9 - d.get_height()))
+SaveRow = ListRow  # one save of the Load list
 
 
 class LoadScene(Scene):
