@@ -13,6 +13,9 @@ from __future__ import annotations
 import os
 import stat
 import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 APP = "realms-table"
@@ -87,3 +90,19 @@ def private_folder(folder: str | os.PathLike[str]) -> str | None:
     except OSError as exc:
         return f"cannot create the folder {folder} ({exc.strerror or exc})"
     return folder_problem(folder)
+
+
+@contextmanager
+def scratch_home() -> Iterator[Path]:
+    """A temporary ``REALMS_TABLE_HOME`` while the block runs (the screenshot tour's
+    saves and history), the player's own folders neither read nor touched."""
+    before = os.environ.get("REALMS_TABLE_HOME")
+    with tempfile.TemporaryDirectory(prefix="realms-home-") as home:
+        os.environ["REALMS_TABLE_HOME"] = home
+        try:
+            yield Path(home)
+        finally:
+            if before is None:
+                os.environ.pop("REALMS_TABLE_HOME", None)
+            else:
+                os.environ["REALMS_TABLE_HOME"] = before

@@ -16,6 +16,7 @@ import pygame
 
 from game import games as registry
 from game.core.record import save_meta
+from game.core.userdirs import scratch_home
 from game.ui.tablekit.entry import table_entry
 
 Shot = Callable[[str], None]
@@ -37,6 +38,7 @@ def settle_table(app: Any, table: Any, limit: int = 2000) -> None:
 def _lan_lobby(app: Any, shot: Any) -> None:
     """The host's lobby, with the addresses the other computers reach it at (a host on
     loopback only, for the picture; skipped in builds without the network layer)."""
+
     import tempfile
     import time
 
@@ -71,39 +73,30 @@ def _load_list(app: Any, shot: Any) -> None:
     saves are neither shown nor touched): names, games, players, turns, dates, an
     autosave and an unreadable file."""
     import os
-    import tempfile
 
     from game.core.userdirs import saves_dir
     from game.ui import games
     from game.ui.scenes.saves import LoadScene
 
-    before = os.environ.get("REALMS_TABLE_HOME")
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["REALMS_TABLE_HOME"] = home
-        try:
-            folder = saves_dir()
-            folder.mkdir(parents=True, exist_ok=True)
-            recs = [table_entry(name).saved_game() for name in registry.playable()]  # one game of each
-            saves: list[tuple[Any, str, str | None, int]] = [(recs[0], "game-1.json", "Ana vs Easy, the long one", 1_795_000_000)]
-            saves += [(rec, f"game-{i + 2}.json", None, 1_795_100_000 + i) for i, rec in enumerate(recs[1:])]
-            saves.append((recs[0], "autosave.json", "", 1_795_200_000))
-            for rec, file, name, when in saves:
-                st = rec.replay()
-                label = name if name is not None else games.default_save_name(rec, getattr(st, "turn", None), app.tr,
-                                                                              time.strftime("%Y-%m-%dT%H:%M", time.localtime(when)))
-                rec.save(folder / file, st, save_meta(st, label or None, time.strftime("%Y-%m-%dT%H:%M", time.localtime(when))))
-                os.utime(folder / file, (when, when))
-            (folder / "game-0.json").write_text("{ half a file", encoding="utf-8")
-            os.utime(folder / "game-0.json", (1_790_000_000, 1_790_000_000))
-            app.push(LoadScene(app))
-            frames(app, 5)
-            shot("04b_load_list")
-            app.pop()
-        finally:
-            if before is None:
-                os.environ.pop("REALMS_TABLE_HOME", None)
-            else:
-                os.environ["REALMS_TABLE_HOME"] = before
+    with scratch_home():
+        folder = saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        recs = [table_entry(name).saved_game() for name in registry.playable()]  # one game of each
+        saves: list[tuple[Any, str, str | None, int]] = [(recs[0], "game-1.json", "Ana vs Easy, the long one", 1_795_000_000)]
+        saves += [(rec, f"game-{i + 2}.json", None, 1_795_100_000 + i) for i, rec in enumerate(recs[1:])]
+        saves.append((recs[0], "autosave.json", "", 1_795_200_000))
+        for rec, file, name, when in saves:
+            st = rec.replay()
+            label = name if name is not None else games.default_save_name(rec, getattr(st, "turn", None), app.tr,
+                                                                          time.strftime("%Y-%m-%dT%H:%M", time.localtime(when)))
+            rec.save(folder / file, st, save_meta(st, label or None, time.strftime("%Y-%m-%dT%H:%M", time.localtime(when))))
+            os.utime(folder / file, (when, when))
+        (folder / "game-0.json").write_text("{ half a file", encoding="utf-8")
+        os.utime(folder / "game-0.json", (1_790_000_000, 1_790_000_000))
+        app.push(LoadScene(app))
+        frames(app, 5)
+        shot("04b_load_list")
+        app.pop()
 
 
 def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int:

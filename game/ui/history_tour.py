@@ -8,14 +8,13 @@ neither shown nor touched.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Callable
 from typing import Any
 
 from game import games as registry
 from game import history
 from game.ai.agent import make_agent
+from game.core.userdirs import scratch_home
 from game.session import SeatConfig, Session
 
 LEVELS = ("easy", "medium", "hard", "easy", "medium", "random")
@@ -39,31 +38,23 @@ def play_history(games_each: int = len(LEVELS)) -> None:
 
 def tour(app: Any, shot: Callable[[str], None], frames: Callable[..., None]) -> None:
     """Shots of the Replays list, a replay part way through, and the Statistics screen."""
-    before = os.environ.get("REALMS_TABLE_HOME")
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["REALMS_TABLE_HOME"] = home
-        try:
-            play_history()
-            folder = history.history_dir()
-            replays = app.new_screen("replays", folder)
-            app.push(replays)
-            frames(app, 5)
-            shot("04c_replays")
-            newest = history.history_files(folder)[-1]
-            viewer = app.new_screen("replay", newest)
-            app.push(viewer)
-            viewer.seek(viewer.replay.length * 2 // 3)
-            viewer.step_forward()
-            frames(app, 30)
-            shot("04d_replay")
-            app.pop()
-            app.pop()
-            app.push(app.new_screen("stats", folder))
-            frames(app, 5)
-            shot("04e_statistics")
-            app.pop()
-        finally:
-            if before is None:
-                os.environ.pop("REALMS_TABLE_HOME", None)
-            else:
-                os.environ["REALMS_TABLE_HOME"] = before
+    with scratch_home():
+        play_history()
+        folder = history.history_dir()
+        replays = app.new_screen("replays", folder)
+        app.push(replays)
+        frames(app, 5)
+        shot("04c_replays")
+        newest = history.history_files(folder)[-1]
+        viewer = app.new_screen("replay", newest)
+        app.push(viewer)
+        viewer.seek(viewer.replay.length * 2 // 3)
+        viewer.step_forward()
+        frames(app, 30)
+        shot("04d_replay")
+        app.pop()
+        app.pop()
+        app.push(app.new_screen("stats", folder))
+        frames(app, 5)
+        shot("04e_statistics")
+        app.pop()
