@@ -65,6 +65,7 @@ def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     (["--agents", "random,easy", "--seats", "7"], "2-6 players"),
     (["--agents", "random,easy", "--format", "hydra"], "--format is for Hero Realms"),
     (["--agents", "easy,easy"], "two different agents"),
+    (["--agents", "random,easy", "--decks", "greeks,vikings"], "no decks to choose"),
 ])
 def test_bad_arguments_give_one_line_and_exit_2(extra: list[str], reason: str,
                                                  capsys: pytest.CaptureFixture[str]) -> None:
@@ -78,3 +79,5 @@ def test_unknown_game_and_modules_without_fantasy(capsys: pytest.CaptureFixture[
     assert "unknown game" in capsys.readouterr().err
     assert main(["tournament", "--agents", "random,easy", "--modules", "promo"]) == 2
     assert "--modules is for" in capsys.readouterr().err
+    assert main(["tournament", "--agents", "random,easy", "--decks", "greeks,vikings"]) == 2
+    assert "--decks is for HerosDeï" in capsys.readouterr().err

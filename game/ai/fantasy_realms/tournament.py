@@ -150,5 +150,7 @@ def run_command(agents: list[str], args: Any, jobs: int, options: dict[str, Any]
 
     if args.format != "ffa":
         raise ValueError("--format is for Hero Realms (Fantasy Realms has --modules)")
+    if getattr(args, "decks", None):
+        raise ValueError("Fantasy Realms has no decks to choose (--decks is for HerosDeï)")
     mods = sorted(normalize(args.modules or []) - {"base"})
     return run(agents, args.games, args.seed, args.seats or 2, mods, jobs, options, progress)

@@ -131,4 +131,6 @@ def run_command(agents: list[str], args: Any, jobs: int, options: dict[str, Any]
     """The ``tournament`` command's games of Hero Realms: its format and seats."""
     if args.modules:
         raise ValueError("Hero Realms has no modules (--modules is for Fantasy Realms)")
+    if getattr(args, "decks", None):
+        raise ValueError("Hero Realms has no decks to choose (--decks is for HerosDeï)")
     return run(agents, args.games, args.seed, args.format, args.seats, jobs, options, progress)
