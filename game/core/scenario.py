@@ -10,10 +10,10 @@ action that no ``error`` expectation anticipated.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any, Protocol
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol, TypeVar
 
-from game.core.errors import IllegalActionError
+from game.core.errors import DataError, IllegalActionError, NotationError
 
 OK, EXPECT_FAILED, BAD_INPUT, ILLEGAL = 0, 1, 2, 3
 
@@ -52,6 +52,26 @@ def lookup(doc: Any, path: str) -> tuple[bool, Any]:
         else:
             return False, None
     return True, cur
+
+
+A = TypeVar("A")
+
+
+def parse_actions(doc: dict[str, Any], parse: Callable[[str], A], where: str) -> list[A]:
+    """The file's ``actions`` parsed by the game's notation; DataError for a value that
+    is not a list of lines, NotationError naming the line that does not parse."""
+    raw = doc.get("actions", [])
+    if not isinstance(raw, list):
+        raise DataError(f"{where}: actions", "must be a list of action lines")
+    out = []
+    for i, line in enumerate(raw):
+        if not isinstance(line, str):
+            raise DataError(f"{where}: actions[{i}]", f"must be text, not {line!r}")
+        try:
+            out.append(parse(line))
+        except NotationError as exc:
+            raise NotationError(f"{where}: actions[{i}]: {exc}") from None
+    return out
 
 
 def play(st: Playable, actions: Iterable[Any]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from game.core import tomlcompat
-from game.core.errors import DataError, NotationError
-from game.core.scenario import ScenarioResult, flatten, judge, play
+from game.core.errors import DataError
+from game.core.scenario import ScenarioResult, flatten, judge, parse_actions, play
 from game.hero_realms.actions import Action, parse
 from game.hero_realms.serialize import full_state
 from game.hero_realms.setup import from_position, new_game
@@ -58,17 +58,7 @@ def build(doc: dict[str, Any], where: str) -> tuple[GameState, list[Action], dic
     for key in doc:
         if key not in TOP_KEYS:
             raise DataError(where, f"unknown field {key!r}")
-    raw_actions = doc.get("actions", [])
-    if not isinstance(raw_actions, list):
-        raise DataError(f"{where}: actions", "must be a list of action lines")
-    actions = []
-    for i, line in enumerate(raw_actions):
-        if not isinstance(line, str):
-            raise DataError(f"{where}: actions[{i}]", f"must be text, not {line!r}")
-        try:
-            actions.append(parse(line))
-        except NotationError as exc:
-            raise NotationError(f"{where}: actions[{i}]: {exc}") from None
+    actions = parse_actions(doc, parse, where)
     expect = doc.get("expect", {})
     if not isinstance(expect, dict):
         raise DataError(f"{where}: expect", "must be a table of dotted paths")

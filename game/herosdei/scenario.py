@@ -11,8 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.core.errors import DataError, NotationError
-from game.core.scenario import ScenarioResult, flatten, judge, play
+from game.core.errors import DataError
+from game.core.scenario import ScenarioResult, flatten, judge, parse_actions, play
 from game.herosdei.actions import Action, parse
 from game.herosdei.cards import library, parse_cards
 from game.herosdei.decks import find, load
@@ -40,21 +40,6 @@ def _hoist_actions(doc: dict[str, Any], where: str) -> dict[str, Any]:
     return doc
 
 
-def _actions(doc: dict[str, Any], where: str) -> list[Action]:
-    raw = doc.get("actions", [])
-    if not isinstance(raw, list):
-        raise DataError(f"{where}: actions", "must be a list of action lines")
-    out = []
-    for i, line in enumerate(raw):
-        if not isinstance(line, str):
-            raise DataError(f"{where}: actions[{i}]", f"must be text, not {line!r}")
-        try:
-            out.append(parse(line))
-        except NotationError as exc:
-            raise NotationError(f"{where}: actions[{i}]: {exc}") from None
-    return out
-
-
 def _standard(doc: dict[str, Any], where: str) -> State:
     for key in doc:
         if key not in STANDARD_KEYS:
@@ -77,7 +62,7 @@ def _standard(doc: dict[str, Any], where: str) -> State:
 
 def build(doc: dict[str, Any], where: str) -> tuple[State, list[Action], dict[str, Any]]:
     doc = _hoist_actions(doc, where)
-    actions = _actions(doc, where)
+    actions = parse_actions(doc, parse, where)
     expect = doc.get("expect", {})
     if not isinstance(expect, dict):
         raise DataError(f"{where}: expect", "must be a table of dotted paths")
