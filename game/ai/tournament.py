@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import multiprocessing as mp
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
@@ -123,6 +123,21 @@ def percentile(xs: list[float], q: float) -> float:
 def pairings(agents: list[str]) -> list[tuple[str, str]]:
     """Every pair once, the agent listed later first (``easy,medium,hard``: hard vs medium...)."""
     return [(b, a) for a, b in combinations(agents, 2)]
+
+
+def seatings(agents: list[str], games: int,
+             arrangements: Callable[[str, str], list[tuple[str, ...]]]) -> Iterator[tuple[str, str, int, tuple[str, ...]]]:
+    """``games`` seatings per pairing, as (a, b, deal, arrangement): deal ``d`` (an offset
+    of the tournament's seed) is played once in every arrangement before deal ``d + 1``."""
+    for a, b in pairings(agents):
+        arr = arrangements(a, b)
+        made = 0
+        for d in range(math.ceil(games / len(arr))):
+            for arrangement in arr:
+                if made == games:
+                    break
+                yield a, b, d, arrangement
+                made += 1
 
 
 def report(agents: list[str], results: list[GameResult], seed: int, format: str, seats: int,

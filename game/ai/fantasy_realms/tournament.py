@@ -11,7 +11,6 @@ both games the same way. ``match`` is the older two-agent summary behind
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -22,11 +21,11 @@ from game.ai.tournament import (
     GameResult,
     GameTask,
     configured,
-    pairings,
     play_out,
     report,
     rotations,
     run_tasks,
+    seatings,
 )
 from game.fantasy_realms.setup import MAX_SEATS, MIN_SEATS, new_game
 
@@ -39,17 +38,8 @@ def tasks_for(agents: list[str], games: int, seed: int, seats: int, modules: Seq
               options: dict[str, Any] | None = None) -> list[GameTask]:
     """``games`` per pairing: deal ``seed + d`` once per seating, seat ``d % seats`` first."""
     opts = tuple(sorted((options or {}).items()))
-    out = []
-    for a, b in pairings(agents):
-        arr = rotations(a, b, seats)
-        made = 0
-        for d in range(math.ceil(games / len(arr))):
-            for arrangement in arr:
-                if made == games:
-                    break
-                out.append(GameTask(a, b, seed + d, arrangement, GAME, seats, opts, tuple(modules)))
-                made += 1
-    return out
+    return [GameTask(a, b, seed + d, arrangement, GAME, seats, opts, tuple(modules))
+            for a, b, d, arrangement in seatings(agents, games, lambda a, b: rotations(a, b, seats))]
 
 
 @dataclass

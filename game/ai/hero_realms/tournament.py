@@ -14,7 +14,6 @@ player's whole turn, prompts included).
 
 from __future__ import annotations
 
-import math
 import time
 from typing import Any
 
@@ -24,11 +23,11 @@ from game.ai.tournament import (
     GameResult,
     GameTask,
     configured,
-    pairings,
     play_out,
     report,
     rotations,
     run_tasks,
+    seatings,
 )
 from game.hero_realms.formats import get_format
 from game.hero_realms.setup import new_game
@@ -95,18 +94,8 @@ def play_game(task: GameTask) -> GameResult:
 def tasks_for(agents: list[str], games: int, seed: int, format: str, seats: int,
               options: dict[str, Any] | None = None) -> list[GameTask]:
     opts = tuple(sorted((options or {}).items()))
-    out = []
-    for a, b in pairings(agents):
-        arr = arrangements(a, b, format, seats)
-        deals = math.ceil(games / len(arr))
-        made = 0
-        for d in range(deals):
-            for arrangement in arr:
-                if made == games:
-                    break
-                out.append(GameTask(a, b, seed + d, arrangement, format, seats, opts))
-                made += 1
-    return out
+    return [GameTask(a, b, seed + d, arrangement, format, seats, opts)
+            for a, b, d, arrangement in seatings(agents, games, lambda a, b: arrangements(a, b, format, seats))]
 
 
 def run(agents: list[str], games: int, seed: int = 0, format: str = "ffa", seats: int | None = None,

@@ -10,14 +10,22 @@ the first two installed) and ``--format`` the variant.
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from game.ai.agent import make_agent
-from game.ai.tournament import GameResult, GameTask, configured, pairings, play_out, report, rotations, run_tasks
+from game.ai.tournament import (
+    GameResult,
+    GameTask,
+    configured,
+    play_out,
+    report,
+    rotations,
+    run_tasks,
+    seatings,
+)
 from game.core.errors import DataError, RealmsError
 from game.herosdei import decks as deckfiles
 from game.herosdei.cards import library
@@ -86,17 +94,8 @@ def tasks_for(agents: list[str], games: int, seed: int, variant: str, decks: tup
               options: dict[str, Any] | None = None) -> list[HdTask]:
     """``games`` per pairing: deal ``seed + d`` once per seating."""
     opts = tuple(sorted((options or {}).items()))
-    out = []
-    for a, b in pairings(agents):
-        arr = rotations(a, b, SEATS)
-        made = 0
-        for d in range(math.ceil(games / len(arr))):
-            for arrangement in arr:
-                if made == games:
-                    break
-                out.append(HdTask(a, b, seed + d, arrangement, variant, SEATS, opts, decks=decks))
-                made += 1
-    return out
+    return [HdTask(a, b, seed + d, arrangement, variant, SEATS, opts, decks=decks)
+            for a, b, d, arrangement in seatings(agents, games, lambda a, b: rotations(a, b, SEATS))]
 
 
 def load_decks(names: list[str]) -> tuple[Deck, ...]:
