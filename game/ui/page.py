@@ -4,6 +4,7 @@ The rules and the Credits are pages; each says what it shows."""
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any
 
 import pygame
@@ -29,7 +30,7 @@ def blocks_of(text: str) -> list[Block]:
     return out
 
 
-class PageScene(Scene):
+class PageScene(Scene, ABC):
     """A subclass gives its :meth:`title`, :meth:`blocks`, its list items' :meth:`bullet`
     and any :meth:`extra_buttons` beside Back."""
 
@@ -40,11 +41,13 @@ class PageScene(Scene):
         self.page: pygame.Surface | None = None
 
     # ---- what a page says ----------------------------------------------------------------------
+    @abstractmethod
     def title(self) -> str:
-        raise NotImplementedError
+        ...  # each page says it
 
+    @abstractmethod
     def blocks(self) -> list[Block]:
-        raise NotImplementedError
+        ...  # each page says it
 
     def bullet(self, size: int) -> pygame.Surface | None:
         """The mark before each list item (None: a dot)."""
