@@ -12,6 +12,7 @@ only way in.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -190,6 +191,23 @@ class State:
         return [u for u in self.players[seat].chars if self.card(u).type == "hero"]
 
     # ---- the door -----------------------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        """The number of seats (a Session hosts any game by it)."""
+        return len(self.players)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know (None: a spectator, who sees no hand)."""
+        from game.herosdei.view import view
+
+        return view(self, -1 if seat is None else seat)
+
+    def clone(self) -> State:
+        """An independent copy (the card definitions and the past events are shared: they never change)."""
+        memo: dict[int, Any] = {id(self.defs): self.defs, id(self.log): list(self.log)}
+        twin: State = copy.deepcopy(self, memo)
+        return twin
+
     def legal_actions(self) -> list[Any]:
         """Every legal action now (:class:`game.herosdei.actions.Action` values)."""
         from game.herosdei.rules import legal_actions
