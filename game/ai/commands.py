@@ -51,8 +51,22 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"tournament: {exc}", file=sys.stderr)
         return 2
-    print(json.dumps(rep) if args.json else format_report(rep))
+    print(json.dumps(rep) if args.json else "\n".join([format_report(rep), *pair_figures(rep)]))
     return 1 if rep["illegal"] else 0
+
+
+def pair_figures(rep: dict[str, Any]) -> list[str]:
+    """The lines of each pairing's own first-seat rate and length, for a game's tournament
+    that reports them (a deck matrix, where every cell is a different match-up)."""
+    lines = []
+    for p in rep["pairs"]:
+        if "first_seat_win_rate" in p:
+            lo, hi = p["first_seat_ci95"]
+            lines.append(f"  {p['a']} vs {p['b']}: first seat wins {p['first_seat_win_rate']:.3f} "
+                         f"[{lo:.3f},{hi:.3f}], {p['turns_per_game']} turns per game")
+    if "matrix_agent" in rep:
+        lines.insert(0, f"decks played by {rep['matrix_agent']} in both seats; by pair of decks:")
+    return lines
 
 
 def register(sub: Any) -> None:
@@ -61,7 +75,8 @@ def register(sub: Any) -> None:
 
     p = sub.add_parser("tournament", help="seat-balanced matches between AI levels: win rates and latencies")
     p.add_argument("--agents", default="easy,medium,hard",
-                   help="comma-separated agents (random, easy, medium, hard); with budget options, "
+                   help="comma-separated agents (random, easy, medium, hard; one agent with --decks all); "
+                        "with budget options, "
                         "separate them by ';': 'hard:sims=120;hard:sims=480'")
     p.add_argument("--games", type=positive, default=40, help="games per pairing (default 40)")
     format_args(p)
@@ -74,7 +89,9 @@ def register(sub: Any) -> None:
     p.add_argument("--modules", action="append",
                    help="the game's modules, for a game that has some (repeat or comma-separate)")
     p.add_argument("--decks", default=None,
-                   help="for a game with decks: the two decks, comma-separated (installed names or .toml files)")
+                   help="for a game with decks: the two decks, comma-separated (installed names or .toml files), "
+                        "or 'all': every installed deck (one agent: the matrix of every pair of decks; "
+                        "several: each pairing's deals rotate over the pairs of decks)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--progress", action="store_true", help="show progress on standard error")
     p.set_defaults(handler=cmd_tournament)

@@ -1,0 +1,70 @@
+"""HerosDeï's tournament over every installed deck: the balance matrix (one agent in both
+seats of every pair of decks) and the ladder rotated over the pairs of decks."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+from game.ai.herosdei.tournament import every_deck, matrix_tasks, rotated_tasks
+from game.cli import main
+from game.herosdei import decks as deckfiles
+
+GAME = "herosdei"
+
+
+def test_the_matrix_plays_every_pair_of_decks_with_each_deck_first_as_often() -> None:
+    pool = every_deck()
+    tasks = matrix_tasks("medium", 4, 7, "standard", pool)
+    pairs = Counter(frozenset((t.a, t.b)) for t in tasks)
+    n = len(pool)
+    assert len(pairs) == n * (n - 1) // 2 and set(pairs.values()) == {4}
+    first = Counter(t.arrangement[0] for t in tasks)
+    assert set(first.values()) == {2 * (n - 1)}  # each deck in the first seat in half its games
+    for t in tasks:
+        assert t.players == ("medium", "medium")
+        assert [d.civ for d in t.decks] == [pool[name].civ for name in t.arrangement]
+        assert t.deal >= 7
+
+
+def test_the_ladder_rotates_the_pairs_of_decks_and_exchanges_the_seats() -> None:
+    pool = every_deck()
+    tasks = rotated_tasks(["easy", "random"], 40, 0, "standard", pool)
+    n = len(pool)
+    assert len({tuple(d.civ for d in t.decks) for t in tasks}) == n * (n - 1) // 2
+    by_deal: dict[int, list[tuple[str, ...]]] = {}
+    for t in tasks:
+        by_deal.setdefault(t.deal, []).append(t.arrangement)
+    assert all(sorted(arr) == [("easy", "random"), ("random", "easy")] for arr in by_deal.values())
+    assert Counter(t.arrangement[0] for t in tasks) == {"easy": 20, "random": 20}
+
+
+def test_the_matrix_command_prints_every_pair_and_its_first_seat(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["tournament", "--game", GAME, "--agents", "random", "--decks", "all", "--games", "2", "--jobs", "1"]
+    assert main([*args, "--json"]) == 0
+    rep = json.loads(capsys.readouterr().out)
+    names = deckfiles.installed()
+    assert rep["matrix_agent"] == "random" and rep["decks"] == names
+    assert rep["games"] == len(names) * (len(names) - 1) and rep["illegal"] == 0
+    assert all(p["games"] == 2 and 0 <= p["first_seat_win_rate"] <= 1 and p["turns_per_game"] >= 1
+               for p in rep["pairs"])
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "decks played by random in both seats" in out
+    assert all(name in out.splitlines()[2] for name in names)
+
+
+def test_the_ladder_over_every_deck_reports_the_agents(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--game", GAME, "--agents", "random,easy", "--decks", "all", "--games", "2",
+                 "--jobs", "1", "--json"]) == 0
+    rep = json.loads(capsys.readouterr().out)
+    assert [(p["a"], p["b"], p["games"]) for p in rep["pairs"]] == [("easy", "random", 2)]
+    assert "matrix_agent" not in rep
+
+
+def test_one_agent_without_every_deck_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--game", GAME, "--agents", "medium", "--games", "2", "--jobs", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "one agent with --decks all" in err and err.count("\n") == 1
