@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 
 from game.fantasy_realms.chaos_actions import ChaosAction
 from game.fantasy_realms.chaos_events import CardSetAside, DrawDeclined, NecromancerDrew, OfferClosed, TimeUp
-from game.fantasy_realms.events import CardDrawn, Event, GameOver, HandScored
+from game.fantasy_realms.ending import cap_options, end_queue, score_hands
+from game.fantasy_realms.events import CardDrawn, Event, GameOver
 from game.fantasy_realms.scoring import Table
 
 if TYPE_CHECKING:
     from game.fantasy_realms.chaos import ChaosState
 
 NECRO_DRAW = 3
-END_KINDS = ("necromancer", "leprechaun", "genie")
 
 
 def end_lines(st: ChaosState, seat: int) -> list[ChaosAction]:
@@ -44,7 +44,7 @@ def time_up(st: ChaosState, ev: list[Event]) -> None:
         ev.append(OfferClosed(o.id, o.seat, "time"))
     st.offers = []
     st.phase = "end_game"
-    st.endq = [(kind, s) for kind in END_KINDS for s in range(st.n)] + [("cap", s) for s in range(st.n)]
+    st.endq = end_queue(range(st.n))
     _advance_end(st, ev)
 
 
@@ -53,7 +53,7 @@ def _holder(st: ChaosState, seat: int, kind: str) -> str | None:
 
 
 def _cap_options(st: ChaosState, seat: int) -> list[str]:
-    return [c for c in st.hands[seat] if c not in st.used_extra[seat]]
+    return cap_options(st.hands[seat], st.used_extra[seat])
 
 
 def _advance_end(st: ChaosState, ev: list[Event]) -> None:
@@ -128,28 +128,7 @@ def table_for(st: ChaosState) -> Table:
 
 
 def _score(st: ChaosState, ev: list[Event]) -> None:
-    from game.fantasy_realms.optimal import best
-
-    results = []
-    for seat in range(st.n):
-        sc = best([st.lib.cards[c] for c in st.hands[seat]], table_for(st), st.lib)
-        results.append(sc)
-        ev.append(HandScored(seat, sc.total, sum(st.lib.cards[c].strength for c in st.hands[seat]),
-                             tuple(st.hands[seat]), tuple(sc.per_card.items()), tuple(sc.blanked),
-                             tuple(f"{k}:{'/'.join(v)}" for k, v in sc.choices.items() if v[0] != "none")))
-    st.results = results
-    st.winners = winners(st, [r.total for r in results])
+    st.results, st.winners = score_hands(st.lib, st.hands, lambda seat: table_for(st), ev)
     st.phase, st.to_move = "over", -1
-    ev.append(GameOver(st.winners, tuple(r.total for r in results)))
+    ev.append(GameOver(st.winners, tuple(r.total for r in st.results)))
 
-
-def winners(st: ChaosState, totals: list[int]) -> tuple[int, ...]:
-    """The highest score; among tied seats the lowest total base strength (printed
-    strengths of the whole hand), as in the standard game."""
-    top = max(totals)
-    tied = [s for s in range(st.n) if totals[s] == top]
-    if len(tied) > 1:
-        base = {s: sum(st.lib.cards[c].strength for c in st.hands[s]) for s in tied}
-        low = min(base.values())
-        tied = [s for s in tied if base[s] == low]
-    return tuple(tied)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.fantasy_realms.actions import Action
+from game.fantasy_realms.ending import cap_options, end_queue, score_hands
 from game.fantasy_realms.events import (
     CardDiscarded,
     CardDrawn,
@@ -21,13 +22,11 @@ from game.fantasy_realms.events import (
     Event,
     GameEnding,
     GameOver,
-    HandScored,
     ItemDealt,
     ItemDiscarded,
     TurnStarted,
 )
 from game.fantasy_realms.modules import ITEMS
-from game.fantasy_realms.optimal import best
 from game.fantasy_realms.scoring import Table
 
 if TYPE_CHECKING:
@@ -198,9 +197,6 @@ def ring_shuffle(st: GameState) -> None:
 
 
 # ---------------------------------------------------------------- end of game
-END_KINDS = ("necromancer", "leprechaun", "genie")
-
-
 def begin_end(st: GameState, ev: list[Event]) -> None:
     """The end condition is met: the turn in progress ends with the game (its Wishing
     Ring shuffle included), then the end-of-game draws and the hand cap."""
@@ -210,7 +206,7 @@ def begin_end(st: GameState, ev: list[Event]) -> None:
     st.effect = ()
     st.forbid = ""
     order = [(st.active + 1 + i) % st.n for i in range(st.n)]
-    st.endq = [(kind, s) for kind in END_KINDS for s in order] + [("cap", s) for s in order]
+    st.endq = end_queue(order)
     _advance_end(st, ev)
 
 
@@ -245,7 +241,7 @@ def _advance_end(st: GameState, ev: list[Event]) -> None:
 
 
 def _cap_options(st: GameState, seat: int) -> list[str]:
-    return [c for c in st.hands[seat] if c not in st.used_extra[seat]]
+    return cap_options(st.hands[seat], st.used_extra[seat])
 
 
 def end_lines(st: GameState) -> list[Action]:
@@ -295,22 +291,7 @@ def table_for(st: GameState, seat: int) -> Table:
 
 
 def _score(st: GameState, ev: list[Event]) -> None:
-    results = []
-    for seat in range(st.n):
-        table = table_for(st, seat)
-        sc = best([st.lib.cards[c] for c in st.hands[seat]], table, st.lib)
-        results.append(sc)
-        ev.append(HandScored(seat, sc.total, sum(st.lib.cards[c].strength for c in st.hands[seat]),
-                             tuple(st.hands[seat]), tuple(sc.per_card.items()), tuple(sc.blanked),
-                             tuple(f"{k}:{'/'.join(v)}" for k, v in sc.choices.items() if v[0] != "none")))
-    st.results = results
-    top = max(r.total for r in results)
-    tied = [s for s in range(st.n) if results[s].total == top]
-    if len(tied) > 1:
-        base = {s: sum(st.lib.cards[c].strength for c in st.hands[s]) for s in tied}
-        low = min(base.values())
-        tied = [s for s in tied if base[s] == low]
-    st.winners = tuple(tied)
+    st.results, st.winners = score_hands(st.lib, st.hands, lambda seat: table_for(st, seat), ev)
     st.phase = "over"
     st.to_move = -1
-    ev.append(GameOver(st.winners, tuple(r.total for r in results)))
+    ev.append(GameOver(st.winners, tuple(r.total for r in st.results)))
