@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import tomlcompat
+from game.core.cardart import art_name
 from game.core.errors import DataError
 from game.core.resources import data_path
 from game.herosdei.verbs import CARD_TYPES, KEYWORDS, VERBS
@@ -31,7 +32,7 @@ DESTINIES = frozenset({"stable_destiny", "unstable_destiny"})
 # cards given to a Character (placed under it)
 GIVEN = OBJECTS | ANIMALS | frozenset({"quality", "sovereign_good", "stable_destiny"})
 FIELDS = frozenset({"id", "name", "type", "civ", "legendary", "F", "S", "C", "M", "slot", "hands", "keywords",
-                    "when", "effects", "text"})
+                    "when", "effects", "text", "art"})
 _ID = re.compile(r"^[a-z0-9]+(?:_[a-z0-9]+)*$")
 
 
@@ -66,6 +67,7 @@ class CardDef:
     when: str = "any"
     effects: tuple[Effect, ...] = ()
     text: Mapping[str, str] | None = None
+    art: str = ""  # the picture's name in assets/art ("" for a card without one, as in scenario files)
 
     def stat(self, stat: str) -> int:
         value: int = getattr(self, stat)
@@ -173,7 +175,8 @@ def parse_card(raw: Any, where: str) -> CardDef:
         id=cid, type=ctype, name=_texts(here, "name", raw["name"]) if "name" in raw else {"fr": cid, "en": cid},
         civ=_one_of(here, "civ", raw.get("civ", "neutral"), CIVS), legendary=legendary, slot=slot, hands=hands,
         keywords=tuple(keywords), when=when, effects=tuple(parse_effect(e, f"{here}: effects") for e in effects),
-        text=_texts(here, "text", raw["text"]) if "text" in raw else None, **stats)
+        text=_texts(here, "text", raw["text"]) if "text" in raw else None,
+        art=art_name(f"{here}.art", raw["art"]) if "art" in raw else "", **stats)
 
 
 def parse_cards(raw: Any, where: str, known: Mapping[str, CardDef] | None = None) -> dict[str, CardDef]:
