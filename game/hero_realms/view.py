@@ -8,7 +8,9 @@ Smash and Grab...) stay known until drawn or shuffled, as at a real table.
 Each player's ``owned`` list (every card they own, sorted) is public knowledge: the
 starting deck plus every card acquired, minus every card sacrificed, all of which
 happened face up. It lets an AI sample hidden cards consistently with the view
-without keeping the history. ``seat=None`` gives a spectator's view.
+without keeping the history. ``seat=None`` gives a spectator's view. The ``tracker``
+field counts each seat's cards out of sight, hand and deck (``tracker.py``), read off
+the rest of the view.
 
 The resolution in progress is public too: ``pending`` carries the prompt's internals
 and ``stack`` the effects still to resolve (see ``resolving.py``), and ``out`` lists
@@ -23,6 +25,7 @@ from typing import Any
 from game.hero_realms.resolving import encode_prompt, encode_stack
 from game.hero_realms.serialize import _champions
 from game.hero_realms.state import GameState
+from game.hero_realms.tracker import unseen
 
 
 def view(st: GameState, seat: int | None) -> dict[str, Any]:
@@ -61,7 +64,7 @@ def view(st: GameState, seat: int | None) -> dict[str, Any]:
         (st.pending is not None and st.pending.seat == seat)
         or (st.pending is None and seat in st.actors())
     )
-    return {
+    out: dict[str, Any] = {
         "seat": seat,
         "roles": [st.fmt.role(s) for s in range(st.n)],
         "reach": _reach(st, seat),
@@ -88,6 +91,8 @@ def view(st: GameState, seat: int | None) -> dict[str, Any]:
         "pending": pending,
         "legal": [str(a) for a in st.legal_actions() if _mine(st, seat, a)] if can_act else [],
     }
+    out["tracker"] = {"unseen": unseen(out)}  # read off the view itself: it can tell nothing more
+    return out
 
 
 def _reach(st: GameState, seat: int | None) -> dict[str, Any] | None:
