@@ -2,18 +2,32 @@
 
 ``kind()`` is what the Session needs to run a game (parse a line, who acts, how an
 action is bound to the seat that sent it, what reveals hidden cards, how saves load);
-``new_record`` deals a new game; ``run_scenario`` is the spec's runner.
+``new_record`` deals a new game; ``run_scenario`` is the spec's runner; the setup
+questions are those the LAN host and the New game screen ask (``net/setups.py``);
+``position_json``, ``game_figures`` and ``summary_figures`` serve replays and statistics.
+
+How the house's words map onto HerosDeï: the **modules** of a game are its two decks
+in seat order (installed deck names such as ``greeks`` or ``vikings``; the same deck
+twice is allowed; never sorted, since the order says who plays which), and its
+**format** is the variant (``initiation``, ``standard``, ``tournament``). No modules
+means the first two installed decks; no format means ``standard``. HerosDeï has no
+optional rulings and is not played against time.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from game.core.errors import DataError, IllegalActionError
 from game.core.gamekind import GameKind
 
-# The loopback LAN game of ``--selftest`` plays no HerosDeï game yet (no table).
-SELFTEST_MODULES: tuple[str, ...] = ()
+TITLE = "HerosDeï"
+SEATS = 2
+DEFAULT_VARIANT = "standard"
+# The loopback LAN game of ``--selftest`` deals two different civilisations.
+SELFTEST_MODULES: tuple[str, ...] = ("greeks", "vikings")
 
 
 def kind() -> GameKind:
@@ -37,38 +51,138 @@ def kind() -> GameKind:
             raise IllegalActionError(f"seat {seat} cannot act for seat {a.actor}")
         return a
 
-    return GameKind("herosdei", "HerosDeï", parse, waiting, revealing, record.loads, bind)
+    return GameKind("herosdei", TITLE, parse, waiting, revealing, record.loads, bind)
+
+
+# ---- setting a game up: decks (the modules) and the variant (the format) ----------------------
+
+def _variants() -> tuple[str, ...]:
+    from game.herosdei.state import VARIANTS
+
+    return VARIANTS
+
+
+def variant_problem(format: str | None) -> str | None:
+    """Why ``format`` is not a HerosDeï variant, or None (None and "" mean standard)."""
+    if format in (None, "") or format in _variants():
+        return None
+    return f"unknown {TITLE} variant {format!r} (known: {', '.join(_variants())})"
+
+
+def default_decks() -> tuple[str, ...]:
+    """The decks of a game set up without naming any: the first two installed."""
+    from game.herosdei import decks as deckfiles
+
+    names = deckfiles.installed()[:SEATS]
+    if len(names) != SEATS:
+        raise DataError("decks", f"two {TITLE} decks are needed (none are installed yet)")
+    return tuple(names)
+
+
+def normal_modules(modules: list[str]) -> tuple[str, ...]:
+    """The two decks of a game in seat order (items may be comma-separated, as
+    ``--modules greeks,vikings``); the first two installed decks when none are given.
+    ValueError with a one-line reason for a wrong count, an unknown or illegal deck."""
+    from game.herosdei import decks as deckfiles
+
+    names = [n.strip() for m in modules for n in m.split(",") if n.strip()]
+    if not names:
+        return default_decks()
+    if len(names) != SEATS:
+        raise ValueError(f"{TITLE} is played with two decks, one a seat (like greeks,vikings), not {len(names)}")
+    installed = deckfiles.installed()
+    for name in names:
+        if name not in installed:
+            raise ValueError(f"unknown {TITLE} deck {name!r} (installed: {', '.join(installed) or 'none'})")
+        _legal_deck(name)
+    return tuple(names)
+
+
+def rule_names() -> list[str]:
+    return []  # no disputed rulings to choose
+
+
+def normal_rulings(rulings: dict[str, Any]) -> dict[str, bool]:
+    if rulings:
+        raise ValueError(f"{TITLE} has no optional rulings (--rule is for Fantasy Realms)")
+    return {}
+
+
+def parse_rule_options(pairs: list[str]) -> dict[str, bool]:
+    return normal_rulings(dict.fromkeys(pairs, True))
+
+
+def timed_format(format: str | None, seconds: int) -> str:
+    raise ValueError(f"{TITLE} is not played against time (--time-limit is for Chaos Realms)")
+
+
+def setup_problem(seats: int, format: str | None, modules: tuple[str, ...]) -> str | None:
+    """Why this seat count, variant and (normalised) pair of decks cannot be set up, or None."""
+    if seats != SEATS:
+        return f"{TITLE} is played by {SEATS} players, not {seats}"
+    if len(modules) != SEATS:
+        return f"{TITLE} is played with two decks, one a seat, not {len(modules)}"
+    return variant_problem(format)
 
 
 def new_record(seats: int, seed: int, format: str | None = None, modules: tuple[str, ...] = (),
                rulings: dict[str, bool] | None = None, *, decks: list[str] | None = None) -> Any:
-    """The record of a new game between two installed decks (``format`` is the variant;
-    HerosDeï has no modules and no optional rulings)."""
-    from game.herosdei import decks as deckfiles
+    """The record of a new game: ``format`` is the variant, ``modules`` the two installed
+    decks in seat order (none: the first two installed). ``decks`` (the tournament's) may
+    also name deck files. DataError with a one-line reason for a setup HerosDeï refuses."""
     from game.herosdei.record import Record
 
-    if seats != 2:
-        raise DataError("seats", "HerosDeï is played by 2 players")
-    if modules or rulings:
-        raise DataError("setup", "HerosDeï has no modules and no optional rulings")
-    names = decks or deckfiles.installed()[:2]
-    if len(names) != 2:
-        raise DataError("decks", "two HerosDeï decks are needed (none are installed yet)")
-    return Record.standard([_legal_deck(n) for n in names], format or "standard", seed)
+    if seats != SEATS:
+        raise DataError("seats", f"{TITLE} is played by {SEATS} players")
+    if rulings:
+        raise DataError("setup", f"{TITLE} has no optional rulings")
+    why = variant_problem(format)
+    if why:
+        raise DataError("variant", why)
+    if decks and modules:
+        raise DataError("decks", "give the decks once (modules or decks)")
+    if decks:
+        names: tuple[str, ...] = tuple(decks)
+    else:
+        try:
+            names = normal_modules(list(modules))
+        except DataError:
+            raise
+        except ValueError as exc:
+            raise DataError("decks", str(exc)) from None
+    if len(names) != SEATS:
+        raise DataError("decks", f"two {TITLE} decks are needed, not {len(names)}")
+    return Record.standard([_legal_deck(n) for n in names], format or DEFAULT_VARIANT, seed)
 
 
 def _legal_deck(name: str) -> Any:
     """An installed deck (or a deck file) loaded and checked: a deck a player edited into
     an illegal one is refused in one line, as ``herosdei-deck check`` would say."""
     from game.herosdei import decks as deckfiles
-    from game.herosdei.cards import library
 
     path = deckfiles.find(name)
     deck = deckfiles.load(path)
-    why = deckfiles.problem(deck, library())
+    why = deckfiles.problem(deck, _library())
     if why:
         raise DataError(str(path), why)
     return deck
+
+
+def _label(variant: str, decks: tuple[str, ...]) -> str:
+    return f"{variant}: {' vs '.join(decks)}" if decks else variant
+
+
+def setup_label(format: str | None, modules: tuple[str, ...]) -> str:
+    """How a planned game's setup is told to players: its variant and decks ("initiation:
+    greeks vs vikings")."""
+    return _label(format or DEFAULT_VARIANT, modules)
+
+
+def state_setup(state: Any) -> tuple[str, tuple[str, ...], dict[str, bool]]:
+    """A running game's setup as told to players: its label, decks and (no) rulings. A
+    deck is named by its civilisation, which is the name of each installed deck."""
+    decks = tuple(str(p.civ) for p in state.players)
+    return _label(str(state.variant), decks), decks, {}
 
 
 def run_scenario(doc: dict[str, Any], where: str) -> Any:
@@ -76,3 +190,117 @@ def run_scenario(doc: dict[str, Any], where: str) -> Any:
     from game.herosdei import scenario
 
     return scenario.run(doc, where)
+
+
+# ---- replays and statistics -------------------------------------------------------------------
+
+def position_json(state: Any, seat: int | None) -> dict[str, Any]:
+    """A position in the scenario runner's shape (the spec's output, with ``legal``); for
+    a seat, only what that seat may know (its view, in the same shape)."""
+    if seat is not None:
+        view: dict[str, Any] = state.view(seat)
+        return view
+    from game.herosdei.rules import legal_lines
+    from game.herosdei.serialize import full_state
+
+    out = full_state(state)
+    out["legal"] = legal_lines(state)
+    return out
+
+
+def _ending(reason: str) -> str:
+    """"seat 0: 5 kills; seat 1: no Hero left" -> "5 kills, no Hero left" (the seats are
+    in the winner figure)."""
+    parts = [why for part in reason.split("; ") for why in (part.partition(": ")[2] or part).split(", ")]
+    return ", ".join(dict.fromkeys(p for p in parts if p))
+
+
+def game_figures(first_view: dict[str, Any], events: list[dict[str, Any]], you: list[int]) -> dict[str, Any]:
+    """One finished game's figures for the statistics, from its events: the winner (a
+    seat or "draw"), the turns played, how it ended, each seat's kills in combat and
+    victory points, the Heroes each seat placed, and ``sides``, the seats the summary
+    counts (the player's, or both when the game was watched)."""
+    kills = [0] * SEATS
+    vp = [0] * SEATS
+    heroes: list[list[str]] = [[] for _ in range(SEATS)]
+    winner: int | str | None = None
+    ended: str | None = None
+    turns = 0
+    lib = _library()
+    for e in events:
+        kind_, seat = e.get("type"), e.get("seat")
+        if kind_ == "turn_started" and isinstance(e.get("turn"), int):
+            turns = max(turns, e["turn"])
+        elif kind_ == "character_killed" and isinstance(e.get("by"), int) and 0 <= e["by"] < SEATS:
+            kills[e["by"]] += 1
+            vp[e["by"]] += int(e.get("vp") or 0)
+        elif kind_ == "victory_points" and isinstance(seat, int) and 0 <= seat < SEATS:
+            vp[seat] += int(e.get("amount") or 0)
+        elif kind_ == "card_placed" and isinstance(seat, int) and 0 <= seat < SEATS:
+            card = lib.get(str(e.get("card")))
+            if card is not None and card.type == "hero":
+                heroes[seat].append(card.id)
+        elif kind_ == "game_over":
+            winner = e.get("winner") if isinstance(e.get("winner"), (int, str)) else None
+            ended = _ending(str(e.get("reason", "")))
+    sides = sorted({s for s in you if 0 <= s < SEATS}) or list(range(SEATS))
+    return {"winner": winner, "turns": turns, "ended": ended, "kills": kills, "vp": vp, "heroes": heroes,
+            "sides": sides}
+
+
+def _mean(xs: list[int]) -> float | None:
+    return round(sum(xs) / len(xs), 2) if xs else None
+
+
+def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) -> dict[str, Any]:
+    """The statistics screen's HerosDeï figures over (figures, the player won, winners) of
+    each game: the average kills and victory points of the counted sides, the average
+    length in turns, the Heroes placed most (each once per game) with the win rate of
+    the games they were placed in, and how the games ended."""
+    kills: list[int] = []
+    vp: list[int] = []
+    turns: list[int] = []
+    placed: Counter[str] = Counter()
+    decided: Counter[str] = Counter()
+    wins: Counter[str] = Counter()
+    endings: Counter[str] = Counter()
+    for figures, won, _winners in games:
+        sides = [s for s in figures.get("sides", []) if isinstance(s, int) and 0 <= s < SEATS]
+        seat_kills, seat_vp = figures.get("kills", []), figures.get("vp", [])
+        heroes = figures.get("heroes", [])
+        for s in sides:
+            if s < len(seat_kills) and s < len(seat_vp):
+                kills.append(int(seat_kills[s]))
+                vp.append(int(seat_vp[s]))
+        if isinstance(figures.get("turns"), int):
+            turns.append(figures["turns"])
+        for card in {str(c) for s in sides if s < len(heroes) for c in heroes[s]}:
+            placed[card] += 1
+            if won is not None:
+                decided[card] += 1
+                wins[card] += int(won)
+        if figures.get("ended"):
+            endings[str(figures["ended"])] += 1
+    top = sorted(placed, key=lambda c: (-placed[c], c))[:10]
+    return {
+        "kills_per_game": _mean(kills),
+        "vp_per_game": _mean(vp),
+        "turns_per_game": _mean(turns),
+        "top_placed": [{"card": c, "games": placed[c],
+                        "win_rate": round(wins[c] / decided[c], 4) if decided[c] else None} for c in top],
+        "endings": [{"ended": e, "games": n} for e, n in endings.most_common()],
+    }
+
+
+@lru_cache(maxsize=1)
+def _library() -> Any:
+    """The shipped card set, read once (it does not change while the program runs)."""
+    from game.herosdei.cards import library
+
+    return library()
+
+
+def card_name(card: str, lang: str) -> str:
+    """A card's name in ``lang`` (English when it has none; the id for an unknown card)."""
+    found = _library().get(card)
+    return card if found is None else str(found.name.get(lang) or found.name.get("en") or card)

@@ -45,11 +45,13 @@ def test_what_reveals_hidden_information() -> None:
 
 def test_new_record_takes_the_doors_arguments(monkeypatch: pytest.MonkeyPatch) -> None:
     door = games.door("herosdei")
-    assert door.SELFTEST_MODULES == ()
+    assert door.SELFTEST_MODULES == ("greeks", "vikings")
     with pytest.raises(DataError, match="2 players"):
         door.new_record(3, 1)
-    with pytest.raises(DataError, match="no modules"):
-        door.new_record(2, 1, "standard", ("chaos",))
+    with pytest.raises(DataError, match="unknown HerosDeï deck 'chaos'"):
+        door.new_record(2, 1, "standard", ("chaos", "greeks"))
+    with pytest.raises(DataError, match="no optional rulings"):
+        door.new_record(2, 1, "standard", (), {"x": True})
     assert hd_door.new_record(2, 1, "standard", (), None, decks=["vikings", "trojans"]) is not None
     monkeypatch.setattr(decks, "installed", lambda: [])
     with pytest.raises(DataError, match="two HerosDeï decks"):
