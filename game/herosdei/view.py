@@ -23,5 +23,6 @@ def view(st: State, seat: int) -> dict[str, Any]:
     if out["pending"] is not None and out["pending"]["seat"] != seat:
         out["pending"] = {"seat": out["pending"]["seat"], "kind": out["pending"]["kind"]}
     out["seat"] = seat
+    out["seats"] = len(st.players)  # every table reads the player count from the view
     out["legal"] = legal_lines(st) if seat in st.waiting_for() else []
     return out

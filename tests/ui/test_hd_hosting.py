@@ -38,3 +38,8 @@ def test_a_clone_is_independent_and_undo_takes_back_a_placement() -> None:
     assert c.can_undo(seat)
     c.undo(seat)
     assert s.state.state_hash() == before
+
+
+def test_the_view_says_how_many_seats_the_table_lays_out() -> None:
+    s = _session()
+    assert s.view(0)["seats"] == s.view(None)["seats"] == 2
