@@ -1,0 +1,163 @@
+"""HerosDeï's options on the New game screen (:class:`game.ui.tablekit.options.GameOptions`):
+a deck per seat among the installed civilisations, the variant (standard, learning mode
+= ``initiation``, tournament), two seats only, and a note saying what the variant means
+and that the cards are original. Also the LAN words of a game's setup.
+
+The record comes from the engine's door (``new_record(2, seed, variant, decks)``), so a
+deck a player edited into an illegal one is refused before the game starts, in one line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game import games
+from game.core.errors import DataError
+from game.core.rng import fresh_seed
+from game.session import SeatConfig
+from game.ui import theme
+from game.ui.i18n import Tr
+from game.ui.tablekit.options import Geometry, OptionsScreen
+from game.ui.widgets.basic import Cycle, Group, Label
+
+GAME = "herosdei"
+SEATS = 2
+VARIANTS = ("standard", "initiation", "tournament")  # as the variant row offers them
+DEFAULT_DECKS = ("round_table", "greeks")
+
+
+def installed_decks() -> list[str]:
+    """The decks a player may choose: every installed deck file."""
+    from game.herosdei import decks
+
+    return decks.installed()
+
+
+def deck_name(tr: Tr, deck: str) -> str:
+    """A deck's name in the player's language (a deck a player added keeps its file name)."""
+    key = f"hdnew.deck_{deck}"
+    return tr(key) if tr.has(key) else deck
+
+
+@dataclass
+class HdSetup:
+    """A new HerosDeï game: its variant, the decks in seat order, the seats and the seed."""
+
+    variant: str = "standard"
+    decks: tuple[str, str] = DEFAULT_DECKS
+    seats: list[SeatConfig] = field(default_factory=lambda: [SeatConfig("human", "Player 1"),
+                                                             SeatConfig("ai", "Bot", "medium")])
+    seed: int | None = None
+    game = GAME
+
+    @property
+    def modules(self) -> list[str]:
+        """The decks, as the registry calls a game's choices beside its format."""
+        return list(self.decks)
+
+    def record(self) -> Any:
+        seed = self.seed if self.seed is not None else fresh_seed()
+        rec = games.door(GAME).new_record(SEATS, seed, self.variant, tuple(self.decks))
+        rec.setup["players"] = [asdict(s) for s in self.seats]
+        return rec
+
+    def lan_config(self) -> dict[str, Any]:
+        """What the LAN host is given to set this game up (``HostConfig`` fields)."""
+        return {"game": GAME, "format": self.variant, "modules": list(self.decks)}
+
+
+class HdOptions:
+    """The decks and the variant of a new HerosDeï game."""
+
+    def __init__(self, screen: OptionsScreen, previous: object | None) -> None:
+        self.screen = screen
+        known = installed_decks()
+        wanted = tuple(getattr(previous, "decks", None) or ())
+        if len(wanted) != SEATS or not set(wanted) <= set(known):
+            wanted = DEFAULT_DECKS if set(DEFAULT_DECKS) <= set(known) else tuple(known[:SEATS])
+        self.decks: list[str] = list(wanted) if len(wanted) == SEATS else []
+        variant = getattr(previous, "variant", "standard")
+        self.variant = variant if variant in VARIANTS else "standard"
+
+    def seat_counts(self) -> list[int]:
+        return [SEATS]
+
+    def rows(self, group: Group, y: int, geo: Geometry) -> int:
+        """The decks (one a seat, side by side), then the variant."""
+        tr, u = self.screen.tr, self.screen.u
+        known = installed_decks()
+        if len(self.decks) == SEATS:
+            group.add(Label(tr("hdnew.decks"), u(18), theme.TEXT, pygame.Rect(geo.x, y, geo.label_w, geo.row_h)))
+            gap = u(36)
+            half = (geo.field_w - gap) // 2
+            opts = [(d, deck_name(tr, d)) for d in known]
+            for seat in range(SEATS):
+                rect = pygame.Rect(geo.field_x + seat * (half + gap), y, half, geo.row_h)
+                group.add(Cycle(opts, self.decks[seat], partial(self.set_deck, seat), rect))
+            vs = pygame.Rect(geo.field_x + half, y, gap, geo.row_h)
+            group.add(Label(tr("hdnew.vs"), u(16), theme.TEXT_DIM, vs, align="center"))
+            y += geo.row_h + u(10)
+        group.add(Label(tr("hdnew.variant"), u(18), theme.TEXT, pygame.Rect(geo.x, y, geo.label_w, geo.row_h)))
+        variants = [(v, tr(f"hdnew.variant_{v}")) for v in VARIANTS]
+        group.add(Cycle(variants, self.variant, self.set_variant, pygame.Rect(geo.field_x, y, geo.field_w, geo.row_h)))
+        return y + geo.row_h + u(10)
+
+    def beside_count(self, group: Group, rect: pygame.Rect) -> None:
+        return  # two players, always: nothing to add beside the count
+
+    def note(self, group: Group, y: int, geo: Geometry, seats: list[SeatConfig]) -> int:
+        """What the variant means, and that the cards are original ones."""
+        tr, u = self.screen.tr, self.screen.u
+        y += u(6)
+        group.add(Label(tr(f"hdnew.variant_note_{self.variant}"), u(14), theme.TEXT_DIM,
+                        pygame.Rect(geo.x, y, geo.width, u(20))))
+        y += u(22)
+        group.add(Label(tr("hdnew.original"), u(14), theme.ACCENT, pygame.Rect(geo.x, y, geo.width, u(20))))
+        return y + u(28)
+
+    def start_problem(self, seats: list[SeatConfig]) -> str | None:
+        """No two decks installed, or a deck edited into an illegal one: the reason in one line."""
+        if len(self.decks) != SEATS:
+            return self.screen.tr("hdnew.no_decks")
+        try:
+            games.door(GAME).normal_modules(list(self.decks))
+        except (ValueError, DataError) as exc:
+            return str(exc)
+        return None
+
+    def setup(self, seats: list[SeatConfig], seed: int | None) -> HdSetup:
+        decks = (self.decks[0], self.decks[1]) if len(self.decks) == SEATS else DEFAULT_DECKS
+        return HdSetup(self.variant, decks, list(seats), seed)
+
+    def set_deck(self, seat: int, deck: str) -> None:
+        self.decks[seat] = deck
+        self.screen.relayout()
+
+    def set_variant(self, variant: str) -> None:
+        self.variant = variant
+        self.screen.relayout()
+
+
+def new_options(screen: OptionsScreen, previous: object | None) -> HdOptions:
+    """The New game screen's HerosDeï panel, from ``previous`` (a setup of this game) or the defaults."""
+    return HdOptions(screen, previous)
+
+
+def setup_words(tr: Tr, fmt: str, modules: Sequence[str]) -> str:
+    """A LAN game's setup after the title: "Greeks vs Vikings, learning mode"."""
+    variant = fmt if fmt in VARIANTS else "standard"
+    words = tr(f"hdnew.words_{variant}")
+    if len(modules) != SEATS:
+        return words
+    decks = tr("hdnew.versus", a=deck_name(tr, modules[0]), b=deck_name(tr, modules[1]))
+    return tr("hdnew.words", decks=decks, variant=words)
+
+
+def rulings_line(tr: Tr, rulings: Mapping[str, bool]) -> str | None:
+    """Nothing: HerosDeï has no optional rulings."""
+    return None
