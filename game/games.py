@@ -22,7 +22,8 @@ from game.core.gamekind import GameKind
 from game.core.record import read_json
 from game.core.tomlcompat import read_text
 
-__all__ = ["DEFAULT", "Entry", "GameKind", "entries", "entry", "hook", "kind", "kind_of", "load", "loads", "names"]
+__all__ = ["DEFAULT", "Entry", "GameKind", "entries", "entry", "hook", "hostable", "kind", "kind_of", "load", "loads",
+           "names"]
 
 
 class Door(Protocol):
@@ -145,6 +146,19 @@ def entries() -> list[Entry]:
 def playable() -> list[str]:
     """The games with agents and a table: those the table offers."""
     return [e.name for e in _ENTRIES if e.agents is not None and e.table is not None]
+
+
+def door_members() -> set[str]:
+    """Every name the :class:`Door` protocol asks of a complete door."""
+    return {n for n in vars(Door) if not n.startswith("_")} | set(Door.__annotations__)
+
+
+def hostable() -> list[str]:
+    """The games the LAN host can serve: agents and a complete door. The host is headless
+    (its AI seats need the agents, its setup questions the door); a player joins at a
+    table or headless with an agent, so a game can be hosted before its table exists."""
+    return [e.name for e in _ENTRIES
+            if e.agents is not None and not door_members() - set(dir(module(e.door)))]
 
 
 def entry(name: str) -> Entry:

@@ -25,7 +25,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ("hero_realms", "fantasy_realms")
+GAMES = ("hero_realms", "fantasy_realms", "herosdei")
 
 
 def schema_dir(game: str) -> Path:
@@ -107,9 +107,10 @@ def check_view(view: dict[str, Any], seat: int | None = None) -> None:
     viewer = view["seat"]
     over = view["phase"] == "over"
     for p in view["players"]:
-        shown = "hand" in p
+        # a HerosDeï view counts the other hand; the other games leave it out
+        shown = isinstance(p.get("hand"), list) if game == "herosdei" else "hand" in p
         assert shown == (p["seat"] == viewer or (over and game == "fantasy_realms")), (game, viewer, p["seat"])
-    if game == "hero_realms":
+    if game in ("hero_realms", "herosdei"):
         pending = view["pending"]
         if pending is not None:
             _check(game, "prompt", pending, "prompt")

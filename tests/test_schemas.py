@@ -58,6 +58,13 @@ from game.hero_realms.record import Record as HeroRecord
 from game.hero_realms.setup import new_game as new_hero
 from game.hero_realms.sim import random_action
 from game.hero_realms.verbs import VERBS
+from game.herosdei import door as hd_door
+from game.herosdei import events as hd_events
+from game.herosdei.record import Record as HerosRecord
+from game.herosdei.state import VARIANTS as HD_VARIANTS
+from game.herosdei.state import State as HerosState
+from game.herosdei.verbs import KEYWORDS as HD_KEYWORDS
+from game.herosdei.verbs import STATS as HD_STATS
 from game.net.setups import Setup
 from game.session import SeatConfig, Session
 from game.session_ai import AISeats
@@ -76,7 +83,8 @@ def _engine_events(*modules: Any) -> dict[str, type[Event]]:
 
 
 ENGINE_EVENTS = {"hero_realms": _engine_events(hr_events),
-                 "fantasy_realms": _engine_events(fr_events, chaos_events)}
+                 "fantasy_realms": _engine_events(fr_events, chaos_events),
+                 "herosdei": _engine_events(hd_events)}
 
 
 # ---------------------------------------------------------------- the files themselves
@@ -112,6 +120,11 @@ def test_the_closed_lists_of_the_schemas_are_the_engines() -> None:
     fr_view = validator("fantasy_realms", "view").schema
     assert fr_view["properties"]["modules"]["items"]["enum"] == list(MODULES)
     assert list(fr_view["properties"]["rulings"]["properties"]) == Rulings.field_names()
+    hd_view = validator("herosdei", "view").schema
+    assert hd_view["properties"]["variant"]["enum"] == list(HD_VARIANTS)
+    hd_event = validator("herosdei", "event").schema["$defs"]
+    assert set(hd_event["keyword_granted"]["properties"]["keyword"]["enum"]) == set(HD_KEYWORDS)
+    assert set(hd_event["boosted"]["properties"]["stat"]["enum"]) == set(HD_STATS)
 
 
 # ---------------------------------------------------------------- random games
@@ -174,6 +187,35 @@ def test_fantasy_realms_random_games_match_the_schemas(seats: int, modules: tupl
     check_view(st.view(None))
 
 
+def _herosdei_game(variant: str, decks: tuple[str, ...], seed: int) -> HerosState:
+    return HerosRecord.standard([hd_door._legal_deck(d) for d in decks], variant, seed).initial_state()
+
+
+@pytest.mark.parametrize(("variant", "decks", "seed"), [
+    ("initiation", ("greeks", "vikings"), 1), ("standard", ("round_table", "amazons"), 2),
+    ("tournament", ("trojans", "trojans"), 3), ("standard", ("vikings", "round_table"), 4),
+    ("tournament", ("amazons", "greeks"), 5)])
+def test_herosdei_random_games_match_the_schemas(variant: str, decks: tuple[str, ...], seed: int) -> None:
+    """Every view of both seats after every action (with its prompt, and the spectator's at
+    the start and the end), and every event as each seat receives it, the deal's included."""
+    st = _herosdei_game(variant, decks, seed)
+    _check_events("herosdei", st.log, 2)
+    check_view(st.view(None))
+    rng = Rng(seed)
+    kinds: set[str] = set()
+    for _ in range(3000):
+        if st.phase == "over":
+            break
+        legal = st.legal_actions()
+        _check_events("herosdei", st.apply(legal[rng.below(len(legal))]), 2)
+        for seat in (0, 1):
+            check_view(st.view(seat), seat)
+        if st.pending is not None:
+            kinds.add(st.pending.kind)
+    check_view(st.view(None))
+    assert st.phase == "over" and kinds
+
+
 def _chaos_line(st: ChaosState, rng: Rng) -> str:
     seat = rng.below(st.n)
     answers = st.view(seat)["legal"]
@@ -224,6 +266,12 @@ def test_the_setup_fields_of_every_game_match_their_schema() -> None:
     fr = Setup("fantasy_realms", "base", ("base",), default).fields()
     assert problems("fantasy_realms", "setup", {**fr, "rulings": {}})  # every ruling is named
     assert problems("fantasy_realms", "setup", {**fr, "modules": ["promo"]})  # base is always there
+    for variant in HD_VARIANTS:
+        for pair in (("greeks", "vikings"), ("trojans", "trojans")):
+            check_setup(Setup("herosdei", hd_door.setup_label(variant, pair), pair).fields())
+    hd = Setup("herosdei", hd_door.setup_label(None, ("greeks", "vikings")), ("greeks", "vikings")).fields()
+    assert problems("herosdei", "setup", {**hd, "modules": ["greeks"]})  # one deck a seat
+    assert problems("herosdei", "setup", {**hd, "format": "ffa"})
 
 
 # ---------------------------------------------------------------- broken documents fail
@@ -260,6 +308,41 @@ def test_a_view_with_a_field_renamed_fails_validation() -> None:
     check_view(chaos)
     with pytest.raises(AssertionError, match="breaks chaos_view.json"):
         check_view(_renamed(chaos, "clock_ms", "clock"))
+
+
+def _herosdei_view_with_prompt() -> HerosState:
+    st = _herosdei_game("standard", ("greeks", "vikings"), 6)
+    rng = Rng(6)
+    while st.pending is None:
+        legal = st.legal_actions()
+        st.apply(legal[rng.below(len(legal))])
+    return st
+
+
+def test_a_herosdei_view_prompt_or_event_with_a_field_renamed_fails_validation() -> None:
+    st = _herosdei_view_with_prompt()
+    assert st.pending is not None
+    asked, other = st.view(st.pending.seat), st.view(1 - st.pending.seat)
+    check_view(asked)
+    check_view(other)
+    players = list(asked["players"])
+    players[st.pending.seat] = _renamed(players[st.pending.seat], "kills", "kill_count")
+    for broken in (_renamed(asked, "turn", "turns"), _renamed(asked, "to_act", "active"), {**asked, "players": players},
+                   {**asked, "pending": _renamed(asked["pending"], "kind", "type")},
+                   {**asked, "pending": {**asked["pending"], "kind": "pick_one"}},
+                   {**asked, "legal": ["play lancelot please"]}):
+        with pytest.raises(AssertionError, match="breaks"):
+            check_view(broken)
+    assert problems("herosdei", "prompt", _renamed(asked["pending"], "options", "answers"))
+    # the other seat's view shows who is asked, never the answers
+    with pytest.raises(AssertionError):
+        check_view({**other, "pending": asked["pending"]})
+    drawn = hd_events.CardsDrawn(0, 2, ("achille", "hoplon")).to_dict()
+    check_event("herosdei", drawn)
+    with pytest.raises(AssertionError, match="breaks event.json"):
+        check_event("herosdei", _renamed(drawn, "cards", "card_ids"))
+    assert problems("herosdei", "event", _renamed(drawn, "count", "n"))
+    assert not problems("herosdei", "event", hd_events.CardsDrawn(0, 2, ()).to_dict())
 
 
 def test_an_event_with_a_field_renamed_or_an_unknown_type_fails_validation() -> None:
@@ -459,11 +542,27 @@ def _a_few_of_each(events: list[dict[str, Any]], most: int = 4) -> list[dict[str
     return out
 
 
-DOCUMENTS = {"hero_realms": _hero_documents, "fantasy_realms": _fantasy_documents}
+@cache
+def _herosdei_documents() -> dict[str, list[Any]]:
+    st = _herosdei_game("tournament", ("round_table", "vikings"), 7)
+    rng = Rng(7)
+    events = [e.redacted_for(0).to_dict() for e in st.log]
+    views = [st.view(0)]
+    while st.phase != "over":
+        legal = st.legal_actions()
+        events += [e.redacted_for(0).to_dict() for e in st.apply(legal[rng.below(len(legal))])]
+        if st.pending is not None and len(views) < 6:
+            views.append(st.view(st.pending.seat))
+    views.append(st.view(1))
+    return {"view": views, "prompt": [v["pending"] for v in views if v["pending"]], "event": _a_few_of_each(events)}
+
+
+DOCUMENTS = {"hero_realms": _hero_documents, "fantasy_realms": _fantasy_documents, "herosdei": _herosdei_documents}
 # how many broken copies of each schema's documents (jsonschema takes milliseconds over a view)
 BROKEN = [("hero_realms", "view", 80), ("hero_realms", "prompt", 150), ("hero_realms", "event", 300),
           ("fantasy_realms", "view", 40), ("fantasy_realms", "chaos_view", 40), ("fantasy_realms", "prompt", 150),
-          ("fantasy_realms", "event", 300)]
+          ("fantasy_realms", "event", 300), ("herosdei", "view", 60), ("herosdei", "prompt", 150),
+          ("herosdei", "event", 300)]
 
 
 @pytest.mark.parametrize(("game", "name", "count"), BROKEN, ids=[f"{g}-{n}" for g, n, _ in BROKEN])
@@ -492,13 +591,14 @@ def test_the_compiled_check_agrees_with_jsonschema_on_real_documents_with_one_no
 
 # ---------------------------------------------------------------- the session
 @pytest.mark.parametrize(("record", "seats"), [(HeroRecord.standard(2, "ffa", seed=4), 2),
-                                               (FantasyRecord.standard(3, ["cursed_items"], seed=4), 3)],
-                         ids=["hero_realms", "fantasy_realms"])
+                                               (FantasyRecord.standard(3, ["cursed_items"], seed=4), 3),
+                                               (hd_door.new_record(2, 4, "standard", ("greeks", "vikings")), 2)],
+                         ids=["hero_realms", "fantasy_realms", "herosdei"])
 def test_a_session_game_between_ai_seats_sends_what_the_schemas_describe(record: Any, seats: int) -> None:
     """What the Session (the host of hotseat, AI and LAN games) gives each seat and a
     spectator: every event batch, and the view with every third batch and the last."""
     sess = Session(record, [SeatConfig("ai", f"P{i}", "random") for i in range(seats)])
-    game = "hero_realms" if isinstance(record, HeroRecord) else "fantasy_realms"
+    game = str(record.game)
     batches = 0
 
     def listen(seat: int | None, events: list[dict[str, Any]]) -> None:

@@ -38,8 +38,9 @@ class Setup:
 
 
 def game_names() -> list[str]:
-    """The games the LAN can host: those with agents and a table."""
-    return games.playable()
+    """The games the LAN can host: those with agents and a complete door (the host is
+    headless; the table is needed only by a player who joins at one)."""
+    return games.hostable()
 
 
 def title(game: str) -> str:
@@ -48,11 +49,12 @@ def title(game: str) -> str:
 
 def check_game(game: str) -> str | None:
     """None for a game this build hosts, else a one-line reason."""
-    if game in games.playable():
+    hostable = games.hostable()
+    if game in hostable:
         return None
     if game in games.names():
         return f"{title(game)} cannot be played on the LAN yet"
-    return f"unknown game {game!r} (known: {', '.join(games.playable())})"
+    return f"unknown game {game!r} (known: {', '.join(hostable)})"
 
 
 def agents(game: str) -> list[str]:
@@ -71,8 +73,9 @@ def best_agent(game: str) -> str:
 
 
 def normal_modules(game: str, modules: Iterable[str]) -> tuple[str, ...]:
-    """The canonical module list (sorted); ValueError with a reason for unknown ones
-    or for modules given to a game that has none."""
+    """The canonical module list (the game's door says which: sorted for a set of
+    modules, in seat order for HerosDeï's decks); ValueError with a reason for unknown
+    ones or for modules given to a game that has none."""
     found: tuple[str, ...] = games.door(game).normal_modules([m for m in modules if m.strip()])
     return found
 
