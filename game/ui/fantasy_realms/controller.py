@@ -152,6 +152,9 @@ class Controller(KitController["FantasyTableScene", Drag]):
         if k == pygame.K_u:
             sc.undo()
             return
+        if k == pygame.K_h:
+            sc.hints.press()  # it says itself when no hint may be asked
+            return
         if not sc.can_act:
             return
         if k in DIGITS:

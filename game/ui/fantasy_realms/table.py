@@ -18,6 +18,7 @@ import pygame
 from game.fantasy_realms.scoring import Table
 from game.fantasy_realms.terms import Rulings
 from game.ui import games
+from game.ui.fantasy_realms import hints
 from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.controller import Controller
 from game.ui.fantasy_realms.dialogs import PickDialog, reveal_question
@@ -29,6 +30,7 @@ from game.ui.fantasy_realms.model import FantasyModel
 from game.ui.fantasy_realms.prompts import Asker, Question
 from game.ui.scene import Scene
 from game.ui.tablekit.base import AskingTable
+from game.ui.tablekit.hint import HintKey
 from game.ui.widgets.basic import Button, Group
 
 
@@ -60,6 +62,7 @@ class FantasyTableScene(AskingTable[Question]):
         self.art = art_of(app)
         self.director = FantasyDirector(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play, self._where)
         self.ctrl = Controller(self)
+        self.hints = HintKey(self)  # H: the Medium AI's move for the viewer
         self.t = 0.0
         self._lay_key: tuple[int, ...] = ()
         self.lay: FantasyLayout = self._compute(self.w, self.h)
@@ -286,6 +289,17 @@ class FantasyTableScene(AskingTable[Question]):
     def concede(self) -> None:
         self.show_game_over(conceded=self.viewer)
 
+    def leave(self) -> None:
+        super().leave()
+        self.hints.close()
+
+    # ---- the hint key's answers (game/ui/tablekit/hint.py) ---------------------------------------
+    def hint_targets(self, line: str) -> list[pygame.Rect]:
+        return hints.targets(self, line)
+
+    def hint_words(self, line: str) -> str:
+        return hints.words(self, line)
+
     # ---- frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.t += dt
@@ -302,6 +316,7 @@ class FantasyTableScene(AskingTable[Question]):
         if self.director.idle and self.ctrl.drag is None:
             self.art.warm_step()
         self.show_client_news()
+        self.hints.update()
         if self.app.top is self and self.model.over and self.synced and self.director.idle and not self.over_shown:
             self.show_game_over()
             return
@@ -365,3 +380,4 @@ class FantasyTableScene(AskingTable[Question]):
         from game.ui.fantasy_realms.draw import draw_table
 
         draw_table(self, surf)
+        self.hints.draw(surf, self.lay.log, self.lay.scale, self.t)

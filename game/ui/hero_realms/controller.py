@@ -291,6 +291,12 @@ class Controller(Prompts[Drag]):
     def keyed(self, event: pygame.event.Event) -> None:
         sc = self.scene
         k = event.key
+        if k == pygame.K_h:
+            sc.hints.press()  # it says itself when no hint may be asked
+            return
+        if k == pygame.K_t:
+            sc.tracker.toggle()
+            return
         if not sc.can_act:
             return
         pend = self.my_pending()

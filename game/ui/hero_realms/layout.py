@@ -69,6 +69,7 @@ class TableLayout(TableFrame):
     market_w: int = 80
     banner: Rect = field(default_factory=Rect)
     play_all_btn: Rect = field(default_factory=Rect)
+    tracker_btn: Rect = field(default_factory=Rect)  # opens the deck tracker
 
 
 def card_rect(cx: float, cy: float, w: float, rotated: bool = False) -> Rect:
@@ -125,6 +126,8 @@ def compute(w: int, h: int, n: int, viewer: int | None) -> TableLayout:
         lay.seats[viewer] = _me(viewer, me_band, u)
     else:
         lay.seats[lay.order[0]] = _me(lay.order[0], me_band, u, spectator=True)
+    me = lay.seats[lay.order[0]]
+    lay.tracker_btn = Rect(me.gold.left, me.gold.bottom + u(8), me.portrait.width, min(u(30), me.deck.top - me.gold.bottom - u(16)))
     others = lay.order[1:]
     pw = opp_band.width // k
     for i, seat in enumerate(others):

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.ui import games
-from game.ui.hero_realms import intents
+from game.ui.hero_realms import hints, intents
 from game.ui.hero_realms.controller import Controller
 from game.ui.hero_realms.director import Director
 from game.ui.hero_realms.draw import TableRenderer
@@ -25,9 +25,11 @@ from game.ui.hero_realms.layout import TableLayout, compute, place
 from game.ui.hero_realms.logtext import GameLog
 from game.ui.hero_realms.model import Sprite, TableModel
 from game.ui.hero_realms.setup import GameSetup
+from game.ui.hero_realms.tracker_panel import TrackerPanel
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import CardPickerDialog
 from game.ui.tablekit.base import AskingTable
+from game.ui.tablekit.hint import HintKey
 from game.ui.widgets.basic import Group
 
 SETTLE_RATE = 11.0  # how fast sprites glide to their place at normal speed (1/s)
@@ -65,6 +67,8 @@ class TableScene(AskingTable[Scene]):
         self.ctrl = Controller(self)
         self.auto: list[str] = []  # "play all": cards still to play
         self.conceded: int | None = None
+        self.hints = HintKey(self)  # H: the Medium AI's move for the viewer
+        self.tracker = TrackerPanel()  # T: the deck tracker
         self.lay: TableLayout = compute(self.w, self.h, n, self.viewer)
 
     def game_over(self) -> bool:
@@ -83,13 +87,14 @@ class TableScene(AskingTable[Scene]):
         self.undo_btn = self.undo_button()
         self.play_all_btn = self.sidebar_button(self.tr("table.play_all"), self.play_all, lay.play_all_btn, "table.tip_play_all")
         self.menu_btn = self.menu_button()
+        self.tracker_btn = self.sidebar_button(self.tr("tracker.button"), self.tracker.toggle, lay.tracker_btn, "tracker.tip")
         self.more_btn = self.sidebar_button("…", self.ctrl.show_other_moves,
                                             pygame.Rect(lay.turn_box.right - lay.turn_box.height, lay.turn_box.top,
                                                         lay.turn_box.height, lay.turn_box.height), "table.more_moves")
         self.skip_btn = self.sidebar_button(self.tr("prompt.skip"), lambda: self.ctrl.send(intents.find(self.ctrl.legal, "skip")),
                                             pygame.Rect(lay.banner.right - self.u(130), lay.banner.top + self.u(4), self.u(120),
                                                         lay.banner.height - self.u(8)), "table.tip_skip")
-        for b in (self.end_btn, self.undo_btn, self.play_all_btn, self.menu_btn, self.more_btn, self.skip_btn):
+        for b in (self.end_btn, self.undo_btn, self.play_all_btn, self.menu_btn, self.more_btn, self.skip_btn, self.tracker_btn):
             g.add(b)
         self.group = g
         self.log_cache = None
@@ -118,6 +123,17 @@ class TableScene(AskingTable[Scene]):
     def concede(self) -> None:
         self.conceded = self.viewer
         self.show_game_over()
+
+    def leave(self) -> None:
+        super().leave()
+        self.hints.close()
+
+    # ---- the hint key's answers (game/ui/tablekit/hint.py) ---------------------------------------
+    def hint_targets(self, line: str) -> list[pygame.Rect]:
+        return hints.targets(self, line)
+
+    def hint_words(self, line: str) -> str:
+        return hints.words(self, line)
 
     # ---- viewers --------------------------------------------------------------------------------------
     def show_discard(self, seat: int) -> None:
@@ -148,6 +164,8 @@ class TableScene(AskingTable[Scene]):
         self._settle(dt)
         self.ctrl.hover_time += dt
         self.show_client_news()
+        self.hints.update()
+        self.tracker_btn.glow = 1.0 if self.tracker.open else 0.0
         if self.app.top is self and self.model.phase == "over" and self.synced and self.director.idle and not self.over_shown:
             self.show_game_over()
         if self.can_act:
@@ -251,3 +269,5 @@ class TableScene(AskingTable[Scene]):
         from game.ui.hero_realms.table_draw import draw_table
 
         draw_table(self, surf)
+        self.tracker.draw(self, surf)
+        self.hints.draw(surf, self.lay.log, self.lay.scale, self.renderer.t)
