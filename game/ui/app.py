@@ -25,7 +25,7 @@ from game.ui import theme
 from game.ui.hero_realms.faces import CardArt
 from game.ui.i18n import Tr
 from game.ui.scene import ResultCallback, Scene
-from game.ui.settings import Settings, load_settings, save_settings
+from game.ui.settings import Settings, load_settings, save_settings, settings_path
 from game.ui.sound import Sound
 
 FPS = 60
@@ -317,6 +317,7 @@ def crash_report(exc: BaseException) -> Path | str:
 def run_app(args: argparse.Namespace) -> int:
     """The ``play`` command: open the window on the title screen (or run the tour)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    first_start = not settings_path().exists()  # the title offers a lesson on the very first start
     settings, warning = load_settings()
     size = None
     if getattr(args, "size", None):
@@ -342,7 +343,7 @@ def run_app(args: argparse.Namespace) -> int:
     from game.ui.games import tidy_saves
 
     tidy_saves()
-    app.push(app.new_screen("title"))
+    app.push(app.new_screen("title", first_start=first_start))
     try:
         return app.run(max_frames=getattr(args, "frames", None))
     finally:

@@ -2,7 +2,8 @@
 
 ``python -m game play --screenshot-dir DIR [--size WxH] [--lang fr] [--tour-game G]`` visits the
 title, new game, rules, settings, the Load list and a LAN lobby, then each game's own
-scenes from its table door's ``tour`` (``game/ui/<game>/capture.py``), saving one PNG each.
+scenes from its table door's ``tour`` (``game/ui/<game>/capture.py``), then the lessons
+(``game/ui/tutorial/tour.py``), saving one PNG each.
 """
 
 from __future__ import annotations
@@ -145,6 +146,9 @@ def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int
         history_tour(app, shot, frames)  # the Replays list, a replay and the Statistics screen
         table_entry(registry.DEFAULT).tour(app, shot)
         _lan_lobby(app, shot)
+    from game.ui.tutorial.tour import tour as tutorial_tour
+
+    tutorial_tour(app, shot, frames, chosen)  # the lessons screen and a step of each game's lesson
     print(f"screenshots in {out}")
     pygame.quit()
     return 0

@@ -22,6 +22,7 @@ SCREENS: dict[str, str] = {
     "replays": "game.ui.scenes.replay:ReplayListScene",
     "replay": "game.ui.scenes.replay:ReplayScene",
     "stats": "game.ui.scenes.stats:StatsScene",
+    "tutorial": "game.ui.scenes.tutorial:TutorialScene",
 }
 
 

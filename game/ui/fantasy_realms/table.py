@@ -317,6 +317,8 @@ class FantasyTableScene(AskingTable[Question]):
             self.art.warm_step()
         self.show_client_news()
         self.hints.update()
+        if self.overlay is not None:
+            self.overlay.update(dt)
         if self.app.top is self and self.model.over and self.synced and self.director.idle and not self.over_shown:
             self.show_game_over()
             return
@@ -376,8 +378,15 @@ class FantasyTableScene(AskingTable[Question]):
                                  rulings=self.rulings.to_dict())
         self._leave_game(choice, setup, setup)
 
+    def target_rect(self, target: Any) -> pygame.Rect | None:
+        from game.ui.fantasy_realms.targets import target_rect
+
+        return target_rect(self, target)
+
     def draw(self, surf: pygame.Surface) -> None:
         from game.ui.fantasy_realms.draw import draw_table
 
         draw_table(self, surf)
         self.hints.draw(surf, self.lay.log, self.lay.scale, self.t)
+        if self.overlay is not None:
+            self.overlay.draw(surf)

@@ -166,6 +166,8 @@ class TableScene(AskingTable[Scene]):
         self.show_client_news()
         self.hints.update()
         self.tracker_btn.glow = 1.0 if self.tracker.open else 0.0
+        if self.overlay is not None:
+            self.overlay.update(dt)
         if self.app.top is self and self.model.phase == "over" and self.synced and self.director.idle and not self.over_shown:
             self.show_game_over()
         if self.can_act:
@@ -265,9 +267,16 @@ class TableScene(AskingTable[Scene]):
         out.sort(key=lambda t: t[0].z)
         return out
 
+    def target_rect(self, target: Any) -> pygame.Rect | None:
+        from game.ui.hero_realms.targets import target_rect
+
+        return target_rect(self, target)
+
     def draw(self, surf: pygame.Surface) -> None:
         from game.ui.hero_realms.table_draw import draw_table
 
         draw_table(self, surf)
         self.tracker.draw(self, surf)
         self.hints.draw(surf, self.lay.log, self.lay.scale, self.renderer.t)
+        if self.overlay is not None:
+            self.overlay.draw(surf)

@@ -1,4 +1,5 @@
-"""The title screen: new game, continue the autosave, load, rules, settings, credits, quit."""
+"""The title screen: new game, continue the autosave, load, rules, settings, credits, the
+lessons, quit. On the very first start (no settings file yet) it offers a lesson once."""
 
 from __future__ import annotations
 
@@ -11,14 +12,16 @@ from game.ui import games, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import Backdrop, open_table, title_text
 from game.ui.scenes.dialogs import ConfirmDialog
+from game.ui.settings import save_settings
 from game.ui.widgets.basic import Button, Group
 
 
 class TitleScene(Scene):
     menu = True
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, first_start: bool = False) -> None:
         super().__init__(app)
+        self.first_start = first_start  # offer a lesson when the title opens (once)
         self.backdrop = Backdrop()
         self.group = Group()
         self.title_bottom: int | None = None  # under the title's words (the toasts go there)
@@ -28,6 +31,9 @@ class TitleScene(Scene):
         if self.app.settings_warning:
             self.app.toast(self.tr("settings.corrupt", reason=self.app.settings_warning), 8)
             self.app.settings_warning = None
+        if self.first_start:
+            self.first_start = False
+            self.offer_tutorial()
 
     def layout(self, w: int, h: int) -> None:
         super().layout(w, h)
@@ -44,7 +50,7 @@ class TitleScene(Scene):
         items += [(("title.load", "replay.button"), (self.load_game, self.replays), False),
                   (("stats.button", "title.rules"), (self.statistics, self.rules), False),
                   (("title.settings", "credits.button"), (self.settings, self.credits), False),
-                  ("title.quit", lambda: self.app.quit(0), False)]
+                  (("tutorial.button", "title.quit"), (self.tutorial, lambda: self.app.quit(0)), False)]
         bw, bh = self.u(300), self.u(46)
         y = int(h * 0.30)
         gap = min(self.u(12), max(self.u(4), (h - self.u(12) - y) // len(items) - bh))  # the rows fit the window
@@ -97,6 +103,18 @@ class TitleScene(Scene):
 
     def statistics(self) -> None:
         self.app.push(self.app.new_screen("stats"))
+
+    def tutorial(self) -> None:
+        self.app.push(self.app.new_screen("tutorial"))
+
+    def offer_tutorial(self) -> None:
+        """The first start's question: a guided first game now? The settings file is written
+        at once, so that the question comes only once."""
+        if self.app.persist:
+            save_settings(self.app.settings)
+        self.app.push(ConfirmDialog(self.app, self.tr("tutorial.offer_title"), [self.tr("tutorial.offer_text")],
+                                    self.tr("tutorial.offer_yes"), self.tr("tutorial.offer_no")),
+                      lambda yes: self.tutorial() if yes else None)
 
     def on_escape(self) -> None:
         """Esc asks first: a stray Esc must not close the window (the Quit button quits at once)."""

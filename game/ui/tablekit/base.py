@@ -45,6 +45,15 @@ class HostedGame(Protocol):
     def save_as(self, path: Path, name: str | None = None) -> None: ...
 
 
+class Overlay(Protocol):
+    """What a guided game shows over a table (game/ui/tutorial): the table updates it
+    after itself and draws it over everything it draws."""
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surf: pygame.Surface) -> None: ...
+
+
 class GameSetup(Protocol):
     """A game's setup as the end screen offers it again (a rematch) or to New game."""
 
@@ -58,6 +67,8 @@ class TableSceneBase(Scene, ABC):
     game: str
     #: the LAN host this table's player runs (its player may save the game); None elsewhere
     lan_host: HostedGame | None = None
+    #: a lesson's pointer and texts over the table (game/ui/tutorial); None in other games
+    overlay: Overlay | None = None
     # set up by each game's table
     model: ShownModel
     director: Paced
@@ -261,6 +272,12 @@ class TableSceneBase(Scene, ABC):
             self.app.toast(self.tr("pause.saved", file=name))
         except (RealmsError, OSError) as exc:
             self.app.toast(self.tr("pause.save_failed", reason=str(exc)))
+
+    def target_rect(self, target: Any) -> pygame.Rect | None:
+        """Where a lesson's ``target`` (a ``game.tutorial.Target``: a zone, a card of it, a
+        seat, or a button) is on the screen now; None when it is not in sight. Each game's
+        table answers for its own zones."""
+        return None
 
     @abstractmethod
     def concede(self) -> None:

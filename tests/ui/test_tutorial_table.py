@@ -1,0 +1,102 @@
+"""Guided first games on the table (game/ui/tutorial): each lesson, driven by clicks and
+drags at what the table points at, ends on its closing panel and leads back to the
+title; an off-script move is refused with the lesson's reason and changes nothing; the
+title offers the lessons, and on the very first start asks once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.tutorial import Target, lessons
+from game.ui.scenes.title import TitleScene
+from game.ui.settings import settings_path
+from game.ui.tutorial.finish import FinishDialog
+from game.ui.tutorial.start import open_lesson
+from tests.ui.helpers import click, click_button, drag
+
+GAMES = ["hero_realms", "fantasy_realms"]
+
+
+def _settle(app: Any, table: Any, frames: int = 400) -> None:
+    """Frames until the player may act, or the lesson is over and its panel is up."""
+    for _ in range(frames):
+        if table.can_act or isinstance(app.top, FinishDialog):
+            return
+        app.step(1 / 60, [])
+
+
+def _gesture(app: Any, table: Any) -> None:
+    """What the player does for the current step: drag what the table points at to where
+    the arrow goes, or click it (an ``every`` step: each of its cards in turn)."""
+    step = table.overlay.script.step
+    point = step.point
+    if step.every and point.zone != "button":
+        point = Target(point.zone, table.overlay.script.expected()[0].split()[-1])
+    here = table.target_rect(point)
+    assert here is not None, f"the table cannot find {point}"
+    there = table.target_rect(step.to) if step.to is not None else None
+    if there is not None:
+        drag(app, here.center, there.center)
+    else:
+        click(app, here.center)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_lesson_finishes_when_its_steps_are_followed(app: Any, game: str) -> None:
+    app.reset(TitleScene(app))
+    table = open_lesson(app, lessons(game)[0], pause_s=0)
+    script = table.overlay.script
+    for _ in range(80):
+        _settle(app, table)
+        if isinstance(app.top, FinishDialog):
+            break
+        before = (script.index, len(script.done))
+        _gesture(app, table)
+        app.step(1 / 60, [])
+        assert (script.index, len(script.done)) != before, f"step {before} did not move on: {app.toasts}"
+    assert isinstance(app.top, FinishDialog) and script.finished
+    assert table.client.session.over and table.over_shown  # no end-of-game screen: the lesson's panel
+    click_button(app, app.top, "tutorial.to_title")
+    assert isinstance(app.top, TitleScene)
+
+
+def test_an_off_script_move_is_refused_with_its_reason_and_changes_nothing(app: Any) -> None:
+    app.reset(TitleScene(app))
+    lesson = lessons("hero_realms")[0]
+    table = open_lesson(app, lesson, pause_s=0)
+    _settle(app, table)
+    before = table.client.session.state.state_hash()
+    ruby = table.target_rect(Target("hand", "ruby"))  # legal, but the lesson asks for a Gold first
+    drag(app, ruby.center, table.target_rect(Target("in_play")).center)
+    for _ in range(5):
+        app.step(1 / 60, [])
+    assert lesson.refuse["en"] in [t for t, _ in app.toasts]
+    assert table.client.session.state.state_hash() == before
+    assert table.overlay.script.index == 0 and table.can_act
+    assert [c.card for c in table.model.seats[0].in_play] == []
+
+
+def test_the_title_opens_the_lessons_and_a_lesson_on_its_table(app: Any) -> None:
+    title = TitleScene(app)
+    app.reset(title)
+    app.step(1 / 60, [])
+    click_button(app, title, "tutorial.button")
+    picker = app.top
+    labels = [b.label for b in picker.group.widgets]
+    assert any("Hero Realms" in str(x) for x in labels) and any("Fantasy Realms" in str(x) for x in labels)
+    click(app, next(b for b in picker.group.widgets if "Fantasy Realms" in str(b.label)).rect.center)
+    assert getattr(app.top, "game", None) == "fantasy_realms" and app.top.overlay is not None
+
+
+def test_the_first_start_offers_a_lesson_once(app: Any) -> None:
+    app.persist = True  # the user's folders are a temporary one here
+    assert not settings_path().exists()
+    app.reset(TitleScene(app, first_start=True))
+    offer = app.top
+    assert offer is not None and not isinstance(offer, TitleScene)
+    assert settings_path().exists()  # the next start is not a first start
+    click_button(app, offer, "tutorial.offer_yes")
+    assert type(app.top).__name__ == "TutorialScene"
+    app.persist = False
