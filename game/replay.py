@@ -31,6 +31,7 @@ class Replay:
     steps: list[dict[str, Any]] = field(default_factory=list)  # a seen record: its steps, views rebuilt
     seat: int | None = None  # a seen record's seat (the only one it shows)
     turns: list[int | None] = field(default_factory=list)  # the turn at each step
+    ended: bool = False  # a full record whose game is over: a spectator may see every hand
 
     @property
     def seen(self) -> bool:
@@ -125,7 +126,23 @@ def load(path: str | Path) -> Replay:
     for line in rec.actions:
         st.apply(kind.parse(line))
         turns.append(_turn(st))
-    return Replay(kind.name, where, meta, record=rec, turns=turns)
+    return Replay(kind.name, where, meta, record=rec, turns=turns, ended=getattr(st, "phase", None) == "over")
+
+
+def revealed_view(state: Any, view: dict[str, Any]) -> dict[str, Any]:
+    """``view`` (a spectator's) with each seat's own entry as that seat sees it: its hand
+    and what else only it may know. For a game that is over, where nothing is secret."""
+    players = view.get("players")
+    if not isinstance(players, list):
+        return view
+    out = dict(view)
+    out["players"] = [_own(state, seat, entry) for seat, entry in enumerate(players)]
+    return out
+
+
+def _own(state: Any, seat: int, entry: Any) -> Any:
+    mine = state.view(seat).get("players")
+    return mine[seat] if isinstance(mine, list) and seat < len(mine) else entry
 
 
 def _turn(st: Any) -> int | None:
@@ -161,13 +178,21 @@ def _seen(doc: dict[str, Any], where: str, meta: dict[str, Any]) -> Replay:
     return Replay(game, where, meta, steps=out, seat=seat if isinstance(seat, int) else None, turns=turns)
 
 
+def _seat_of(event: Any) -> int:
+    """The seat an event is about (it sees all of it), -1 for none."""
+    seat = getattr(event, "seat", None)
+    return seat if isinstance(seat, int) and not isinstance(seat, bool) else -1
+
+
 class ReplayClient:
     """A read-only game client (the table's :class:`~game.clients.GameClient`) driven by a
     replay: :meth:`forward` applies the record's next action (or a seen record's next
     update) and hands the table its events to animate; :meth:`seek` jumps to any step
     without events (the table is rebuilt there). It takes no moves: ``submit`` refuses
     and the views it gives list no legal moves. ``viewer``: the seat whose view is shown,
-    None for everything (a spectator's view; every hand once the game is over)."""
+    None for everything: a spectator's view with every hand and every card drawn shown
+    when the record's game is over (a record the host or this machine played; a LAN
+    client's seen record shows only its seat), else a spectator's view."""
 
     def __init__(self, rp: Replay, viewer: int | None, at: int = 0) -> None:
         rp.check_seat(viewer)
@@ -178,6 +203,11 @@ class ReplayClient:
         self.at = 0
         self.state: Any = None
         self.seek(at)
+
+    @property
+    def revealed(self) -> bool:
+        """Everything is shown: the spectator's view of a full record whose game is over."""
+        return self.viewer is None and self.replay.ended and not self.replay.seen
 
     # ---- moving through the game ---------------------------------------------------------
     def seek(self, k: int) -> None:
@@ -196,7 +226,8 @@ class ReplayClient:
         if rp.record is not None:
             kind = games.kind(rp.game)
             viewer = self.viewer if self.viewer is not None else -1
-            events = [e.redacted_for(viewer).to_dict() for e in self.state.apply(kind.parse(rp.record.actions[self.at]))]
+            events = [(e.redacted_for(_seat_of(e)) if self.revealed else e.redacted_for(viewer)).to_dict()
+                      for e in self.state.apply(kind.parse(rp.record.actions[self.at]))]
         else:
             events = list(rp.steps[self.at + 1]["events"])
         self.at += 1
@@ -222,6 +253,8 @@ class ReplayClient:
             view = dict(self.replay.steps[self.at]["view"])
         else:
             view = dict(self.state.view(self.viewer))
+            if self.revealed:
+                view = revealed_view(self.state, view)
         view["legal"] = []  # a replay takes no moves
         return view
 

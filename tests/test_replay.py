@@ -76,6 +76,41 @@ def test_a_seen_record_shows_only_the_seat_that_saw_it() -> None:
     assert client.view()["seat"] == 1
 
 
+@pytest.mark.parametrize("path", [HERO, FANTASY], ids=["hero_realms", "fantasy_realms"])
+def test_everyone_s_view_of_a_finished_game_shows_every_hand_and_every_card_drawn(path: Path) -> None:
+    rp = replay.load(path)
+    assert rp.ended
+    client = replay.ReplayClient(rp, None, at=6)
+    assert client.revealed
+    view, st = client.view(), client.state
+    for seat, entry in enumerate(view["players"]):
+        assert "hand" in entry and entry == st.view(seat)["players"][seat]
+    seen = 0
+    while client.forward():
+        for _, events in client.poll():
+            for e in events:
+                if e["type"] == "card_drawn":
+                    assert e.get("card") or e.get("cards"), e  # nobody's draw is hidden any more
+                    seen += 1
+    assert seen
+    one = replay.ReplayClient(rp, 0, at=6)  # a seat's view stays that seat's
+    assert not one.revealed and all("hand" not in p for p in one.view()["players"][1:])
+
+
+def test_an_unfinished_save_and_a_lan_client_s_record_reveal_nothing(tmp_path: Path) -> None:
+    rp = replay.load(HERO)
+    rec = rp.record
+    rec.actions = rec.actions[:30]  # a game saved on its way
+    save = tmp_path / "unfinished.json"
+    rec.save(save)
+    partial = replay.load(save)
+    assert not partial.ended
+    client = replay.ReplayClient(partial, None, at=10)
+    assert not client.revealed and all("hand" not in p for p in client.view()["players"])
+    seen = replay.ReplayClient(replay.load(SEEN), None)
+    assert not seen.revealed and seen.viewer == 1
+
+
 def test_replay_json_at_a_turn_and_for_a_seat(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(HERO), "--to-turn", "3", "--json"]) == 0
     full = json.loads(capsys.readouterr().out)

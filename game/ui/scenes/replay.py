@@ -332,7 +332,8 @@ class ReplayScene(Scene):
         g.add(Cycle(speeds, self.speed, self.set_speed, pygame.Rect(x + u(8), y, u(150), bh),
                     caption=self.tr("replay.speed"), wrap=False))
         x += u(166)
-        seats: list[tuple[Any, str]] = [] if self.replay.seen else [(None, str(self.tr("replay.everyone")))]
+        everyone = "replay.everyone_revealed" if self.replay.ended else "replay.everyone"  # a finished game: every hand
+        seats: list[tuple[Any, str]] = [] if self.replay.seen else [(None, str(self.tr(everyone)))]
         seats += [(i, self.names[i]) for i in range(len(self.names)) if not self.replay.seen or i == self.replay.seat]
         self.seat_cycle = Cycle(seats, self.seat, self.set_seat, pygame.Rect(x, y, u(210), bh),
                                 caption=self.tr("replay.view"))
