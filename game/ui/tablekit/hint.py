@@ -116,6 +116,8 @@ class HintKey:
 
     def update(self) -> None:
         """Each frame: take a finished answer; forget the hint once the moment it was for has passed."""
+        if self.shown is None and self._asked is None:
+            return  # nothing to keep up to date (the view is not asked for every frame)
         now = self.moment()
         if self.shown is not None and now != self._moment:
             self.shown = None
