@@ -107,8 +107,12 @@ class GameStream:
 
 
 def winner(session: Session | None) -> Any:
-    """The winning seat (a list of seats for a team), or None while nobody has won."""
+    """The winning seat (a list of seats for a team or a tie), or None while nobody has
+    won and after a draw that names no seat (HerosDeï's ``"draw"``): the wire's
+    ``winner`` is a seat, a list of seats or null (PROTOCOL.md §5)."""
     if session is None or not session.over:
         return None
     w = session.state.winner
-    return list(w) if isinstance(w, tuple) else w
+    if isinstance(w, tuple):
+        return list(w)
+    return w if isinstance(w, int) and not isinstance(w, bool) else None

@@ -35,12 +35,13 @@ from net_helpers import (
 from game import games
 from game.fantasy_realms.setup import new_game as fantasy_realms_game
 from game.hero_realms.setup import new_game as hero_realms_game
+from game.herosdei import door as herosdei_door
 from game.net import api, protocol
 
 EXAMPLE = ROOT / "examples" / "lan_client.py"
-# (game, seats): each game of the registry, Fantasy Realms with two and three seats
+# (game, seats): each game the LAN hosts, Fantasy Realms with two and three seats
 CASES = [("hero_realms", "remote,random"), ("fantasy_realms", "remote,random"),
-         ("fantasy_realms", "remote,random,random")]
+         ("fantasy_realms", "remote,random,random"), ("herosdei", "remote,random")]
 
 
 def run_example(*args: str) -> subprocess.Popen[str]:
@@ -56,8 +57,8 @@ def load_example() -> Any:
     return module
 
 
-def test_every_game_of_the_registry_is_played() -> None:
-    assert {game for game, _ in CASES} == set(games.playable())  # a game is hosted once it is playable
+def test_every_game_the_lan_hosts_is_played() -> None:
+    assert {game for game, _ in CASES} == set(games.hostable())  # a game is hosted once its door and agents are
 
 
 @pytest.mark.parametrize(("game", "seats"), CASES)
@@ -145,10 +146,12 @@ def test_the_canonical_bytes_are_as_documented() -> None:
 
 
 def random_games() -> list[tuple[str, Any]]:
-    """(game, initial state): two-seat games, a team format, Cursed Items (Market Wagon)."""
+    """(game, initial state): two-seat games, a team format, Cursed Items (Market Wagon),
+    HerosDeï (prompts of the other seat: a Monster, the hand limit)."""
     return [("hero_realms", hero_realms_game(2, seed=1)), ("hero_realms", hero_realms_game(4, format="hydra", seed=2)),
             ("fantasy_realms", fantasy_realms_game(2, seed=3)),
-            ("fantasy_realms", fantasy_realms_game(3, modules=["cursed_items"], seed=4))]
+            ("fantasy_realms", fantasy_realms_game(3, modules=["cursed_items"], seed=4)),
+            ("herosdei", herosdei_door.new_record(2, 5, "standard", ("greeks", "vikings")).initial_state())]
 
 
 def my_move_by_the_fields(game: str, view: dict[str, Any], seat: int) -> bool:
@@ -157,6 +160,8 @@ def my_move_by_the_fields(game: str, view: dict[str, Any], seat: int) -> bool:
         return False
     if game == "fantasy_realms":
         return bool(view["to_move"] == seat)
+    if game == "herosdei":
+        return bool(view["to_act"] == seat)
     if view["pending"] is not None:
         return bool(view["pending"]["seat"] == seat)
     return seat in view["team_turn"] and view["players"][seat]["alive"] and seat not in view["ended"]
@@ -175,14 +180,15 @@ def test_whose_move_and_hand_order_are_as_documented() -> None:
             first = views[0]
             if game == "hero_realms" and first["pending"] and first["pending"]["seat"] != first["active"]:
                 seen.add("another seat's prompt")
+            if game == "herosdei" and first["pending"] and first["pending"]["seat"] != st.to_act:
+                seen.add("another seat's prompt")
             if game == "fantasy_realms" and first["to_move"] not in (first["active"], -1):
                 seen.add("not the turn's seat")
             for seat, view in enumerate(views):
                 mine = bool(view["legal"])
                 assert mine == (seat in games.kind(game).waiting_for(st)) == my_move_by_the_fields(game, view, seat)
                 hand = view["players"][seat]["hand"]
-                came = [e.card for e in events if e.type in ("card_drawn", "card_taken") and e.seat == seat
-                        and getattr(e, "why", "draw") not in ("draft", "cauldron")]  # those are `drawn`
+                came = came_to_hand(game, events, seat)
                 assert hand[len(hand) - len(came):] == came, (hand, came)  # the cards that came go last, in order
                 unsorted = unsorted or hand != sorted(hand)
             if st.phase == "over":
@@ -190,6 +196,16 @@ def test_whose_move_and_hand_order_are_as_documented() -> None:
             events = st.apply(rng.choice(st.legal_actions()))
     assert unsorted  # §4: a hand is in the order its cards came, not sorted
     assert seen == {"several seats", "another seat's prompt", "not the turn's seat"}
+
+
+def came_to_hand(game: str, events: list[Any], seat: int) -> list[str]:
+    """The cards the events put into ``seat``'s hand, in order (§10d, §10g, §10k)."""
+    if game == "herosdei":
+        return [c for e in events if getattr(e, "seat", None) == seat for c in (
+            e.cards if e.type == "cards_drawn" else
+            (e.card,) if e.type in ("card_searched", "card_returned", "sovereign_good_returned") else ())]
+    return [e.card for e in events if e.type in ("card_drawn", "card_taken") and e.seat == seat
+            and getattr(e, "why", "draw") not in ("draft", "cauldron")]  # those are `drawn`
 
 
 class ScriptedHost:

@@ -6,6 +6,7 @@ processes, resumed from its autosave; a bad variant or deck refused in one line.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from net_helpers import (
@@ -124,3 +125,17 @@ def test_a_bad_herosdei_setup_gives_one_line_and_status_2(args: list[str], reaso
     assert main(["host", "--game", HD, "--port", "0", "--no-discovery", *args]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and reason in err, err
+
+
+def test_a_draw_goes_on_the_wire_as_no_winner() -> None:
+    from types import SimpleNamespace
+
+    from game.net.stream import winner
+
+    def ended(w: object) -> Any:
+        return SimpleNamespace(over=True, state=SimpleNamespace(winner=w))
+
+    assert winner(ended("draw")) is None  # HerosDeï's draw: both reached victory at once
+    assert winner(ended(1)) == 1 and winner(ended((0, 2))) == [0, 2]
+    playing: Any = SimpleNamespace(over=False, state=SimpleNamespace(winner=None))
+    assert winner(playing) is None
