@@ -100,3 +100,20 @@ def test_the_first_start_offers_a_lesson_once(app: Any) -> None:
     click_button(app, offer, "tutorial.offer_yes")
     assert type(app.top).__name__ == "TutorialScene"
     app.persist = False
+
+
+def test_the_program_offers_a_lesson_only_on_its_very_first_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    import argparse
+
+    from game.ui.app import App, run_app
+
+    seen: list[str] = []
+
+    def one_frame(self: App, max_seconds: float | None = None, max_frames: int | None = None) -> int:
+        seen.append(type(self.top).__name__)
+        return 0
+
+    monkeypatch.setattr(App, "run", one_frame)
+    args = argparse.Namespace(size="1024x600", frames=1, screenshot_dir=None, windowed=True)
+    assert run_app(args) == 0 and run_app(args) == 0
+    assert seen == ["ConfirmDialog", "TitleScene"]  # the settings file the first start wrote: no second offer
