@@ -1,5 +1,6 @@
 """Hero Realms' part of the screenshot tour (``python -m game play --screenshot-dir``):
-a live and a busy two-player table (a card zoomed, the pause menu, the save's name),
+a live and a busy two-player table (a card zoomed, the pause menu, the save's name, the
+deck tracker, a hint),
 the decisions (a choose-one dialog, a target, a hover with its reason), busy 4-seat and
 6-seat tables, the hotseat curtain and hidden hand, and the game over screen. Positions
 are built by playing the engine's scripted policy for a while, so the tables look like
@@ -102,6 +103,19 @@ def _hidden_hand(app: Any, sc: Any, shot: Any) -> None:
     shot("10b_hand_hidden")
 
 
+def _tracker_and_hint(app: Any, sc: Any, shot: Any) -> None:
+    """The deck tracker open over a live game, then a hint (H) framed on the table."""
+    sc.tracker.toggle()
+    frames(app, 3)
+    shot("05c_deck_tracker")
+    sc.tracker.toggle()
+    sc.hints.press()
+    if sc.hints.wait(60):
+        frames(app, 20)
+        shot("05d_hint")
+    sc.hints.close()
+
+
 def saved_game() -> Any:
     """A game in progress for the Load list's picture (its turn and players show)."""
     rec = busy_record(2, 7, 60)
@@ -132,6 +146,7 @@ def tour(app: Any, shot: Shot) -> None:
     shot("05_table_2p_live")
     sc = table(2, 7, 60, ["human", "ai"])
     shot("05_table_2p")
+    _tracker_and_hint(app, table(2, 7, 60, ["human", "ai"], busy=False), shot)
     hand = sc.model.seats[0].hand
     if hand:
         sp = hand[len(hand) // 2]

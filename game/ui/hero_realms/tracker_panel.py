@@ -161,7 +161,9 @@ def _column(surf: pygame.Surface, area: pygame.Rect, rows: list[Row], s: float) 
         if row.icon:
             surf.blit(icons.icon(row.icon, line_h - 2), (area.left, y + 1))
         room = area.right - x - (fig.get_width() + int(10 * s) if fig else 0)
-        lines = theme.wrap(row.words, theme.font(size, "bold" if row.head else "regular"), room) if not row.figure else [row.words]
+        # a card's row is one line (its name fits or shrinks); a heading or a list wraps
+        lines = theme.wrap(row.words, theme.font(size, "bold" if row.head else "regular"), room) if row.head or not row.figure \
+            else [row.words]
         if y + line_h * len(lines) > area.bottom:
             more = theme.text("…", size, theme.TEXT_DIM)
             surf.blit(more, (area.left, min(y, area.bottom - line_h)))
