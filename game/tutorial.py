@@ -95,7 +95,8 @@ def say(text: dict[str, str] | None, lang: str) -> str:
 def record_of(game: str, setup: dict[str, Any], actions: list[str], where: str) -> SaveRecord[Any]:
     """A record of ``game`` with this setup: the record class is the one the game's door
     makes for a new game, and it checks the setup's fields as it does for a save."""
-    cls = type(games.door(game).new_record(2, 0))
+    seats = setup.get("seats")
+    cls = type(games.door(game).new_record(seats if isinstance(seats, int) and not isinstance(seats, bool) else 2, 0))
     cls.check_setup(setup, where)
     record: SaveRecord[Any] = cls(dict(setup), list(actions))
     return record

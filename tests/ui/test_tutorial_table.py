@@ -37,6 +37,7 @@ def _gesture(app: Any, table: Any) -> None:
     here = table.target_rect(point)
     assert here is not None, f"the table cannot find {point}"
     there = table.target_rect(step.to) if step.to is not None else None
+    assert step.to is None or there is not None, f"the table cannot find {step.to}"
     if there is not None:
         drag(app, here.center, there.center)
     else:
@@ -117,3 +118,20 @@ def test_the_program_offers_a_lesson_only_on_its_very_first_start(monkeypatch: p
     args = argparse.Namespace(size="1024x600", frames=1, screenshot_dir=None, windowed=True)
     assert run_app(args) == 0 and run_app(args) == 0
     assert seen == ["ConfirmDialog", "TitleScene"]  # the settings file the first start wrote: no second offer
+
+
+def test_the_tables_find_a_lessons_targets_or_say_none(app: Any) -> None:
+    app.reset(TitleScene(app))
+    hr = open_lesson(app, lessons("hero_realms")[0], pause_s=0)
+    _settle(app, hr)
+    assert hr.target_rect(Target("button", "end_turn")) == hr.end_btn.rect
+    first, second = hr.target_rect(Target("hand", "gold")), hr.target_rect(Target("hand", "gold#2"))
+    assert first is not None and second is not None and first != second
+    assert hr.target_rect(Target("hand", "gold#3")) is None and hr.target_rect(Target("nowhere")) is None
+    assert hr.target_rect(Target("champion", "orc_grunt", 1)) is not None
+    assert hr.target_rect(Target("ally", "spark")) is None  # no mark before Spark is in play
+    app.reset(TitleScene(app))
+    fr = open_lesson(app, lessons("fantasy_realms")[0], pause_s=0)
+    _settle(app, fr)
+    assert fr.target_rect(Target("hand", "light_cavalry")) == fr.target_rect(Target("hand", "FR23"))
+    assert fr.target_rect(Target("discard_area", "dragon")) is None and fr.target_rect(Target("deck")) == fr.lay.deck
