@@ -256,14 +256,14 @@ def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) 
     """The statistics screen's HerosDeï figures over (figures, the player won, winners) of
     each game: the average kills and victory points of the counted sides, the average
     length in turns, the Heroes placed most (each once per game) with the win rate of
-    the games they were placed in, and how the games ended."""
+    the games they were placed in (how each game ended stays in its own figures: the
+    engine's reason is English text, and the screen shows summary values as they are)."""
     kills: list[int] = []
     vp: list[int] = []
     turns: list[int] = []
     placed: Counter[str] = Counter()
     decided: Counter[str] = Counter()
     wins: Counter[str] = Counter()
-    endings: Counter[str] = Counter()
     for figures, won, _winners in games:
         sides = [s for s in figures.get("sides", []) if isinstance(s, int) and 0 <= s < SEATS]
         seat_kills, seat_vp = figures.get("kills", []), figures.get("vp", [])
@@ -279,8 +279,6 @@ def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) 
             if won is not None:
                 decided[card] += 1
                 wins[card] += int(won)
-        if figures.get("ended"):
-            endings[str(figures["ended"])] += 1
     top = sorted(placed, key=lambda c: (-placed[c], c))[:10]
     return {
         "kills_per_game": _mean(kills),
@@ -288,7 +286,6 @@ def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) 
         "turns_per_game": _mean(turns),
         "top_placed": [{"card": c, "games": placed[c],
                         "win_rate": round(wins[c] / decided[c], 4) if decided[c] else None} for c in top],
-        "endings": [{"ended": e, "games": n} for e, n in endings.most_common()],
     }
 
 

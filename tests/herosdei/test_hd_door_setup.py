@@ -124,7 +124,7 @@ def test_the_summary_averages_the_counted_sides_and_names_cards() -> None:
     assert summary["turns_per_game"] == 3
     assert summary["top_placed"][0] == {"card": "achille", "games": 2, "win_rate": 1.0}
     assert {"card": "siegfried", "games": 1, "win_rate": None} in summary["top_placed"]
-    assert summary["endings"] == [{"ended": "5 kills", "games": 2}]
+    assert set(summary) == {"kills_per_game", "vp_per_game", "turns_per_game", "top_placed"}
     assert DOOR.summary_figures([])["kills_per_game"] is None
 
 
@@ -137,3 +137,14 @@ def test_a_position_is_the_runners_shape_and_a_seats_is_its_view() -> None:
     mine = DOOR.position_json(st, 1)
     assert isinstance(mine["players"][0]["hand"], int) and isinstance(mine["players"][1]["hand"], list)
     assert all(isinstance(p["future"], int) for p in mine["players"])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_summary_figure_has_its_label_in_both_languages(lang: str) -> None:
+    import tomllib
+
+    from game.core.resources import data_path
+
+    labels = tomllib.loads(data_path("i18n", f"{lang}.toml").read_text(encoding="utf-8"))["stats"]
+    summary = DOOR.summary_figures([(DOOR.game_figures({}, EVENTS, [0]), True, [0])])
+    assert not [k for k in summary if f"fig_{k}" not in labels]
