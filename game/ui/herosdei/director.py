@@ -1,0 +1,191 @@
+"""Plays the HerosDeï events one by one at a pace a person can follow.
+
+Each event takes a beat (scaled by the animation-speed setting; the viewer's own moves
+go faster). A card that moves flies: a card placed from the hand to its Character, a
+destiny to the stack, a discard or a kill to the museum, a Character whose control
+changes across the table with its given cards. A combat plays as a scene of its own:
+the attacker lunges at the defender and stays there until the combat ends, and each
+comparison - the charm (C against M), the assault and the riposte (F against S) -
+shows its two numbers flying from the fighters to meet between them, then the
+outcome. A new turn is announced across the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.ui.herosdei.logtext import HdLog
+from game.ui.herosdei.model import HdModel
+from game.ui.tablekit.director import Director
+
+BEATS = {
+    "heroes_revealed": 0.6, "turn_started": 0.7, "cards_drawn": 0.2, "card_discarded": 0.4, "first_player": 0.6,
+    "phase_began": 0.3, "card_placed": 0.45, "combat_declared": 0.55, "combat_passed": 0.35, "charm_compared": 1.0,
+    "control_taken": 0.7, "monster_played": 0.55, "struck": 1.0, "character_killed": 0.65, "combat_ended": 0.35,
+    "destiny_played": 0.5, "destiny_resolved": 0.5, "boosted": 0.4, "keyword_granted": 0.35, "card_returned": 0.4,
+    "victory_points": 0.3, "card_searched": 0.35, "riposte_cancelled": 0.5, "sovereign_good_returned": 0.45,
+    "game_over": 0.6,
+}
+OWN_FACTOR = 0.6
+CATCH_UP = 12  # with more events waiting than this, beats are halved
+SOUNDS = {"cards_drawn": "card", "card_placed": "card", "card_discarded": "card", "turn_started": "turn",
+          "destiny_played": "card", "struck": "hit", "character_killed": "hit", "control_taken": "shuffle",
+          "victory_points": "coin", "game_over": "win"}
+# events whose card arrives somewhere: the model changes once the card has landed
+ARRIVALS = frozenset({"card_placed", "destiny_played", "card_discarded", "monster_played"})
+
+#: where an event's card takes off (``end`` False) or lands (True): a rect and the card shown (None: a back)
+Where = Callable[[dict[str, Any], bool], tuple[pygame.Rect, str | None] | None]
+
+
+@dataclass
+class Flyer:
+    card: str | None
+    src: pygame.Rect
+    dst: pygame.Rect
+    dur: float
+    given: int = 0  # cards given to a Character flying with it
+    age: float = 0.0
+
+    @property
+    def t(self) -> float:
+        return 1.0 if self.dur <= 0 else min(1.0, self.age / self.dur)
+
+    def rect(self) -> pygame.Rect:
+        k = self.t
+        k = k * k * (3 - 2 * k)  # ease in and out
+        w = self.src.width + (self.dst.width - self.src.width) * k
+        h = self.src.height + (self.dst.height - self.src.height) * k
+        cx = self.src.centerx + (self.dst.centerx - self.src.centerx) * k
+        cy = self.src.centery + (self.dst.centery - self.src.centery) * k
+        return pygame.Rect(int(cx - w / 2), int(cy - h / 2), max(4, int(w)), max(4, int(h)))
+
+
+@dataclass
+class Clash:
+    """Two numbers flying from the fighters to meet between them, and the outcome."""
+
+    kind: str  # charm | assault | riposte
+    left: tuple[str, int]  # (stat letter, value) of the attacking side of the comparison
+    right: tuple[str, int]
+    src: str  # the Character whose number is ``left`` (a reference)
+    dst: str
+    outcome: str  # a key of the outcome's words
+    dur: float
+    age: float = 0.0
+
+    @property
+    def t(self) -> float:
+        return 1.0 if self.dur <= 0 else min(1.0, self.age / self.dur)
+
+
+class HdDirector(Director[HdModel, HdLog]):
+    """The kit's queue and beats; a card flies, a comparison clashes, a turn is announced."""
+
+    beats = BEATS
+    sounds = SOUNDS
+    own_factor = OWN_FACTOR
+
+    def __init__(self, model: HdModel, log: HdLog, speed: Callable[[], float],
+                 sound: Callable[[str], None] | None = None, where: Where | None = None) -> None:
+        super().__init__(model, log, speed, sound)
+        self.where = where
+        self.current: tuple[dict[str, Any], float] | None = None  # the event in play, seconds left
+        self.flyer: Flyer | None = None
+        self.clash: Clash | None = None
+        self.lunge = 0.0  # how far the attacker has gone toward the defender (0..1)
+        self.lunging = False
+        self.hidden: str | None = None  # a Character drawn by the flyer, not in its row
+        self.announce: tuple[str, int, float, float] | None = None  # (kind, seat, seconds left, total)
+        self.beats_shown: list[str] = []  # the event types shown with a beat, in order (the tests read it)
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None
+
+    def stop(self) -> None:
+        if self.current is not None and self.current[0]["type"] in ARRIVALS:
+            self.model.apply(self.current[0])
+        self.current = None
+        self.flyer = None
+        self.clash = None
+        self.hidden = None
+
+    def update(self, dt: float) -> None:
+        factor = self.speed()
+        if self.announce is not None:
+            kind, seat, left, total = self.announce
+            self.announce = (kind, seat, left - dt, total) if left > dt else None
+        if self.lunging:
+            self.lunge = min(1.0, self.lunge + dt / 0.35) if factor > 0 else 1.0
+        if self.model.combat is None:
+            self.lunge = 0.0
+            self.lunging = False
+        if self.current is not None:
+            e, left = self.current
+            left -= dt
+            for moving in (self.flyer, self.clash):
+                if moving is not None:
+                    moving.age += dt
+            if left > 0 and factor > 0:
+                self.current = (e, left)
+                return
+            self._land(e)
+        while self.queue:
+            e, own = self.queue.popleft()
+            beat = self.beat(e, own, factor)
+            if len(self.queue) > CATCH_UP:
+                beat *= 0.5
+            if beat <= 0:  # instant: the event is shown at once
+                self.note(e)
+                self.model.apply(e)
+                if e["type"] == "combat_declared":
+                    self.lunge, self.lunging = 1.0, True
+                continue
+            self._takeoff(e, beat)
+            self.current = (e, beat)
+            return
+
+    def _takeoff(self, e: dict[str, Any], beat: float) -> None:
+        t = e["type"]
+        self.beats_shown.append(t)
+        src = self.where(e, False) if self.where is not None else None
+        self.note(e)
+        if t not in ARRIVALS:
+            self.model.apply(e)
+        self.flyer = None
+        if src is not None and self.where is not None:
+            dst = self.where(e, True)
+            if dst is not None:
+                self.flyer = Flyer(src[1], src[0], dst[0], beat * 0.85, given=int(e.get("given", 0)))
+                if t == "control_taken":
+                    self.hidden = str(e.get("now"))
+        if t == "combat_declared":
+            self.lunge, self.lunging = 0.0, True
+        elif t == "turn_started":
+            self.announce = ("turn", int(e.get("turn", 0)), max(0.7, beat * 2.0), max(0.7, beat * 2.0))
+        elif t in ("charm_compared", "struck"):
+            self.clash = self._clash(e, beat)
+
+    def _clash(self, e: dict[str, Any], beat: float) -> Clash | None:
+        c = self.model.combat
+        if e["type"] == "charm_compared":
+            if c is None:
+                return None
+            return Clash("charm", ("C", int(e["charisma"])), ("M", int(e["mastery"])), str(c["attacker"]),
+                         str(c["defender"]), "charm_" + str(e.get("result", "continue")), beat * 0.9)
+        force, health = int(e["force"]), int(e["health"])
+        return Clash(str(e.get("step", "assault")), ("F", force), ("S", health), str(e["striker"]), str(e["struck"]),
+                     "strike_kill" if force >= health else "strike_hold", beat * 0.9)
+
+    def _land(self, e: dict[str, Any]) -> None:
+        if e["type"] in ARRIVALS:
+            self.model.apply(e)
+        self.current = None
+        self.flyer = None
+        self.clash = None
+        self.hidden = None

@@ -1,0 +1,322 @@
+"""Draws the HerosDeï table: one function over the scene's state.
+
+Split from the scene so the scene stays about flow and this module about pixels: the
+felt, each side's bar (name, player-1 marker, hand, future, trackers, Gods, Places,
+Black Magic), its Characters with their given cards fanned under them and their live
+F/S/C/M badges (green when a bonus lifts a figure over the printed one, red when it
+falls under), the piles, the stack of destinies and the prompt in the middle, the
+viewer's hand and the sidebar. The moving things (flights, clashes, the drag, the
+zoom) are drawn by :mod:`game.ui.herosdei.overlays`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+from game.ui.herosdei.faces import HdFaces
+from game.ui.herosdei.logtext import HEADINGS
+from game.ui.herosdei.model import STATS, Character
+from game.ui.i18n import Tr
+from game.ui.tablekit.log_panel import draw_log
+
+if TYPE_CHECKING:
+    from game.ui.herosdei.table import HdTableScene
+
+BONUS = (96, 210, 110)
+MALUS = (230, 92, 80)
+STAT_COLORS = {"F": (200, 80, 60), "S": (70, 150, 80), "C": (190, 120, 200), "M": (80, 130, 210)}
+
+_faces: dict[str, HdFaces] = {}
+_felt: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def faces(lang: str) -> HdFaces:
+    """The face cache of ``lang`` (one for the whole app)."""
+    f = _faces.get(lang)
+    if f is None:
+        f = _faces[lang] = HdFaces(lang)
+    return f
+
+
+def card_face(cid: str, width: int, lang: str) -> pygame.Surface:
+    return faces(lang).face(cid, max(8, width))
+
+
+def card_back(width: int, lang: str = "en") -> pygame.Surface:
+    return faces(lang).back(max(8, width))
+
+
+def aspect(lang: str = "en") -> float:
+    """A card's height over its width, as the faces draw them."""
+    return faces(lang).height(200) / 200
+
+
+def felt(w: int, h: int) -> pygame.Surface:
+    bg = _felt.get((w, h))
+    if bg is None:
+        bg = pygame.Surface((w, h))
+        bg.fill((26, 30, 44))
+        for i in range(14):
+            t = i / 14
+            r = pygame.Rect(0, 0, int(w * (1.5 - t)), int(h * (1.4 - t)))
+            r.center = (w // 2, h // 2)
+            pygame.draw.ellipse(bg, theme.lerp_color((26, 30, 44), (46, 52, 74), t), r)
+        if pygame.display.get_surface() is not None:
+            bg = bg.convert()
+        _felt.clear()
+        _felt[(w, h)] = bg
+    return bg
+
+
+def draw_table(sc: HdTableScene, surf: pygame.Surface) -> None:
+    from game.ui.herosdei import overlays
+
+    surf.blit(felt(*surf.get_size()), (0, 0))
+    for seat in (0, 1):
+        _bar(sc, surf, seat)
+        _piles(sc, surf, seat)
+        _row(sc, surf, seat)
+    _middle(sc, surf)
+    _hand(sc, surf)
+    _sidebar(sc, surf)
+    sc.group.draw(surf)
+    overlays.draw(sc, surf)
+
+
+# ---- a side's bar ------------------------------------------------------------------------------------
+def _bar(sc: HdTableScene, surf: pygame.Surface, seat: int) -> None:
+    lay = sc.lay
+    u = lay.u
+    m = sc.model
+    side = m.sides[seat]
+    r = lay.bars[seat]
+    acting = m.acting() == seat
+    theme.panel(surf, r, theme.PANEL, theme.HILITE if acting else theme.PANEL_EDGE, u(8), alpha=215,
+                width=max(1, u(2) if acting else 1))
+    x = r.left + u(8)
+    if m.first == seat:
+        x = _pill(surf, sc.tr("hdtable.player_one"), (x, r.centery), u(13), theme.TEXT_DARK, theme.ACCENT, u) + u(8)
+    name = sc.names[seat] if seat < len(sc.names) else "?"
+    if seat < len(sc.kinds) and sc.kinds[seat] == "ai":
+        name = f"{name} · {sc.tr('hdtable.ai')}"
+    t = theme.fit_text(name, u(17), u(200), theme.SEAT_COLORS[seat % 6], "bold")
+    surf.blit(t, t.get_rect(midleft=(x, r.centery)))
+    x += t.get_width() + u(12)
+    hand = theme.text(sc.tr("hdtable.hand", n=side.hand_count), u(14), theme.TEXT)
+    surf.blit(hand, hand.get_rect(midleft=(x, r.centery)))
+    x += hand.get_width() + u(14)
+    goal = sc.tr("hdtable.vp_goal", n=side.vp) if m.variant == "tournament" else sc.tr("hdtable.vp", n=side.vp)
+    x = _pill(surf, goal, (x, r.centery), u(14), theme.TEXT_DARK, theme.GOLD, u) + u(6)
+    x = _pill(surf, sc.tr("hdtable.kills", n=side.kills), (x, r.centery), u(14), theme.TEXT, theme.COMBAT, u) + u(12)
+    for cr, cid in sc.in_play_chips(seat):
+        _chip(sc, surf, cr, cid)
+
+
+def _pill(surf: pygame.Surface, text: str, at: tuple[int, int], size: int, ink: theme.Color, back: theme.Color,
+          u: object) -> int:
+    """A rounded label from ``at`` (its middle left); the x of its right edge."""
+    t = theme.text(text, size, ink, "bold")
+    r = t.get_rect(midleft=(at[0] + size // 2, at[1])).inflate(size, size // 3)
+    r.left = at[0]
+    pygame.draw.rect(surf, back, r, border_radius=r.height // 2)
+    surf.blit(t, t.get_rect(center=r.center))
+    return r.right
+
+
+def chip_rects(sc: HdTableScene, seat: int) -> list[tuple[pygame.Rect, str]]:
+    """The side's Gods, Places and Black Magic as chips at the right of its bar."""
+    lay = sc.lay
+    u = lay.u
+    r = lay.bars[seat]
+    side = sc.model.sides[seat]
+    cards = [*side.gods, *side.places, *side.black_magic]
+    w = u(120)
+    out = []
+    x = r.right - u(6) - len(cards) * (w + u(6)) + u(6)
+    for cid in cards:
+        out.append((pygame.Rect(x, r.top + u(5), w, r.height - u(10)), cid))
+        x += w + u(6)
+    return out
+
+
+def _chip(sc: HdTableScene, surf: pygame.Surface, r: pygame.Rect, cid: str) -> None:
+    u = sc.lay.u
+    kind = sc.model.kind(cid)
+    back = {"god": (120, 100, 40), "place": (50, 100, 80), "black_magic": (90, 40, 110)}.get(kind, theme.PANEL_LIGHT)
+    pygame.draw.rect(surf, back, r, border_radius=r.height // 3)
+    from game.ui.herosdei.logtext import card_name
+
+    t = theme.fit_text(card_name(cid, sc.tr.lang), max(9, u(13)), r.width - u(10), theme.TEXT, "bold")
+    surf.blit(t, t.get_rect(center=r.center))
+
+
+# ---- piles ---------------------------------------------------------------------------------------------
+def _piles(sc: HdTableScene, surf: pygame.Surface, seat: int) -> None:
+    lay = sc.lay
+    u = lay.u
+    side = sc.model.sides[seat]
+    lang = sc.tr.lang
+    fut, mus = lay.futures[seat], lay.museums[seat]
+    if side.future:
+        surf.blit(card_back(fut.width, lang), fut)
+    else:
+        pygame.draw.rect(surf, theme.PANEL_EDGE, fut, 1, border_radius=u(6))
+    if side.museum:
+        surf.blit(card_face(side.museum[-1], mus.width, lang), mus)
+    else:
+        pygame.draw.rect(surf, theme.PANEL_EDGE, mus, 1, border_radius=u(6))
+    for rect, label in ((fut, sc.tr("hdtable.future", n=side.future)), (mus, sc.tr("hdtable.museum", n=len(side.museum)))):
+        t = theme.fit_text(label, max(9, u(12)), rect.width + lay.gap, theme.TEXT_DIM, "bold")
+        surf.blit(t, t.get_rect(midbottom=(rect.centerx, rect.top - u(2))))
+
+
+# ---- Characters ----------------------------------------------------------------------------------------
+def _row(sc: HdTableScene, surf: pygame.Surface, seat: int) -> None:
+    m = sc.model
+    chars = m.sides[seat].chars
+    hidden = sc.director.hidden
+    for i, (card, strips) in enumerate(sc.char_rects(seat)):
+        if i >= len(chars) or (hidden is not None and m.ref(seat, i) == hidden):
+            continue
+        draw_character(sc, surf, chars[i], card, strips, sc.lit_char(seat, i))
+
+
+def draw_character(sc: HdTableScene, surf: pygame.Surface, ch: Character, card: pygame.Rect,
+                   strips: list[pygame.Rect], lit: str | None) -> None:
+    """A Character with its given cards fanned under it and its live stats."""
+    u = sc.lay.u
+    lang = sc.tr.lang
+    for g, r in zip(ch.given, strips):
+        face = card_face(g, card.width, lang)
+        surf.blit(face, r.topleft, pygame.Rect(0, 0, r.width, min(face.get_height(), sc.lay.strip + u(2))))
+        pygame.draw.line(surf, (10, 10, 14), r.topleft, r.topright, 1)
+    face = card_face(ch.card, card.width, lang)
+    if ch.attacked:
+        face = face.copy()
+        face.fill((60, 60, 60), special_flags=pygame.BLEND_RGB_SUB)
+    surf.blit(face, card)
+    if lit:
+        col = {"act": theme.HILITE, "target": theme.OK, "picked": theme.ACCENT, "fight": theme.COMBAT}.get(lit, theme.HILITE)
+        pygame.draw.rect(surf, col, card.inflate(u(6), u(6)), max(2, u(3)), border_radius=u(7))
+    badges(surf, sc, ch, card)
+
+
+def badges(surf: pygame.Surface, sc: HdTableScene, ch: Character, card: pygame.Rect) -> None:
+    """F/S/C/M over the foot of a Character's card, coloured when a bonus is in force."""
+    u = sc.lay.u
+    size = max(12, min(u(24), card.width // 4 - 2))
+    y = card.bottom - size // 2 - u(2)
+    for k, stat in enumerate(STATS):
+        value = ch.stats.get(stat, 0)
+        printed = sc.model.printed(ch.card, stat)
+        cx = card.left + card.width * (2 * k + 1) // 8
+        r = pygame.Rect(0, 0, size, size)
+        r.center = (cx, y)
+        edge = BONUS if value > printed else MALUS if value < printed else (235, 230, 215)
+        pygame.draw.ellipse(surf, STAT_COLORS[stat], r)
+        pygame.draw.ellipse(surf, edge, r, max(1, size // 8) if edge == (235, 230, 215) else max(2, size // 5))
+        t = theme.text(str(value), max(8, int(size * 0.62)), (255, 255, 255) if edge == (235, 230, 215) else edge, "bold")
+        surf.blit(t, t.get_rect(center=r.center))
+
+
+# ---- the middle: the stack and the prompt -------------------------------------------------------------------
+def _middle(sc: HdTableScene, surf: pygame.Surface) -> None:
+    lay = sc.lay
+    u = lay.u
+    m = sc.model
+    theme.panel(surf, lay.stack_area, (20, 22, 30), theme.PANEL_EDGE, u(8), alpha=150)
+    lab = theme.fit_text(sc.tr("hdtable.stack", n=len(m.stack)), max(9, u(12)), lay.stack_area.width - u(8), theme.TEXT_DIM, "bold")
+    surf.blit(lab, lab.get_rect(midtop=(lay.stack_area.centerx, lay.stack_area.top + u(2))))
+    for entry, r in zip(m.stack, sc.stack_rects()):
+        surf.blit(card_face(str(entry["card"]), r.width, sc.tr.lang), r)
+        pygame.draw.rect(surf, theme.SEAT_COLORS[int(entry.get("seat", 0)) % 6], r.inflate(u(4), u(4)), max(1, u(2)),
+                         border_radius=u(5))
+    lines = sc.prompt_lines()
+    y = lay.banner.top + u(8)
+    for i, (text, col) in enumerate(lines):
+        size = u(19) if i == 0 else u(14)
+        for ln in theme.wrap(text, theme.font(size, "bold" if i == 0 else "regular"), lay.banner.width - u(10))[:3]:
+            t = theme.text(ln, size, col, "bold" if i == 0 else "regular")
+            surf.blit(t, (lay.banner.left + u(6), y))
+            y += t.get_height()
+        y += u(4)
+    _combat_box(sc, surf)
+
+
+def _combat_box(sc: HdTableScene, surf: pygame.Surface) -> None:
+    """The combat under way, in words, right of the stack."""
+    c = sc.model.combat
+    if c is None:
+        return
+    from game.ui.herosdei.logtext import ref_name
+
+    lay = sc.lay
+    u = lay.u
+    r = pygame.Rect(lay.stack_area.right + u(10), lay.middle.top + u(6), lay.middle.right - lay.stack_area.right - u(10),
+                    lay.middle.height - u(12))
+    lang = sc.tr.lang
+    step = str(c.get("step", ""))
+    head = theme.fit_text(sc.tr("hdtable.combat", attacker=ref_name(str(c["attacker"]), lang),
+                                defender=ref_name(str(c["defender"]), lang)), u(15), r.width, theme.COMBAT, "bold")
+    surf.blit(head, r.topleft)
+    if step and sc.tr.has(f"hdtable.step_{step}"):
+        s = theme.fit_text(sc.tr(f"hdtable.step_{step}"), u(13), r.width, theme.TEXT_DIM)
+        surf.blit(s, (r.left, r.top + head.get_height() + u(2)))
+
+
+# ---- the hand ----------------------------------------------------------------------------------------------
+def _hand(sc: HdTableScene, surf: pygame.Surface) -> None:
+    if sc.viewer is None:
+        return
+    lay = sc.lay
+    u = lay.u
+    lang = sc.tr.lang
+    d = sc.ctrl.drag
+    side = sc.model.sides[sc.viewer]
+    rects = sc.hand_rects()
+    if sc.hand_hidden:
+        for r in rects:
+            surf.blit(card_back(r.width, lang), r)
+        return
+    for i, (cid, r) in enumerate(zip(side.hand, rects)):
+        if d is not None and d.active and d.kind == "hand" and d.index == i:
+            pygame.draw.rect(surf, theme.PANEL_EDGE, r, 1, border_radius=u(6))
+            continue
+        surf.blit(card_face(cid, r.width, lang), r)
+        if sc.card_usable(cid):
+            pygame.draw.rect(surf, theme.HILITE, r.inflate(u(4), u(4)), max(2, u(2)), border_radius=u(7))
+        elif sc.can_act and sc.model.window_open():
+            surf.blit(theme.translucent(r.size, (0, 0, 0), 110, u(6)), r)
+
+
+# ---- sidebar --------------------------------------------------------------------------------------------------
+def _sidebar(sc: HdTableScene, surf: pygame.Surface) -> None:
+    lay = sc.lay
+    u = lay.u
+    m = sc.model
+    tr: Tr = sc.tr
+    box = lay.turn_box
+    theme.panel(surf, box, theme.PANEL, theme.PANEL_EDGE, u(8))
+    who = m.acting()
+    dots = 0
+    if m.over:
+        label, col = tr("gameover.title"), theme.ACCENT
+    elif who == sc.viewer:
+        label, col = tr("table.your_turn"), theme.HILITE
+    else:
+        dots = 1 + int(sc.t * 2.5) % 3 if who not in sc.humans else 0
+        name = sc.names[who] if who is not None and who < len(sc.names) else "?"
+        label, col = tr("table.their_turn", name=name), theme.SEAT_COLORS[(who or 0) % 6]
+    turn = theme.text(tr("table.turn", turn=m.turn), max(9, u(13)), theme.TEXT_DIM)
+    surf.blit(turn, turn.get_rect(topleft=(box.left + u(10), box.top + u(3))))
+    t = theme.fit_text_dots(label, dots, max(10, u(17)), box.width - u(20), col, "bold")
+    surf.blit(t, t.get_rect(bottomleft=(box.left + u(10), box.bottom - u(3))))
+    status = getattr(sc.client, "status", "ok")
+    if status != "ok":
+        st = theme.text(tr("table.connection", status=status), max(9, u(13)), theme.DANGER, "bold")
+        surf.blit(st, st.get_rect(topright=(box.right - u(6), box.top + u(3))))
+    entries = sc.log.entries
+    draw_log(sc, surf, (len(entries),), HEADINGS, theme.ACCENT)

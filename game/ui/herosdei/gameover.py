@@ -1,0 +1,169 @@
+"""The end of a HerosDeï game: who won and why, each side's figures, and what next.
+
+The panel sits over the play area (the log stays readable in the sidebar): the
+headline (a win, a draw, a concession), why the game ended (no Hero left, five kills,
+ten victory points, the Sovereign Good quest), each side's victory points, kills,
+Characters standing and museum, and the Heroes still in play as faces. Rematch deals
+the same decks and variant again with a new seed. Returns the choice ("rematch",
+"new", "title").
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.rng import fresh_seed
+from game.herosdei.record import Record
+from game.session import SeatConfig
+from game.ui import games as ui_games
+from game.ui import theme
+from game.ui.herosdei.draw import card_face
+from game.ui.scene import Scene
+from game.ui.scenes.gameover import end_buttons
+from game.ui.widgets.basic import Group
+
+if TYPE_CHECKING:
+    from game.ui.herosdei.table import HdTableScene
+
+# what the engine's game_over reason says -> the words' key
+REASONS = (("no Hero left", "no_heroes"), ("kills", "kills"), ("victory points", "vp"), ("Sovereign Good", "quest"))
+
+
+def headline(table: HdTableScene, conceded: int | None = None) -> str:
+    tr = table.tr
+    if conceded is not None:
+        return tr("hdover.conceded", name=table.names[conceded])
+    w = table.model.winner
+    if w == "draw":
+        return tr("hdover.draw")
+    if not isinstance(w, int):
+        return tr("gameover.title")
+    if w == table.viewer:
+        return tr("hdover.you_win")
+    return tr("hdover.wins", name=table.names[w] if w < len(table.names) else "?")
+
+
+def why(table: HdTableScene) -> str:
+    """Why the game ended, in words (each winner's reasons)."""
+    reason = table.model.reason
+    keys = [key for words, key in REASONS if words in reason]
+    if not keys:
+        return ""
+    return table.tr("hdover.because", reasons=", ".join(table.tr(f"hdover.why_{k}") for k in keys))
+
+
+@dataclass
+class HdRematch:
+    """The same game again (decks, variant, seats) with a new seed, as the end screen
+    offers it and the New game screen starts from."""
+
+    seats: list[SeatConfig]
+    setup: dict[str, Any]
+    seed: int | None = None
+    decks: list[str] = field(default_factory=list)  # the decks' civilisations, in seat order
+    variant: str = "standard"
+    game = "herosdei"
+
+    def record(self) -> Record:
+        setup = copy.deepcopy(self.setup)
+        setup["seed"] = self.seed if self.seed is not None else fresh_seed()
+        setup["players"] = [{"kind": s.kind, "name": s.name, "agent": s.agent} for s in self.seats]
+        return Record(setup)
+
+    def lan_config(self) -> dict[str, Any]:
+        return {"game": self.game, "format": self.variant, "modules": list(self.decks)}
+
+
+def setup_of(rec: Any) -> HdRematch | None:
+    """The rematch of a game dealt from decks (None for a position set up by hand)."""
+    setup = getattr(rec, "setup", None)
+    if not isinstance(setup, dict) or setup.get("kind") != "standard":
+        return None
+    decks = [str(d.get("civ", "")) for d in setup.get("decks", []) if isinstance(d, dict)]
+    return HdRematch(ui_games.seats_of(rec), setup, decks=decks, variant=str(setup.get("variant", "standard")))
+
+
+class HdGameOverScene(Scene):
+    opaque = False
+    dim_below = 190
+
+    def __init__(self, app: Any, table: HdTableScene, conceded: int | None = None) -> None:
+        super().__init__(app)
+        self.table = table
+        self.conceded = conceded
+        self.group = Group()
+        self.panel = pygame.Rect(0, 0, 10, 10)
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        u = self.u
+        play = self.table.lay.play
+        self.panel = pygame.Rect(play.left + u(24), play.top + u(40), play.width - u(48), play.height - u(80))
+        bw = min(u(220), (self.panel.width - u(120)) // 3)
+        x = self.panel.centerx - (3 * bw + 2 * u(30)) // 2
+        self.group = end_buttons(self, x, self.panel.bottom - u(62), bw, u(46), setup_of(self.table.rec) is not None)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close("title")
+            return
+        self.group.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        u = self.u
+        p = self.panel
+        theme.panel(surf, p, theme.PANEL, theme.ACCENT, u(12), alpha=240, width=max(1, u(2)))
+        head = theme.fit_text(headline(self.table, self.conceded), u(40), p.width - u(40), theme.ACCENT, "serif")
+        surf.blit(head, head.get_rect(midtop=(p.centerx, p.top + u(18))))
+        y = p.top + u(18) + head.get_height() + u(4)
+        reason = why(self.table) if self.conceded is None else ""
+        if reason:
+            t = theme.fit_text(reason, u(18), p.width - u(40), theme.TEXT)
+            surf.blit(t, t.get_rect(midtop=(p.centerx, y)))
+            y += t.get_height() + u(12)
+        col_w = (p.width - u(60)) // 2
+        for i, seat in enumerate(self._order()):
+            self._side(surf, seat, pygame.Rect(p.left + u(20) + i * (col_w + u(20)), y, col_w, p.bottom - u(80) - y))
+        self.group.draw(surf)
+
+    def _order(self) -> list[int]:
+        w = self.table.model.winner
+        return [w, 1 - w] if isinstance(w, int) and w in (0, 1) else [0, 1]
+
+    def _side(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
+        u = self.u
+        tr = self.tr
+        m = self.table.model
+        side = m.sides[seat]
+        theme.panel(surf, r, theme.PANEL_LIGHT, theme.SEAT_COLORS[seat % 6], u(10), alpha=220)
+        name = self.table.names[seat] if seat < len(self.table.names) else "?"
+        t = theme.fit_text(name, u(22), r.width - u(20), theme.SEAT_COLORS[seat % 6], "bold")
+        surf.blit(t, (r.left + u(12), r.top + u(8)))
+        y = r.top + u(12) + t.get_height()
+        figures = [tr("hdover.vp", n=side.vp), tr("hdover.kills", n=side.kills),
+                   tr("hdover.standing", n=len(side.chars)), tr("hdover.museum", n=len(side.museum))]
+        for line in figures:
+            f = theme.fit_text(line, u(16), r.width - u(24), theme.TEXT)
+            surf.blit(f, (r.left + u(12), y))
+            y += f.get_height() + u(2)
+        standing = sorted((c.card for c in side.chars), key=lambda cid: m.kind(cid) != "hero")  # Heroes first
+        room = pygame.Rect(r.left + u(12), y + u(6), r.width - u(24), r.bottom - y - u(16))
+        if not standing or room.height < u(40):
+            return
+        n = len(standing)
+        cw = u(30)
+        for rows in (1, 2, 3):  # the widest faces that fit the side's panel
+            per_row = -(-n // rows)
+            fit = min((room.width + u(6)) // per_row - u(6), int((room.height + u(6)) / rows / 1.45) - u(6), u(110))
+            cw = max(cw, fit)
+        per_row = max(1, (room.width + u(6)) // (cw + u(6)))
+        for i, cid in enumerate(standing):
+            row, col = divmod(i, per_row)
+            at = (room.left + col * (cw + u(6)), room.top + row * (int(cw * 1.45) + u(6)))
+            if at[1] + int(cw * 1.4) > room.bottom:
+                break
+            surf.blit(card_face(cid, cw, tr.lang), at)

@@ -1,0 +1,184 @@
+"""What the HerosDeï table draws over its pieces: the card in flight, the numbers of a
+comparison meeting between the fighters, a new turn's announcement, the card held by
+a drag with what its drop would do (or why not), and the hover zoom with its footer
+naming these cards for what they are."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+from game.ui.herosdei.director import Clash
+from game.ui.herosdei.draw import BONUS, MALUS, STAT_COLORS, card_back, card_face
+from game.ui.i18n import Tr
+
+if TYPE_CHECKING:
+    from game.ui.herosdei.table import HdTableScene
+
+
+def draw(sc: HdTableScene, surf: pygame.Surface) -> None:
+    _flyer(sc, surf)
+    clash = sc.director.clash
+    if clash is not None:
+        _clash(sc, surf, clash)
+    _announce(sc, surf)
+    _drag(sc, surf)
+    _hover(sc, surf)
+
+
+def _flyer(sc: HdTableScene, surf: pygame.Surface) -> None:
+    f = sc.director.flyer
+    if f is None:
+        return
+    r = f.rect()
+    img = card_face(f.card, r.width, sc.tr.lang) if f.card else card_back(r.width, sc.tr.lang)
+    surf.blit(theme.translucent((r.width + 8, r.height + 8), (0, 0, 0), 90, 8), r.move(4, 6))
+    surf.blit(img, img.get_rect(center=r.center))
+
+
+def _clash(sc: HdTableScene, surf: pygame.Surface, c: Clash) -> None:
+    a, b = sc.fighter_rect(c.src), sc.fighter_rect(c.dst)
+    if a is None or b is None:
+        return
+    u = sc.lay.u
+    k = min(1.0, c.t / 0.6)
+    k = k * k * (3 - 2 * k)
+    mid = ((a.centerx + b.centerx) // 2, (a.centery + b.centery) // 2)
+    gap = u(44)
+    for (stat, value), home, side in ((c.left, a.center, -1), (c.right, b.center, 1)):
+        goal = (mid[0] + side * gap, mid[1])
+        x = home[0] + (goal[0] - home[0]) * k
+        y = home[1] + (goal[1] - home[1]) * k
+        r = pygame.Rect(0, 0, u(64), u(64))
+        r.center = (int(x), int(y))
+        pygame.draw.ellipse(surf, STAT_COLORS[stat], r)
+        pygame.draw.ellipse(surf, (250, 245, 230), r, max(2, u(3)))
+        t = theme.text(f"{stat} {value}", u(22), (255, 255, 255), "bold")
+        surf.blit(t, t.get_rect(center=r.center))
+    if c.t >= 0.6:
+        words = sc.tr(f"hdtable.{c.outcome}")
+        good = c.outcome in ("strike_kill", "charm_control")
+        t = theme.text(words, u(20), BONUS if good else theme.HILITE if c.outcome != "strike_hold" else MALUS, "bold")
+        band = t.get_rect(midtop=(mid[0], mid[1] + u(38))).inflate(u(16), u(8))
+        surf.blit(theme.translucent(band.size, (0, 0, 0), 170, u(8)), band)
+        surf.blit(t, t.get_rect(center=band.center))
+
+
+def _announce(sc: HdTableScene, surf: pygame.Surface) -> None:
+    ann = sc.director.announce
+    if ann is None or sc.model.over:
+        return
+    _, turn, left, total = ann
+    s = sc.lay.scale
+    alpha = int(255 * min(1.0, left / max(0.05, total * 0.4)))
+    t = theme.text(sc.tr("table.turn", turn=turn), int(40 * s), theme.ACCENT, "serif").copy()
+    t.set_alpha(alpha)
+    band = pygame.Rect(0, 0, sc.lay.play.width, t.get_height() + int(16 * s))
+    band.center = (sc.lay.play.centerx, sc.lay.middle.centery)
+    surf.blit(theme.translucent(band.size, (0, 0, 0), alpha // 3, 0), band)
+    surf.blit(t, t.get_rect(center=band.center))
+
+
+def _drag(sc: HdTableScene, surf: pygame.Surface) -> None:
+    d = sc.ctrl.drag
+    if d is None or not d.active:
+        return
+    lay = sc.lay
+    u = lay.u
+    m = sc.model
+    if d.kind == "hand" and sc.viewer is not None and d.index < len(m.sides[sc.viewer].hand):
+        img = card_face(m.sides[sc.viewer].hand[d.index], lay.hand_w, sc.tr.lang)
+    elif d.kind == "char" and sc.viewer is not None and d.index < len(m.sides[sc.viewer].chars):
+        img = card_face(m.sides[sc.viewer].chars[d.index].card, max(u(50), lay.card_w * 3 // 4), sc.tr.lang)
+    else:
+        return
+    r = img.get_rect(center=d.pos)
+    surf.blit(theme.translucent((r.width + u(10), r.height + u(10)), (0, 0, 0), 90, u(10)), r.move(u(4), u(6)))
+    surf.blit(img, r)
+    v = sc.ctrl.verdict(d, sc.ctrl.hit(d.pos))
+    if v is None:
+        return
+    if v.line is not None:
+        text, col = sc.line_words(v.line), theme.OK
+    elif v.choose:
+        text, col = sc.tr("hdtable.drop_choose"), theme.HILITE
+    else:
+        text, col = v.reason, theme.DANGER
+    tip(sc, surf, text, (d.pos[0], r.top - u(6)), col, above=True)
+
+
+def _hover(sc: HdTableScene, surf: pygame.Surface) -> None:
+    ctrl = sc.ctrl
+    if sc.app.top is not sc:
+        return
+    t = sc.group.hovered_tooltip()
+    if t is not None:
+        tip(sc, surf, t[0], (ctrl.mouse[0] + sc.lay.u(14), ctrl.mouse[1] + sc.lay.u(14)), theme.ACCENT)
+        return
+    h = ctrl.hover
+    if h is None or (ctrl.drag is not None and ctrl.drag.active) or ctrl.hover_time < 0.3:
+        return
+    card = sc.hovered_card(h)
+    if card and not (h[0] == "hand" and sc.hand_hidden):
+        near = sc.hovered_rect(h)
+        zoomed = draw_zoom(surf, card, near, sc.tr.lang, sc.lay.scale, sc.tr, sc.lay.play)
+        words = sc.hover_words(h)
+        if words:
+            tip(sc, surf, words, (zoomed.centerx, zoomed.bottom + sc.lay.u(4)), theme.ACCENT, centred=True)
+    elif h[0] == "future":
+        tip(sc, surf, sc.tr("hdtable.future_tip", n=sc.model.sides[int(h[1])].future), ctrl.mouse, theme.ACCENT)
+
+
+def draw_zoom(surf: pygame.Surface, cid: str, near: pygame.Rect, lang: str, scale: float, tr: Tr,
+              bounds: pygame.Rect | None = None) -> pygame.Rect:
+    """A large face beside ``near`` (right of it, else left) inside ``bounds``, and under it
+    the footer saying these are the house's original cards. The rect of face and footer."""
+    bounds = bounds or surf.get_rect()
+    foot_size = max(10, int(12 * scale))
+    foot_lines = theme.wrap(tr("hdtable.original"), theme.font(foot_size), max(120, int(260 * scale)))
+    foot_h = len(foot_lines) * theme.font(foot_size).get_linesize() + int(8 * scale)
+    zw = max(150, int(min(280 * scale, (bounds.height - foot_h) * 0.86 / 1.4)))
+    img = card_face(cid, zw, lang)
+    whole = pygame.Rect(0, 0, max(img.get_width(), int(260 * scale)), img.get_height() + foot_h)
+    whole.left = near.right + int(12 * scale)
+    if whole.right > bounds.right:
+        whole.right = near.left - int(12 * scale)
+    if whole.left < bounds.left:
+        whole.left = bounds.left + int(8 * scale)
+    whole.centery = near.centery
+    whole.clamp_ip(bounds)
+    face = img.get_rect(midtop=whole.midtop)
+    shadow = theme.translucent((whole.width + int(12 * scale), whole.height + int(12 * scale)), (0, 0, 0), 120, int(14 * scale))
+    surf.blit(shadow, (whole.left - int(4 * scale), whole.top + int(2 * scale)))
+    surf.blit(img, face)
+    y = face.bottom + int(4 * scale)
+    for ln in foot_lines:
+        t = theme.text(ln, foot_size, theme.TEXT_DIM)
+        surf.blit(t, t.get_rect(midtop=(whole.centerx, y)))
+        y += theme.font(foot_size).get_linesize()
+    return whole
+
+
+def tip(sc: HdTableScene, surf: pygame.Surface, text: str, at: tuple[int, int], edge: theme.Color,
+        centred: bool = False, above: bool = False) -> None:
+    """A tooltip: words on a dark panel (``at`` its top left, its middle top, or its middle bottom)."""
+    u = sc.lay.u
+    f = theme.font(max(10, u(14)))
+    lines = theme.wrap(text, f, u(340))
+    w = max(f.size(ln)[0] for ln in lines) + u(16)
+    h = len(lines) * f.get_linesize() + u(10)
+    r = pygame.Rect(0, 0, w, h)
+    if above:
+        r.midbottom = at
+    elif centred:
+        r.midtop = at
+    else:
+        r.topleft = at
+    r.clamp_ip(surf.get_rect())
+    theme.panel(surf, r, (16, 16, 20), edge, u(6), alpha=235, width=max(1, u(2)))
+    y = r.top + u(5)
+    for ln in lines:
+        surf.blit(theme.text(ln, max(10, u(14)), theme.TEXT), (r.left + u(8), y))
+        y += f.get_linesize()

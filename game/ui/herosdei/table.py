@@ -1,0 +1,415 @@
+"""The HerosDeï table: a game played, animated from the engine's events.
+
+Like the other tables, the scene holds a :class:`~game.clients.GameClient` and nothing
+of the engine's state: it polls the client (only once the last events are shown, so an
+AI's moves come one at a time), plays the viewer's redacted events through the
+director, and re-reads the view once they are shown. Input is taken only then.
+Placements, declarations and destinies are gestures (:mod:`.controller`); the
+engine's prompts (hand limit, Monster step, a Stable card's Character) open as
+dialogs with legal answers only; a destiny window the viewer can only pass is passed
+for them. Hotseat passes the screen behind the kit's curtain.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui.herosdei import layout as geometry
+from game.ui.herosdei.controller import Controller
+from game.ui.herosdei.dialogs import PickDialog
+from game.ui.herosdei.director import HdDirector
+from game.ui.herosdei.draw import aspect, chip_rects
+from game.ui.herosdei.layout import HdLayout, compute
+from game.ui.herosdei.logtext import HdLog, card_name, ref_name
+from game.ui.herosdei.model import HdModel, split_ref
+from game.ui.herosdei.prompts import Asker, Question
+from game.ui.scene import Scene
+from game.ui.tablekit.base import AskingTable
+from game.ui.widgets.basic import Group
+
+
+class HdTableScene(AskingTable[Question]):
+    game = "herosdei"
+    model: HdModel
+    director: HdDirector
+    ctrl: Controller
+    lay: HdLayout
+    log: HdLog
+
+    def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None, rec: Any = None,
+                 history: list[dict[str, Any]] | None = None, on_close: Any = None) -> None:
+        super().__init__(app, client, names, kinds, rec, on_close)
+        self.model = HdModel(self.first_view, self.viewer)
+        self.log = HdLog(self.names)
+        for e in history or []:
+            self.log.add(e)
+        self.director = HdDirector(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play, self._where)
+        self.ctrl = Controller(self)
+        self.t = 0.0
+        self.hold_passes = False  # after an undo, forced windows wait for the player (else undo would loop)
+        self.lay = compute(self.w, self.h, self.viewer, aspect(self.tr.lang))
+
+    def default_kinds(self, n: int) -> list[str]:
+        """Who sits where in a LAN game: its seat list says which seats an AI plays."""
+        return self.seat_list_kinds(n)
+
+    def game_over(self) -> bool:
+        return self.model.over
+
+    # ---- layout ------------------------------------------------------------------------------------
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        self.lay = compute(w, h, self.viewer, aspect(self.tr.lang))
+        self.menu_btn = self.menu_button()
+        self.undo_btn = self.undo_button()
+        self.end_btn = self.sidebar_button(self.tr("hdtable.done"), self.end_button, self.lay.end_btn, "hdtable.tip_end",
+                                           primary=True)
+        g = Group()
+        for b in (self.menu_btn, self.undo_btn, self.end_btn):
+            g.add(b)
+        self.group = g
+        self.log_cache = None
+
+    # ---- what sits where (the controller, the director and the drawing share these) --------------------
+    def char_rects(self, seat: int) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
+        """Each Character of ``seat``'s row and the strips of its given cards; the attacker
+        of the combat under way lunges toward the defender."""
+        lay = self.lay
+        chars = self.model.sides[seat].chars
+        slots = geometry.row_slots(lay, seat, len(chars))
+        out = []
+        fighting = self._lunge()
+        for i, (r, ch) in enumerate(zip(slots, chars)):
+            if fighting is not None and fighting[0] == (seat, i):
+                r = r.move(fighting[1])
+            out.append((r, geometry.given_slots(lay, r, len(ch.given), lay.rows[seat].bottom)))
+        return out
+
+    def _lunge(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """The attacker's place and how far it has moved toward the defender."""
+        c = self.model.combat
+        if c is None:
+            return None
+        a, d = self.model.find(str(c["attacker"])), self.model.find(str(c["defender"]))
+        if a is None or d is None:
+            return None
+        lay = self.lay
+        ra = geometry.row_slots(lay, a[0], len(self.model.sides[a[0]].chars))[a[1]]
+        rd = geometry.row_slots(lay, d[0], len(self.model.sides[d[0]].chars))[d[1]]
+        k = self.director.lunge * 0.55
+        return a, (int((rd.centerx - ra.centerx) * k), int((rd.centery - ra.centery) * k))
+
+    def fighter_rect(self, ref: str) -> pygame.Rect | None:
+        at = self.model.find(ref)
+        if at is None:
+            return None
+        rects = self.char_rects(at[0])
+        return rects[at[1]][0] if at[1] < len(rects) else None
+
+    def hand_rects(self) -> list[pygame.Rect]:
+        if self.viewer is None:
+            return []
+        rects = geometry.hand_slots(self.lay, self.model.sides[self.viewer].hand_count if self.hand_hidden
+                                    else len(self.model.sides[self.viewer].hand))
+        h = self.ctrl.hover if hasattr(self, "ctrl") else None
+        if h and h[0] == "hand" and int(h[1]) < len(rects) and (self.ctrl.drag is None or not self.ctrl.drag.active):
+            rects[int(h[1])] = rects[int(h[1])].move(0, -self.lay.u(14))
+        return rects
+
+    def stack_rects(self) -> list[pygame.Rect]:
+        return geometry.stack_slots(self.lay, len(self.model.stack))
+
+    def in_play_chips(self, seat: int) -> list[tuple[pygame.Rect, str]]:
+        return chip_rects(self, seat)
+
+    def _where(self, e: dict[str, Any], end: bool) -> tuple[pygame.Rect, str | None] | None:
+        """Where an event's card takes off from (``end`` False) or lands (True)."""
+        t = e["type"]
+        lay = self.lay
+        seat = e.get("seat")
+        card = e.get("card")
+        if t == "card_placed" and isinstance(seat, int):
+            if not end:
+                return self._from_hand(seat, str(card)), str(card)
+            onto = self.model.find(str(e["onto"])) if e.get("onto") else None
+            if onto is not None:
+                r = self.char_rects(onto[0])[onto[1]][0]
+                return r, str(card)
+            if self.model.kind(str(card)) in ("god", "place", "black_magic"):
+                return pygame.Rect(lay.bars[seat].right - lay.u(120), lay.bars[seat].top, lay.u(60), lay.bars[seat].height), str(card)
+            slots = geometry.row_slots(lay, seat, len(self.model.sides[seat].chars) + 1)
+            return slots[-1], str(card)
+        if t in ("destiny_played",) and isinstance(seat, int):
+            if not end:
+                return self._from_hand(seat, str(card)), str(card)
+            slots = geometry.stack_slots(lay, len(self.model.stack) + 1)
+            return slots[-1], str(card)
+        if t == "card_discarded" and isinstance(seat, int):
+            return (lay.museums[seat], str(card)) if end else (self._from_hand(seat, str(card)), str(card))
+        if t == "monster_played" and isinstance(seat, int):
+            if not end:
+                return self._from_hand(seat, str(card)), str(card)
+            return geometry.row_slots(lay, seat, len(self.model.sides[seat].chars) + 1)[-1], str(card)
+        if t == "character_killed":
+            got = split_ref(str(card))
+            if got is None:
+                return None
+            if end:
+                return lay.museums[got[0]], got[1]
+            at = self.model.find(str(card))
+            return (self.char_rects(at[0])[at[1]][0], got[1]) if at is not None else None
+        if t == "control_taken":
+            ref = str(e["card"]) if not end else str(e["now"])
+            at = self.model.find(ref)
+            got = split_ref(ref)
+            if at is None or got is None:
+                return None
+            return self.char_rects(at[0])[at[1]][0], got[1]
+        return None
+
+    def _from_hand(self, seat: int, card: str) -> pygame.Rect:
+        """Where a card of ``seat``'s hand takes off: the viewer's own card, or the other's bar."""
+        if seat == self.viewer and not self.hand_hidden:
+            hand = self.model.sides[seat].hand
+            rects = self.hand_rects()
+            if card in hand and hand.index(card) < len(rects):
+                return rects[hand.index(card)]
+        bar = self.lay.bars[seat]
+        w = self.lay.pile_w
+        return pygame.Rect(bar.centerx - w // 2, bar.centery - self.lay.height_of(w) // 2, w, self.lay.height_of(w))
+
+    # ---- what the viewer may do ------------------------------------------------------------------
+    def card_usable(self, card: str) -> bool:
+        """A hand card some legal line plays now (lit)."""
+        if not self.can_act:
+            return False
+        return any(x.startswith("play ") and x.split()[1].partition("#")[0] == card for x in self.model.legal)
+
+    def lit_char(self, seat: int, i: int) -> str | None:
+        """How a Character is outlined: in the combat, picked as attacker, able to attack or be attacked."""
+        m = self.model
+        ref = m.ref(seat, i)
+        if m.combat is not None and ref in (m.combat.get("attacker"), m.combat.get("defender")):
+            return "fight"
+        if not self.can_act:
+            return None
+        if seat == self.viewer and self.ctrl.selected == i:
+            return "picked"
+        attacks = [x.split() for x in m.legal if x.startswith("attack ")]
+        if self.ctrl.selected is not None and self.viewer is not None:
+            mine = m.ref(self.viewer, self.ctrl.selected)
+            return "target" if any(a[1] == mine and a[2] == ref for a in attacks) else None
+        if any(a[1] == ref for a in attacks):
+            return "act"
+        return None
+
+    def end_button(self) -> None:
+        """The sidebar's button: done placing, pass a combat, or pass a destiny window."""
+        if not self.can_act:
+            return
+        for line in ("done", "pass", "skip"):
+            if line in self.model.legal and (line != "skip" or self.model.pending is None):
+                self.submit(line)
+                return
+
+    def refuse(self, reason: str) -> None:
+        """A gesture the rules refuse: the reason, in a toast."""
+        self.app.toast(reason, 3)
+        self.app.sound.play("error")
+
+    def asker(self) -> Asker:
+        return Asker(self.model, self.tr, self.names)
+
+    def dialog_for(self, question: Question) -> Scene:
+        """The question over the table, above the hand (which stays readable)."""
+        region = pygame.Rect(0, 0, self.lay.play.width, self.lay.hand_zone.top)
+        return PickDialog(self.app, question, region=region, clear=self.lay.hand_zone, aspect=self.lay.aspect)
+
+    def show_museum(self, seat: int) -> None:
+        if not self.model.sides[seat].museum:
+            return
+        self.app.push(PickDialog(self.app, self.asker().museum(seat), closable=True, aspect=self.lay.aspect))
+
+    def concede(self) -> None:
+        self.show_game_over(conceded=self.viewer)
+
+    # ---- words -------------------------------------------------------------------------------------
+    def line_words(self, line: str) -> str:
+        """What a legal line does, in words (a drop's hint)."""
+        w = line.split()
+        lang = self.tr.lang
+        if w[0] == "play" and len(w) == 4:
+            key = "hdtable.do_destiny_on" if self.model.kind(w[1].partition("#")[0]).endswith("destiny") else "hdtable.do_give"
+            return self.tr(key, card=card_name(w[1].partition("#")[0], lang), target=ref_name(w[3], lang))
+        if w[0] == "play":
+            key = "hdtable.do_destiny" if self.model.kind(w[1].partition("#")[0]).endswith("destiny") else "hdtable.do_place"
+            return self.tr(key, card=card_name(w[1].partition("#")[0], lang))
+        if w[0] == "attack":
+            return self.tr("hdtable.do_attack", attacker=ref_name(w[1], lang), defender=ref_name(w[2], lang))
+        return line
+
+    def prompt_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The middle band's words: what the viewer may do now, or whom the table waits for."""
+        from game.ui import theme
+
+        m, tr = self.model, self.tr
+        if m.over:
+            return [(self.over_words(), theme.ACCENT)]
+        who = m.acting()
+        if not self.can_act or self.viewer is None:
+            if who is None or who == self.viewer or self.curtain_for is not None:
+                return []
+            name = self.names[who] if who < len(self.names) else "?"
+            return [(tr("hdtable.waiting", name=name), theme.TEXT_DIM)]
+        if m.pending is not None:
+            return [(tr(f"hdtable.hint_{m.pending.get('kind', '')}"), theme.HILITE)]
+        if m.phase == "placement":
+            return [(tr("hdtable.hint_placement"), theme.HILITE), (tr("hdtable.hint_placement_sub"), theme.TEXT)]
+        if m.window_open():
+            step = (m.combat or {}).get("step")
+            sub = tr(f"hdtable.window_{step}") if step else tr("hdtable.window_out")
+            return [(tr("hdtable.hint_window"), theme.HILITE), (sub, theme.TEXT)]
+        sub = tr("hdtable.hint_attack_sub_pass") if "pass" in m.legal else tr("hdtable.hint_attack_sub")
+        return [(tr("hdtable.hint_attack"), theme.HILITE), (sub, theme.TEXT)]
+
+    def over_words(self) -> str:
+        """Who won and why, from the game's end."""
+        from game.ui.herosdei.gameover import headline, why
+
+        return f"{headline(self)} {why(self)}".strip()
+
+    def hovered_card(self, h: tuple[Any, ...]) -> str:
+        kind = h[0]
+        if kind in ("hand", "stack"):
+            return str(h[2])
+        if kind == "char":
+            return str(h[3])
+        if kind == "given":
+            return str(h[4])
+        if kind in ("museum", "inplay"):
+            return str(h[2])
+        return ""
+
+    def hovered_rect(self, h: tuple[Any, ...]) -> pygame.Rect:
+        kind = h[0]
+        if kind == "hand":
+            rects = self.hand_rects()
+            if int(h[1]) < len(rects):
+                return rects[int(h[1])]
+        if kind in ("char", "given"):
+            placed = self.char_rects(int(h[1]))
+            if int(h[2]) < len(placed):
+                card, strips = placed[int(h[2])]
+                return strips[int(h[3])] if kind == "given" and int(h[3]) < len(strips) else card
+        if kind == "stack":
+            rects = self.stack_rects()
+            if int(h[1]) < len(rects):
+                return rects[int(h[1])]
+        if kind == "museum":
+            return self.lay.museums[int(h[1])]
+        if kind == "inplay":
+            for r, cid in self.in_play_chips(int(h[1])):
+                if cid == h[2]:
+                    return r
+        return pygame.Rect(self.ctrl.mouse, (1, 1))
+
+    def hover_words(self, h: tuple[Any, ...]) -> str:
+        """What the table adds under a zoom: a museum's count, a Character's state."""
+        if h[0] == "museum":
+            return self.tr("hdtable.museum_tip", n=len(self.model.sides[int(h[1])].museum))
+        if h[0] == "char" and self.model.sides[int(h[1])].chars[int(h[2])].attacked:
+            return self.tr("hdtable.has_attacked")
+        return ""
+
+    # ---- frame --------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.t += dt
+        # a local game is asked for more only once the last events are shown (its AI waits for the
+        # table); a LAN client is read every frame (its socket must be served), its events queued
+        if self.director.idle or getattr(self.client, "session", None) is None:
+            self._fetch()
+        if self.director.idle:
+            self._feed()
+        self.director.update(dt)
+        self._catch_up()
+        self.ctrl.hover_time += dt
+        self.show_client_news()
+        if self.app.top is self and self.model.over and self.synced and self.director.idle and not self.over_shown:
+            self.show_game_over()
+            return
+        if self._pass_forced_windows():
+            return
+        if self.can_act and not self.send_outbox() and not self.asking:
+            step = self.asker().decision()
+            if step is not None:
+                self.ask(step)
+        legal = self.model.legal if self.can_act else []
+        self.refresh_undo()
+        label = "hdtable.done" if "done" in legal else "hdtable.pass" if ("pass" in legal or "skip" in legal) else None
+        self.end_btn.visible = label is not None and (self.model.pending is None)
+        if label is not None:
+            self.end_btn.label = self.tr(label)
+        self.end_btn.glow = 1.0 if self.end_btn.visible else 0.0
+
+    def _pass_forced_windows(self) -> bool:
+        """A destiny window a seat of this screen can only pass (no destiny it may play) is
+        passed for it, without the curtain: there is nothing to decide. Whether it went."""
+        if (self.hold_passes or not self.director.idle or not self.synced or self._pending() or self.model.over or self.app.top is not self
+                or self.curtain_for is not None):
+            return False
+        for seat in self.humans:
+            view = self.client.view(seat)
+            if view.get("legal") == ["skip"] and view.get("phase") == "attack" and view.get("pending") is None:
+                try:
+                    self.client.submit(seat, "skip")
+                except Exception as exc:  # a LAN host that refused it: say so once, do not loop
+                    self.app.toast(str(exc), 3)
+                    return False
+                self.synced = False
+                self.model.legal = []
+                return True
+        return False
+
+    def _feed(self) -> None:
+        """The next batch of the viewer's events to the director."""
+        while self.director.idle and (batch := self._next_batch()) is not None:
+            if self._take(batch, own=bool(batch) and batch[0].get("seat") == self.viewer):
+                break  # one batch at a time: the next one waits until this one is shown
+
+    def caught_up(self) -> None:
+        self.ctrl.hover = self.ctrl.hit(self.ctrl.mouse)  # the cards moved under the pointer
+        if self.ctrl.selected is not None and self.viewer is not None and self.ctrl.selected >= len(self.model.sides[self.viewer].chars):
+            self.ctrl.selected = None
+
+    def submitted(self) -> None:
+        self.ctrl.selected = None
+        self.hold_passes = False
+
+    def undone(self) -> None:
+        self.hold_passes = True
+
+    def seated(self, seat: int) -> None:
+        self.model.sync(self.client.view(seat), seat)
+        self.ctrl.selected = None
+
+    def show_game_over(self, conceded: int | None = None) -> None:
+        from game.ui.herosdei.gameover import HdGameOverScene
+
+        self.over_shown = True
+        self._forget_autosave()
+        self.app.sound.play("win")
+        self.app.push(HdGameOverScene(self.app, self, conceded), self._after_game)
+
+    def _after_game(self, choice: Any) -> None:
+        from game.ui.herosdei.gameover import setup_of
+
+        setup = setup_of(self.rec) if self.rec is not None else None
+        self._leave_game(choice, setup, setup)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from game.ui.herosdei.draw import draw_table
+
+        draw_table(self, surf)
+
