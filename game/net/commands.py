@@ -1,8 +1,9 @@
 """LAN subcommands: ``host``, ``join`` and ``discover``.
 
 ``host`` serves a game headless (the table hosts through ``game.net.api`` instead),
-Hero Realms by default or ``--game fantasy_realms`` (with ``--modules`` and
-``--rule NAME=yes|no`` for its disputed rulings);
+Hero Realms by default or another game of ``games.hostable()`` with ``--game`` (its
+``--format`` and ``--modules`` as its door reads them, ``--rule NAME=yes|no`` for
+disputed rulings);
 ``join --headless --agent NAME`` plays a seat with an agent made for the game the
 host serves; ``join`` without ``--headless`` opens the table on that game. Bad arguments end with a one-line
 reason and status 2; a game that ends normally gives status 0. The headless host and
@@ -192,11 +193,13 @@ def register(sub: Any) -> None:
     p.add_argument("--game", default=None, choices=setups.game_names(),
                    help=f"the game to host (default {setups.DEFAULT_GAME}; --resume: the save's)")
     p.add_argument("--format", default=None,
-                   help="Hero Realms format (default ffa); Fantasy Realms: chaos for Chaos Realms (3-7 seats)")
+                   help="Hero Realms format (default ffa); Fantasy Realms: chaos for Chaos Realms (3-7 seats); "
+                        "HerosDeï: the variant, initiation, standard (default) or tournament")
     p.add_argument("--time-limit", default=None, metavar="TIME",
                    help="Chaos Realms' trading time: seconds, 5m or 4:30 (default 5m)")
     p.add_argument("--modules", default=None,
-                   help="Fantasy Realms modules, comma-separated: promo, cursed_items, cursed_hoard_suits")
+                   help="Fantasy Realms modules, comma-separated: promo, cursed_items, cursed_hoard_suits; "
+                        "HerosDeï: the two decks in seat order, e.g. greeks,vikings")
     p.add_argument("--rule", action="append", default=None, metavar="NAME=yes|no",
                    help="a Fantasy Realms disputed ruling (repeatable), e.g. collector_all_suits=no")
     p.add_argument("--seed", type=natural, default=None,
