@@ -62,7 +62,7 @@ class Coach:
             if here is not None:
                 self._ring(surf, here)
                 if there is not None:
-                    self._arrow(surf, here.center, there.center)
+                    self._arrow(surf, *self._ends(here, there))
                 else:
                     self._bounce(surf, here)
         if step.scripted and not step.text:
@@ -76,6 +76,21 @@ class Coach:
         ring = r.inflate(2 * pad, 2 * pad)
         surf.blit(theme.translucent(ring.size, theme.HILITE, int(40 + 50 * glow), u(10)), ring.topleft)
         pygame.draw.rect(surf, theme.HILITE, ring, max(2, u(3)), border_radius=u(10))
+
+    def _ends(self, here: pygame.Rect, there: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Where a drag's arrow starts and ends: from the edge of what is dragged to a little
+        inside the edge of where it goes (a wide zone's centre may be under other cards)."""
+        a, b = here.center, there.center
+        inside = there.clipline(a, b)
+        if not inside or there.colliderect(here):
+            return a, b
+        entry = inside[0]
+        dx, dy = b[0] - entry[0], b[1] - entry[1]
+        length = max(1.0, math.hypot(dx, dy))
+        depth = min(length, float(self.table.u(40)))
+        out = here.clipline(a, b)
+        start = out[1] if out else a
+        return start, (int(entry[0] + dx / length * depth), int(entry[1] + dy / length * depth))
 
     def _arrow(self, surf: pygame.Surface, a: tuple[int, int], b: tuple[int, int]) -> None:
         """A dashed arrow from ``a`` to ``b`` whose dashes run towards ``b`` (a drag's way)."""
