@@ -86,8 +86,7 @@ class Script:
     def refusal(self, lang: str) -> str:
         """Why another move is refused now, in the player's language."""
         step = self.step
-        reason = say(step.refuse if step is not None and step.refuse else self.lesson.refuse, lang)
-        return reason
+        return say(step.refuse if step is not None and step.refuse else self.lesson.refuse, lang)
 
 
 def lesson_seats(lesson: Lesson, n: int, names: list[str]) -> list[SeatConfig]:
