@@ -4,9 +4,11 @@ worked out in a worker process and drawn on the table (Hero Realms and Fantasy R
 from __future__ import annotations
 
 import json
+from typing import Any, cast
 
 import pygame
 
+from game.clients import LocalClient
 from game.fantasy_realms.actions import parse as fr_parse
 from game.hero_realms.actions import parse
 from game.hero_realms.setup import from_position
@@ -25,9 +27,9 @@ BASE = {"format": "ffa", "seed": 1, "active": 0, "players": [
                "fire_gems": 16}}
 
 
-def _other_hidden() -> dict[str, object]:
+def _other_hidden() -> dict[str, Any]:
     """BASE with every hidden card moved: the viewer's deck order, the opponent's hand and deck."""
-    doc = json.loads(json.dumps(BASE))
+    doc: dict[str, Any] = json.loads(json.dumps(BASE))
     doc["players"][0]["deck"] = ["gold", "gold", "gold", "shortsword"]
     doc["players"][1]["hand"] = ["fire_bomb", "gold", "gold"]
     doc["players"][1]["deck"] = ["bribe", "wolf_form", "gold"]
@@ -61,7 +63,7 @@ def test_the_hero_realms_hint_is_legal_framed_and_told_and_goes_once_the_player_
     assert table.hints.wait(WAIT_S), "no hint came"
     hint = table.hints.shown
     assert hint is not None
-    table.client.session.state.clone().apply(parse(hint.line))
+    cast(LocalClient, table.client).session.state.clone().apply(parse(hint.line))
     assert hint.words and hint.words != hint.line  # in the log's words ("You play Spark")
     targets = table.hint_targets(hint.line)
     assert targets
@@ -101,7 +103,7 @@ def test_the_fantasy_realms_hint_is_legal_and_framed(app: App) -> None:
     assert sc.hints.wait(WAIT_S), "no hint came"
     hint = sc.hints.shown
     assert hint is not None
-    assert hint.line in sc.client.session.state.view(0)["legal"]
+    assert hint.line in cast(LocalClient, sc.client).session.state.view(0)["legal"]
     fr_parse(hint.line)
     assert hint.words
     targets = sc.hint_targets(hint.line)

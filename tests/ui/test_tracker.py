@@ -58,3 +58,22 @@ def test_the_panel_tells_the_deck_with_exact_odds_and_what_the_opponent_owns(app
 def test_percentages_are_never_rounded_to_certainty() -> None:
     assert percent(Fraction(1, 1000)) == "1%" and percent(Fraction(999, 1000)) == "99%"
     assert percent(Fraction(0)) == "0%" and percent(Fraction(1)) == "100%"
+
+
+def test_in_hotseat_the_player_s_own_side_hides_while_their_hand_does(app: App) -> None:
+    table = open_table(app, position(PLAYERS))
+    table.tracker.toggle()
+    shown = pygame.Surface(app.screen.get_size())
+    table.draw(shown)
+    table.hand_hidden = True  # another player may be at the screen
+    hidden = pygame.Surface(app.screen.get_size())
+    table.draw(hidden)
+    r = table.tracker.rect(table)
+    left = pygame.Rect(r.left + 20, r.top + r.height // 2, r.width // 2 - 40, r.height // 3)
+    right = pygame.Rect(r.centerx + 20, r.top + 40, r.width // 2 - 40, r.height // 4)
+
+    def same(rect: pygame.Rect) -> bool:
+        return all(shown.get_at((x, y)) == hidden.get_at((x, y)) for x in range(rect.left, rect.right, 3)
+                   for y in range(rect.top, rect.bottom, 3))
+
+    assert not same(left) and same(right)  # the odds are gone; what anyone may know stays

@@ -6,7 +6,9 @@ each faction, then the discard pile; right, each opponent's deck as far as anyon
 know it: everything they own (their starting deck, what they bought or acquired, less
 what they sacrificed, all done face up) and how much of it is out of sight (hand and
 deck). Every figure is read off the seat's view (``game.hero_realms.tracker``), as the
-table last showed it: the panel never runs ahead of the animations.
+table last showed it: the panel never runs ahead of the animations. In hotseat, while
+the player's hand is face down (the one at the screen may be someone else), their own
+side is not shown either: it would tell what the hand holds.
 """
 
 from __future__ import annotations
@@ -140,7 +142,9 @@ class TrackerPanel:
         half = (body.width - u(24)) // 2
         left = pygame.Rect(body.left, body.top, half, body.height)
         right = pygame.Rect(left.right + u(24), body.top, body.width - half - u(24), body.height)
-        if sc.viewer is not None:
+        if sc.viewer is not None and sc.hand_hidden:  # hotseat: the one at the screen may be someone else
+            _column(surf, left, [Row(None, str(sc.tr("table.hand_hidden", name=sc.names[sc.viewer])))], s)
+        elif sc.viewer is not None:
             _column(surf, left, own_rows(view, sc.tr), s)
         _column(surf, right if sc.viewer is not None else body, opponent_rows(view, sc.names, sc.tr), s)
 
