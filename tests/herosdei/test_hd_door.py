@@ -15,11 +15,12 @@ from game.herosdei.actions import parse
 from game.herosdei.events import CardDiscarded, CardsDrawn, CombatDeclared
 
 
-def test_the_entry_has_agents_and_no_table_yet() -> None:
+def test_the_entry_has_agents_and_the_lan_hosts_it_with_or_without_a_table() -> None:
     entry = games.entry("herosdei")
-    assert (entry.title, entry.agents, entry.tournament, entry.table) == (
-        "HerosDeï", "game.ai.herosdei.registry", "game.ai.herosdei.tournament", None)
-    assert "herosdei" in games.names() and "herosdei" not in games.playable()
+    assert (entry.title, entry.agents, entry.tournament) == (
+        "HerosDeï", "game.ai.herosdei.registry", "game.ai.herosdei.tournament")
+    assert "herosdei" in games.hostable()  # the door is complete: the table is all the New game screen waits for
+    assert ("herosdei" in games.playable()) == (entry.table is not None)
 
 
 def test_the_kind_answers_the_session() -> None:
