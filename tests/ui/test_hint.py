@@ -88,7 +88,7 @@ def test_no_hint_while_the_player_may_not_act_and_in_hotseat_the_seat_to_play_s(
     press(app, pygame.K_SPACE)
     assert app.top is table and table.viewer == 1
     now = table.hints.moment()
-    assert now is not None and now[0] == 1 and list(now[1]) == table.client.view(1)["legal"]
+    assert now is not None and now[0] == 1
     table.model.legal = []  # a line on its way: nothing may be done until the view comes back
     table.hints.press()
     assert table.hints._asked is None

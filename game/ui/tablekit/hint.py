@@ -16,6 +16,8 @@ moves, and draws it; the game's table says where the move's cards and target lie
 
 from __future__ import annotations
 
+import hashlib
+import json
 import multiprocessing as mp
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -70,7 +72,7 @@ class Hint:
     words: str
 
 
-Moment = tuple[int, tuple[str, ...]]  # the seat at the screen and its legal lines
+Moment = tuple[int, str]  # the seat at the screen and a digest of its view
 
 
 class HintKey:
@@ -84,12 +86,15 @@ class HintKey:
         self._moment: Moment | None = None  # the moment the shown hint is for
 
     def moment(self) -> Moment | None:
-        """What a hint is for: the seat at the screen and its legal lines (None: no hint may be asked now)."""
+        """What a hint is for: the seat at the screen and what it sees (None: no hint may be asked now)."""
         t = self.table
         if not t.can_act or t.viewer is None:
             return None
-        legal = t.client.view(t.viewer).get("legal") or []
-        return (t.viewer, tuple(legal)) if legal else None
+        view = t.client.view(t.viewer)
+        if not view.get("legal"):
+            return None
+        digest = hashlib.blake2b(json.dumps(view, sort_keys=True, default=str).encode(), digest_size=8).hexdigest()
+        return (t.viewer, digest)
 
     def press(self) -> None:
         """H: ask for a hint (said why not when the player may not act now)."""
@@ -101,7 +106,7 @@ class HintKey:
         if (self.shown is not None and self._moment == now) or (self._asked is not None and self._asked[0] == now):
             return  # already shown, or on its way
         view = self.table.client.view(now[0])
-        self._asked = (now, self._worker().submit(suggest, self.table.game, view, list(now[1])), time.monotonic())
+        self._asked = (now, self._worker().submit(suggest, self.table.game, view, list(view["legal"])), time.monotonic())
         self.shown = None
 
     def _worker(self) -> ProcessPoolExecutor:
