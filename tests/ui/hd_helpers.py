@@ -119,9 +119,10 @@ def act(app: App, sc: HdTableScene, rng: random.Random) -> bool:
         app.step(0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
     else:
         drag(app, *g)
-        if isinstance(app.top, PickDialog):  # a card with several Characters to go onto: pick the one meant
+        if len(actions(sc)) == before and isinstance(app.top, PickDialog):  # several Characters: pick the one meant
             dlg = app.top
-            i = next(i for i, o in enumerate(dlg.q.options) if o.value == line)
+            i = next((i for i, o in enumerate(dlg.q.options) if o.value == line), -1)
+            assert i >= 0, f"{line}: {g} hit {sc.ctrl.hit(g[1])}, asked {[o.value for o in dlg.q.options]}"
             click(app, center(dlg.rects[i]))
     assert len(actions(sc)) > before or isinstance(app.top, PickDialog), f"{line} was not sent"
     return True

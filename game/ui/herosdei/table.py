@@ -98,7 +98,7 @@ class HdTableScene(AskingTable[Question]):
         lay = self.lay
         ra = geometry.row_slots(lay, a[0], len(self.model.sides[a[0]].chars))[a[1]]
         rd = geometry.row_slots(lay, d[0], len(self.model.sides[d[0]].chars))[d[1]]
-        k = self.director.lunge * 0.55
+        k = self.director.lunge * 0.3  # toward the defender, never over it (it stays a drop target)
         return a, (int((rd.centerx - ra.centerx) * k), int((rd.centery - ra.centery) * k))
 
     def fighter_rect(self, ref: str) -> pygame.Rect | None:

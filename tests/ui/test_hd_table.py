@@ -1,0 +1,192 @@
+"""The HerosDeï table played through: whole games against each AI level and in hotseat,
+driven by the table's own gestures and dialog answers; refused drops with their reason;
+a combat's events shown beat by beat; save and resume."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.herosdei.search import Budget, HardAgent
+from game.clients import LocalClient
+from game.session import Session
+from game.session_ai import AISeats
+from game.ui import games as ui_games
+from game.ui.app import App
+from game.ui.herosdei import gestures
+from game.ui.herosdei.gameover import HdGameOverScene
+from game.ui.herosdei.prompts import onto_lines
+from game.ui.herosdei.table import HdTableScene
+from game.ui.scenes.dialogs import Curtain
+from game.ui.tablekit.controller import Press
+from tests.ui.hd_helpers import act, actions, center, drag, open_hd, settle
+
+
+def _play_out(app: App, sc: HdTableScene, seed: int, limit: int = 3000) -> int:
+    """Play the seat(s) at the screen until the end screen; the curtains lifted on the way."""
+    rng = random.Random(seed)
+    curtains = 0
+    for _ in range(limit):
+        top = app.top
+        if isinstance(top, HdGameOverScene):
+            return curtains
+        if isinstance(top, Curtain):
+            curtains += 1
+            top.close(None)
+            app.step(1 / 60, [])
+            continue
+        if not act(app, sc, rng):
+            app.step(1 / 60, [])
+    raise AssertionError(f"the game did not finish through the table ({len(actions(sc))} actions)")
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_a_game_against_each_ai_level_finishes_through_the_table(app: App, level: str) -> None:
+    sc = open_hd(app, agent=level, seed=11)
+    if level == "hard":  # a small budget: the test is about the table, not the search
+        client = sc.client
+        assert isinstance(client, LocalClient)
+        agent = client.ai.workers[1]
+        assert isinstance(agent, HardAgent)
+        agent.budget = Budget(sims=2, candidates=2, horizon=1, cap_s=0.05)
+    _play_out(app, sc, seed=5)
+    assert sc.model.over and sc.model.winner is not None
+    assert sc.model.winner == sc.client.view(0)["winner"]
+    texts = [t for _, _, t in sc.log.lines(app.tr, 0, 400)]
+    assert any("wins the game" in t or "You win" in t or "draw" in t for t in texts)
+
+
+def test_a_hotseat_game_finishes_through_the_table_behind_the_curtain(app: App) -> None:
+    sc = open_hd(app, kinds=("human", "human"), seed=3)
+    client = sc.client
+    assert isinstance(client, LocalClient)
+    hand_overs = 0
+    last = sc.viewer
+    rng = random.Random(2)
+    for _ in range(4000):
+        top = app.top
+        if isinstance(top, HdGameOverScene):
+            break
+        if isinstance(top, Curtain):
+            nxt = sc.curtain_for
+            assert nxt is not None and nxt != last  # the screen goes to the other player, who must answer
+            hand_overs += 1
+            top.close(None)
+            app.step(1 / 60, [])
+            assert sc.viewer == nxt and not sc.hand_hidden
+            last = nxt
+            continue
+        if not act(app, sc, rng):
+            app.step(1 / 60, [])
+        # whoever the game waits for at this screen, it is the one it was passed to (or a curtain comes)
+        waiting = client.session.waiting_for()
+        if sc.director.idle and sc.synced and app.top is sc and waiting and not sc.model.over:
+            assert waiting[0] == sc.viewer
+    assert isinstance(app.top, HdGameOverScene)
+    assert hand_overs >= 2
+
+
+def test_an_illegal_drop_is_refused_with_its_reason(app: App) -> None:
+    sc = open_hd(app, seed=7)
+    rng = random.Random(1)
+    for _ in range(60):  # to the viewer's placement phase
+        if sc.can_act and sc.model.phase == "placement":
+            break
+        if not act(app, sc, rng):
+            app.step(1 / 60, [])
+    assert sc.can_act and sc.model.phase == "placement"
+    m = sc.model
+    me = sc.viewer
+    assert me is not None
+    hand = m.sides[me].hand
+    # a card dropped on one of the other side's Characters: not for them
+    card = next(c for c in hand if onto_lines(m.legal, c))
+    verdict = gestures.card_onto(m, app.tr, card, 1 - me, 0)
+    assert verdict.line is None and verdict.reason == app.tr("hdwhy.not_yours")
+    before = len(actions(sc))
+    drag(app, center(sc.hand_rects()[hand.index(card)]), center(sc.char_rects(1 - me)[0][0]))
+    assert len(actions(sc)) == before
+    assert any(words == verdict.reason for words, _ in app.toasts)
+    # while the card is held over the spot, the table says why
+    held = Press("hand", hand.index(card), (0, 0), center(sc.char_rects(1 - me)[0][0]), True)
+    shown = sc.ctrl.verdict(held, sc.ctrl.hit(held.pos))
+    assert shown is not None and shown.reason == verdict.reason
+    # a destiny in the placement phase, anywhere on the table
+    destiny = next((c for c in hand if m.kind(c).endswith("destiny")), None)
+    if destiny is not None:
+        assert gestures.card_on_table(m, app.tr, destiny).reason == app.tr("hdwhy.destiny_attack")
+
+
+def test_a_combat_is_shown_beat_by_beat_and_the_model_matches_the_view(app: App) -> None:
+    app.settings.anim_speed = "normal"
+    sc = open_hd(app, kinds=("human", "ai"), seed=11)
+    rng = random.Random(4)
+    for _ in range(3000):
+        if "struck" in sc.director.beats_shown or isinstance(app.top, HdGameOverScene):
+            break
+        if not act(app, sc, rng):
+            app.step(1 / 30, [])
+    shown = sc.director.beats_shown
+    assert "combat_declared" in shown and "charm_compared" in shown
+    i = shown.index("combat_declared")
+    assert shown.index("charm_compared", i) > i
+    for _ in range(600):
+        app.step(1 / 30, [])
+        if sc.director.idle and sc.synced and not sc._pending():
+            break
+    view = sc.client.view(sc.viewer)
+    for p in view["players"]:
+        side = sc.model.sides[p["seat"]]
+        assert [c.card for c in side.chars] == [c["card"] for c in p["characters"]]
+        assert [c.given for c in side.chars] == [c["given"] for c in p["characters"]]
+        assert [c.stats["F"] for c in side.chars] == [c["F"] for c in p["characters"]]
+        assert side.museum == p["museum"] and side.kills == p["kills"] and side.vp == p["vp"]
+
+
+def test_the_director_flies_a_kill_to_the_museum_and_clashes_the_numbers(app: App) -> None:
+    app.settings.anim_speed = "normal"
+    sc = open_hd(app, seed=11)
+    d = sc.director
+    m = sc.model
+    me = sc.viewer
+    assert me is not None and m.sides[1 - me].chars and m.sides[me].chars
+    a, b = m.ref(me, 0), m.ref(1 - me, 0)
+    d.push([{"type": "combat_declared", "seat": me, "attacker": a, "defender": b},
+            {"type": "struck", "step": "assault", "striker": a, "struck": b, "force": 9, "health": 3},
+            {"type": "character_killed", "card": b, "by": me, "vp": 2, "with_cards": []}])
+    d.update(0.01)
+    assert m.combat is not None and d.lunging
+    d.update(1.0)
+    assert d.clash is not None and d.clash.left == ("F", 9) and d.clash.outcome == "strike_kill"
+    n = len(m.sides[1 - me].chars)
+    d.update(1.2)
+    assert d.flyer is not None and d.flyer.dst == sc.lay.museums[1 - me]
+    assert len(m.sides[1 - me].chars) == n - 1 and m.sides[me].kills == 1
+
+
+def test_save_and_resume_from_the_table(app: App, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    sc = open_hd(app, seed=9)
+    rng = random.Random(6)
+    for _ in range(25):
+        if not act(app, sc, rng):
+            app.step(1 / 60, [])
+    settle(app, sc)
+    played = actions(sc)
+    assert played
+    path = tmp_path / "hd.save"
+    ui_games.save(sc.client, path, "mid-game")
+    rec, seats = ui_games.load(path)
+    assert list(rec.actions) == played
+    session = Session(rec, seats)
+    client = LocalClient(session, AISeats(session, inline=True))
+    again = HdTableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec,
+                         history=session.history(0, 120))
+    app.reset(again)
+    settle(app, again)
+    view = client.view(0)
+    assert [c.card for c in again.model.sides[1].chars] == [c["card"] for c in view["players"][1]["characters"]]
+    assert again.log.entries  # the resumed game's log shows its past
+    _play_out(app, again, seed=8)
+    assert again.model.over
+
