@@ -128,7 +128,9 @@ _ENTRIES: tuple[Entry, ...] = (
         selftest=(("fantasy-table", "game.ui.fantasy_realms.selftest:check_table"),),
     ),
     Entry("herosdei", "HerosDeï", door="game.herosdei.door", commands=("game.herosdei.commands",),
-          agents="game.ai.herosdei.registry", tournament="game.ai.herosdei.tournament"),
+          agents="game.ai.herosdei.registry", tournament="game.ai.herosdei.tournament",
+          bench=(("ui_herosdei", "game.ui.herosdei.bench:ui_herosdei_section"),),
+          selftest=(("herosdei-table", "game.ui.herosdei.selftest:check_table"),)),
 )
 _BY_NAME: dict[str, Entry] = {e.name: e for e in _ENTRIES}
 DEFAULT = _ENTRIES[0].name  # the game of records that name none (the first saves) and of bare commands

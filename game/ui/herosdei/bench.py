@@ -1,0 +1,63 @@
+"""The HerosDeï table's frame time, for ``python -m game bench`` (section "ui_herosdei").
+
+A game already under way (Characters in play with their given cards, both museums
+filling) at 1600x900 with the dummy video driver, normal animation speed: the human
+seat plays the first placement, destiny or combat it may (else passes) and answers
+the table's dialogs, while a Medium AI seat, thinking in a worker process, plays its
+own turns and the table animates every event. The measuring is the table kit's
+(``game/ui/tablekit/bench.py``): only each frame's own work is timed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ui.tablekit.bench import frame_figures, headless, paced_frames
+
+WARM_TURN = 3  # the turn the position starts at (a table with Characters, given cards and museums)
+
+
+def ui_herosdei_section(quick: bool) -> dict[str, Any]:
+    headless()
+    import pygame
+
+    from game.session import SeatConfig
+    from game.ui import games
+    from game.ui.app import App
+    from game.ui.herosdei.capture import advance
+    from game.ui.herosdei.dialogs import PickDialog
+    from game.ui.herosdei.table import HdTableScene
+    from game.ui.settings import Settings
+
+    app = App(Settings(anim_speed="normal", mute=True), size=(1600, 900), persist=False)
+    rec = advance(3, lambda st: st.turn >= WARM_TURN) or advance(3, lambda st: True)
+    if rec is None:
+        raise RuntimeError("no HerosDeï position to open the table on")
+    seats = [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "medium")]
+    rec.setup["players"] = [{"kind": s.kind, "name": s.name, "agent": s.agent} for s in seats]
+    client = games.start(rec, seats)
+    table = HdTableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec)
+    app.push(table)
+    events_before = table.director.applied
+
+    def act() -> None:
+        top = app.top
+        if isinstance(top, PickDialog):  # the engine asks (hand limit, Monster, a Character): the first answer
+            first = next((o.value for o in top.q.options if o.value is not None), None)
+            top.close(first)
+        elif top is table and table.can_act and table.model.legal:
+            legal = table.model.legal
+            line = next((x for x in legal if x.startswith(("play ", "attack "))), None) or \
+                next((x for x in legal if x in ("done", "pass", "skip")), legal[0])
+            table.submit(line)
+
+    try:
+        times, cpu = paced_frames(app, 300 if quick else 1200, act)
+    finally:
+        app.close()
+        pygame.quit()
+    return {
+        "table": "HerosDeï, human vs Medium, a game under way, 1600x900, normal speed",
+        **frame_figures(times, cpu),
+        "events_animated": table.director.applied - events_before,
+    }

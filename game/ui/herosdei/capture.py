@@ -1,0 +1,169 @@
+"""The HerosDeï part of the screenshot tour (``python -m game play --screenshot-dir``).
+
+Positions are real games: played forward by the AI agents from a seed until the
+moment worth a picture (a combat under way with seat 0 to answer, a destiny of the
+other player on the stack, a hand card to read), then opened on the table as a player
+would see them; the New game panel with HerosDeï chosen, the rules page and the end
+screen of a game played to its end. Saved as ``hd_*`` PNGs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game import games as registry
+from game.session import SeatConfig
+
+GAME = "herosdei"
+NAMES = ["Ana", "Ben"]
+DECKS = ("round_table", "greeks")
+Shot = Callable[[str], None]
+
+
+def _record(seed: int, variant: str = "standard", decks: tuple[str, ...] = DECKS) -> Any:
+    return registry.door(GAME).new_record(2, seed, variant, decks)
+
+
+def advance(seed: int, stop: Callable[[Any], bool], limit: int = 1500, variant: str = "standard") -> Any | None:
+    """A game played by Easy agents from ``seed`` until ``stop(state)`` with seat 0 to act
+    (its record), or None when the game ends first."""
+    from game.ai.agent import make_agent
+
+    rec = _record(seed, variant)
+    st = rec.initial_state()
+    bots = [make_agent("easy", seed + i, GAME) for i in range(2)]
+    for _ in range(limit):
+        waiting = st.waiting_for()
+        if not waiting:
+            return None
+        seat = waiting[0]
+        if seat == 0 and stop(st):
+            return rec
+        view = st.view(seat)
+        line = bots[seat].choose(view, view["legal"])
+        st.apply(line)
+        rec.add(line)
+    return None
+
+
+def find(stop: Callable[[Any], bool], seeds: range = range(1, 60)) -> Any | None:
+    for seed in seeds:
+        rec = advance(seed, stop)
+        if rec is not None:
+            return rec
+    return None
+
+
+def finished(seed: int) -> Any | None:
+    """A game played to its end by Medium agents (the table shows its last events)."""
+    from game.ai.agent import make_agent
+
+    rec = _record(seed)
+    st = rec.initial_state()
+    bots = [make_agent("medium", seed + i, GAME) for i in range(2)]
+    for _ in range(4000):
+        waiting = st.waiting_for()
+        if not waiting:
+            return rec
+        view = st.view(waiting[0])
+        line = bots[waiting[0]].choose(view, view["legal"])
+        st.apply(line)
+        rec.add(line)
+    return None
+
+
+def open_hd(app: Any, rec: Any, kinds: tuple[str, ...] = ("human", "ai")) -> Any:
+    """The table on ``rec`` as seat 0 sees it, settled."""
+    from game.ui import games
+    from game.ui.herosdei.table import HdTableScene
+
+    cfg = [SeatConfig(k, NAMES[i], "easy") for i, k in enumerate(kinds)]
+    rec.setup["players"] = [{"kind": c.kind, "name": c.name, "agent": c.agent} for c in cfg]
+    client = games.start(rec, cfg, inline_ai=True, ai_pace=0)
+    sc = HdTableScene(app, client, [c.name for c in cfg], list(kinds), rec=rec,
+                      history=client.session.history(0, 120))
+    app.reset(sc)
+    settle(app, sc)
+    return sc
+
+
+def settle(app: Any, sc: Any, limit: int = 900) -> None:
+    for _ in range(limit):
+        app.step(1 / 60, [])
+        if sc.director.idle and sc.synced and not sc._pending() and (sc.can_act or app.top is not sc):
+            break
+    for _ in range(30):
+        app.step(1 / 60, [])
+
+
+def hover(app: Any, pos: tuple[int, int], frames: int = 50) -> None:
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    for _ in range(frames):
+        app.step(1 / 60, [])
+
+
+def _in_combat(st: Any) -> bool:
+    """A combat under way, seat 0 asked in its window and holding a destiny it may play."""
+    return (st.combat is not None and st.pending is None and not st.stack
+            and any(str(a).startswith("play ") for a in st.legal_actions()))
+
+
+def _destiny_to_answer(st: Any) -> bool:
+    """The other player's destiny on top of the stack, seat 0 to answer."""
+    return bool(st.stack) and st.stack[-1].seat == 1 and st.pending is None
+
+
+def tour(app: Any, shot: Shot) -> None:
+    from game.ui.herosdei.gameover import HdGameOverScene
+    from game.ui.herosdei.options import HdOptions
+    from game.ui.scenes.newgame import NewGameScene
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.title import TitleScene
+
+    app.reset(TitleScene(app))
+    ng = NewGameScene(app)
+    app.push(ng)
+    ng._set_game(GAME)
+    if isinstance(ng.options, HdOptions):
+        ng.options.set_variant("initiation")  # learning mode: its note shows under the player count
+    for _ in range(5):
+        app.step(1 / 60, [])
+    shot("hd_01_newgame")
+    app.reset(TitleScene(app))
+    app.push(RulesScene(app, GAME))
+    for _ in range(3):
+        app.step(1 / 60, [])
+    shot("hd_02_rules")
+    rec = find(_in_combat)
+    if rec is not None:
+        sc = open_hd(app, rec)
+        shot("hd_03_table_combat")
+        hand = sc.hand_rects()
+        if hand:
+            hover(app, hand[len(hand) // 2].center)
+            shot("hd_05_card_zoom")
+    rec = find(_destiny_to_answer)
+    if rec is not None:
+        open_hd(app, rec)
+        shot("hd_04_destiny_on_the_stack")
+    full = finished(3)
+    if full is not None:
+        sc = open_hd(app, full)
+        for _ in range(600):
+            app.step(1 / 60, [])
+            if isinstance(app.top, HdGameOverScene):
+                break
+        for _ in range(20):
+            app.step(1 / 60, [])
+        shot("hd_06_gameover")
+
+
+def saved_game() -> Any:
+    """A new game for the Load list's picture (its players show)."""
+    from game.ui.herosdei.options import HdSetup
+
+    seats = [SeatConfig("human", "Ana"), SeatConfig("ai", "Ben", "medium")]
+    return HdSetup("standard", ("vikings", "trojans"), seats, 4).record()
