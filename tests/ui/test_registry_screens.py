@@ -130,6 +130,18 @@ def _door() -> types.ModuleType:
     return door
 
 
+def _engine() -> types.ModuleType:
+    """An engine door the screens never call: it only has to be complete for the LAN to host the game."""
+    engine = types.ModuleType("board_realms_engine")
+
+    def not_asked(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the screens of this test never reach Board Realms' engine")
+
+    for name in games.door_members():
+        setattr(engine, name, not_asked)
+    return engine
+
+
 @pytest.fixture
 def board_realms(monkeypatch: pytest.MonkeyPatch) -> str:
     """The registry with a third playable game, "Board Realms"."""
@@ -137,6 +149,7 @@ def board_realms(monkeypatch: pytest.MonkeyPatch) -> str:
     agents.AGENTS = {"random": RandomAgent, "hard": RandomAgent}  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "board_realms_agents", agents)
     monkeypatch.setitem(sys.modules, "board_realms_door", _door())
+    monkeypatch.setitem(sys.modules, "board_realms_engine", _engine())
     entry = games.Entry("board_realms", "Board Realms", door="board_realms_engine", agents="board_realms_agents",
                         table="board_realms_door")
     monkeypatch.setattr(games, "_ENTRIES", (*games._ENTRIES, entry))
