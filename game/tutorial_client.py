@@ -98,6 +98,8 @@ def lesson_seats(lesson: Lesson, n: int, names: list[str]) -> list[SeatConfig]:
 class TutorialClient(LocalClient):
     """The table's client in a lesson (see the module's docstring)."""
 
+    savable = False  # a lesson saved and loaded back would be a game against the AI seats of its record
+
     def __init__(self, session: Session, lesson: Lesson, lang: str, pause_s: float = OPPONENT_PAUSE_S) -> None:
         super().__init__(session)
         self.script = Script(lesson)

@@ -135,3 +135,15 @@ def test_the_tables_find_a_lessons_targets_or_say_none(app: Any) -> None:
     _settle(app, fr)
     assert fr.target_rect(Target("hand", "light_cavalry")) == fr.target_rect(Target("hand", "FR23"))
     assert fr.target_rect(Target("discard_area", "dragon")) is None and fr.target_rect(Target("deck")) == fr.lay.deck
+
+
+def test_a_lesson_is_never_saved_and_quitting_it_asks_nothing(app: Any) -> None:
+    app.reset(TitleScene(app))
+    table = open_lesson(app, lessons("hero_realms")[0], pause_s=0)
+    _settle(app, table)
+    _gesture(app, table)
+    app.step(1 / 60, [])
+    assert table.client.session.record.actions  # a move was played
+    table.pause()
+    assert not app.top.can_save  # a saved lesson would load as a game against its record's AI seats
+    assert not table.unsaved()

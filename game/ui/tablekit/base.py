@@ -224,7 +224,8 @@ class TableSceneBase(Scene, ABC):
                 self.app.sound.play("error")
 
     def pause(self) -> None:
-        local = getattr(self.client, "session", None) is not None
+        # a lesson's client keeps the table to its script: it is never saved
+        local = getattr(self.client, "session", None) is not None and getattr(self.client, "savable", True)
         lan = None if local or not self.on_lan else ("host" if self.lan_host is not None else "guest")
         self.app.push(self.app.new_screen("pause", can_save=local or lan == "host",
                                  can_concede=self.viewer is not None and not self.game_over(), game=self.game,
@@ -235,7 +236,8 @@ class TableSceneBase(Scene, ABC):
         """A local game in progress with moves played since it was last saved or loaded
         (quitting asks first: Continue keeps only the latest game)."""
         session = getattr(self.client, "session", None)
-        return session is not None and not self.game_over() and len(session.record.actions) != self.saved_n
+        return (session is not None and getattr(self.client, "savable", True) and not self.game_over()
+                and len(session.record.actions) != self.saved_n)
 
     @property
     def on_lan(self) -> bool:
