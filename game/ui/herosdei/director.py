@@ -155,7 +155,9 @@ class HdDirector(Director[HdModel, HdLog]):
         self.beats_shown.append(t)
         src = self.where(e, False) if self.where is not None else None
         self.note(e)
-        if t not in ARRIVALS:
+        if t in ARRIVALS:
+            self.model.lift(e)  # the card leaves the hand now, and arrives when it lands
+        else:
             self.model.apply(e)
         self.flyer = None
         if src is not None and self.where is not None:
@@ -176,8 +178,9 @@ class HdDirector(Director[HdModel, HdLog]):
         if e["type"] == "charm_compared":
             if c is None:
                 return None
-            return Clash("charm", ("C", int(e["charisma"])), ("M", int(e["mastery"])), str(c["attacker"]),
-                         str(c["defender"]), "charm_" + str(e.get("result", "continue")), beat * 0.9)
+            # the defender charms: its Charisma against the attacker's Mastery
+            return Clash("charm", ("C", int(e["charisma"])), ("M", int(e["mastery"])), str(c["defender"]),
+                         str(c["attacker"]), "charm_" + str(e.get("result", "continue")), beat * 0.9)
         force, health = int(e["force"]), int(e["health"])
         return Clash(str(e.get("step", "assault")), ("F", force), ("S", health), str(e["striker"]), str(e["struck"]),
                      "strike_kill" if force >= health else "strike_hold", beat * 0.9)

@@ -75,6 +75,7 @@ class HdModel:
         self.combat: dict[str, Any] | None = None
         self.pending: dict[str, Any] | None = None
         self.view: dict[str, Any] = view
+        self._lifted: set[int] = set()  # events whose card already left its hand (it is in flight)
         self.sync(view)
 
     # ---- the truth ------------------------------------------------------------------------------
@@ -92,6 +93,7 @@ class HdModel:
         self.combat = dict(view["combat"]) if view.get("combat") else None
         self.pending = dict(view["pending"]) if view.get("pending") else None
         self.legal = list(view.get("legal", []))
+        self._lifted.clear()
         for p in view.get("players", []):
             side = self.sides[int(p["seat"])]
             hand = p.get("hand", [])
@@ -160,7 +162,16 @@ class HdModel:
         if handler is not None:
             handler(e)
 
-    def _take_from_hand(self, seat: int, card: str) -> None:
+    def lift(self, e: dict[str, Any]) -> None:
+        """A card leaves its hand as it takes off (it lands with :meth:`apply`)."""
+        if e.get("type") in ("card_placed", "destiny_played", "card_discarded", "monster_played"):
+            self._take_from_hand(int(e["seat"]), str(e["card"]))
+            self._lifted.add(id(e))
+
+    def _take_from_hand(self, seat: int, card: str, e: dict[str, Any] | None = None) -> None:
+        if e is not None and id(e) in self._lifted:
+            self._lifted.discard(id(e))
+            return
         side = self.sides[seat]
         if card in side.hand:
             side.hand.remove(card)
@@ -195,7 +206,7 @@ class HdModel:
 
     def _on_card_discarded(self, e: dict[str, Any]) -> None:
         seat = int(e["seat"])
-        self._take_from_hand(seat, str(e["card"]))
+        self._take_from_hand(seat, str(e["card"]), e)
         self.sides[seat].museum.append(str(e["card"]))
 
     def _on_first_player(self, e: dict[str, Any]) -> None:
@@ -207,7 +218,7 @@ class HdModel:
 
     def _on_card_placed(self, e: dict[str, Any]) -> None:
         seat, card = int(e["seat"]), str(e["card"])
-        self._take_from_hand(seat, card)
+        self._take_from_hand(seat, card, e)
         onto = e.get("onto")
         side = self.sides[seat]
         if onto:
@@ -245,7 +256,7 @@ class HdModel:
 
     def _on_monster_played(self, e: dict[str, Any]) -> None:
         seat, card = int(e["seat"]), str(e["card"])
-        self._take_from_hand(seat, card)
+        self._take_from_hand(seat, card, e)
         self.sides[seat].chars.append(self._new_char(card))
         if self.combat is not None:
             self.combat["monster"] = f"{seat}:{card}"
@@ -268,7 +279,7 @@ class HdModel:
 
     def _on_destiny_played(self, e: dict[str, Any]) -> None:
         seat, card = int(e["seat"]), str(e["card"])
-        self._take_from_hand(seat, card)
+        self._take_from_hand(seat, card, e)
         self.stack.append({"card": card, "seat": seat, "target": e.get("target")})
 
     def _on_destiny_resolved(self, e: dict[str, Any]) -> None:

@@ -53,6 +53,7 @@ def _clash(sc: HdTableScene, surf: pygame.Surface, c: Clash) -> None:
         y = home[1] + (goal[1] - home[1]) * k
         r = pygame.Rect(0, 0, u(64), u(64))
         r.center = (int(x), int(y))
+        r.clamp_ip(sc.lay.play)
         pygame.draw.ellipse(surf, STAT_COLORS[stat], r)
         pygame.draw.ellipse(surf, (250, 245, 230), r, max(2, u(3)))
         t = theme.text(f"{stat} {value}", u(22), (255, 255, 255), "bold")
@@ -62,6 +63,7 @@ def _clash(sc: HdTableScene, surf: pygame.Surface, c: Clash) -> None:
         good = c.outcome in ("strike_kill", "charm_control")
         t = theme.text(words, u(20), BONUS if good else theme.HILITE if c.outcome != "strike_hold" else MALUS, "bold")
         band = t.get_rect(midtop=(mid[0], mid[1] + u(38))).inflate(u(16), u(8))
+        band.clamp_ip(sc.lay.play)
         surf.blit(theme.translucent(band.size, (0, 0, 0), 170, u(8)), band)
         surf.blit(t, t.get_rect(center=band.center))
 
@@ -118,7 +120,7 @@ def _hover(sc: HdTableScene, surf: pygame.Surface) -> None:
         tip(sc, surf, t[0], (ctrl.mouse[0] + sc.lay.u(14), ctrl.mouse[1] + sc.lay.u(14)), theme.ACCENT)
         return
     h = ctrl.hover
-    if h is None or (ctrl.drag is not None and ctrl.drag.active) or ctrl.hover_time < 0.3:
+    if h is None or (ctrl.drag is not None and ctrl.drag.active) or ctrl.hover_time < 0.3 or sc.director.clash is not None:
         return
     card = sc.hovered_card(h)
     if card and not (h[0] == "hand" and sc.hand_hidden):
@@ -153,7 +155,9 @@ def draw_zoom(surf: pygame.Surface, cid: str, near: pygame.Rect, lang: str, scal
     shadow = theme.translucent((whole.width + int(12 * scale), whole.height + int(12 * scale)), (0, 0, 0), 120, int(14 * scale))
     surf.blit(shadow, (whole.left - int(4 * scale), whole.top + int(2 * scale)))
     surf.blit(img, face)
-    y = face.bottom + int(4 * scale)
+    foot = pygame.Rect(whole.left, face.bottom + int(2 * scale), whole.width, whole.bottom - face.bottom - int(2 * scale))
+    theme.panel(surf, foot, (16, 16, 20), theme.PANEL_EDGE, int(6 * scale), alpha=235, width=1)
+    y = face.bottom + int(5 * scale)
     for ln in foot_lines:
         t = theme.text(ln, foot_size, theme.TEXT_DIM)
         surf.blit(t, t.get_rect(midtop=(whole.centerx, y)))
