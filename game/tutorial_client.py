@@ -136,6 +136,17 @@ class TutorialClient(LocalClient):
             return
         self.script.played(line)
 
+    def suggestion(self, seat: int) -> str | None:
+        """The hint key's move in a lesson: the one the lesson waits for, not an AI's."""
+        step = self.script.step
+        if seat != self.script.lesson.seat or step is None or step.scripted:
+            return None
+        if step.prefix is not None:
+            lines = prefixed([str(x) for x in self.session.view(seat).get("legal", [])], step.prefix)
+        else:
+            lines = self.script.expected()
+        return lines[0] if lines else None
+
     def can_undo(self, seat: int) -> bool:
         return False
 

@@ -147,3 +147,16 @@ def test_a_lesson_is_never_saved_and_quitting_it_asks_nothing(app: Any) -> None:
     table.pause()
     assert not app.top.can_save  # a saved lesson would load as a game against its record's AI seats
     assert not table.unsaved()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hint_key_in_a_lesson_shows_the_lessons_move(app: Any, game: str) -> None:
+    import pygame
+
+    app.reset(TitleScene(app))
+    table = open_lesson(app, lessons(game)[0], pause_s=0)
+    _settle(app, table)
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
+    shown = table.hints.shown
+    assert shown is not None and table.hints._pool is None  # at once, from the lesson: no AI was asked
+    assert table.client.script.accepts(shown.line, [str(x) for x in table.client.view(table.viewer)["legal"]])

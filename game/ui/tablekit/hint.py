@@ -1,6 +1,7 @@
 """The hint key (H): the Medium AI's suggested move for the seat at the screen, shown on the table.
 
-The suggestion comes from the same Medium agent the AI seats play (the game's
+The suggestion comes from the client when it knows the move it waits for (a
+lesson's), else from the same Medium agent the AI seats play (the game's
 registry entry names it: ``game.ai.agent.make_agent``), given the viewer's view and
 legal lines only, so a hint knows nothing the player could not. A fresh agent with a
 fixed seed answers each request: the same view always gets the same hint. It thinks
@@ -105,6 +106,11 @@ class HintKey:
             return
         if (self.shown is not None and self._moment == now) or (self._asked is not None and self._asked[0] == now):
             return  # already shown, or on its way
+        own = getattr(self.table.client, "suggestion", None)
+        line = own(now[0]) if own is not None else None
+        if line is not None:  # a client that knows the move it waits for (a lesson's) gives it
+            self.shown, self._moment, self._asked = Hint(line, self.table.hint_words(line)), now, None
+            return
         view = self.table.client.view(now[0])
         self._asked = (now, self._worker().submit(suggest, self.table.game, view, list(view["legal"])), time.monotonic())
         self.shown = None
