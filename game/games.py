@@ -129,6 +129,7 @@ _ENTRIES: tuple[Entry, ...] = (
     ),
     Entry("herosdei", "HerosDeï", door="game.herosdei.door", commands=("game.herosdei.commands",),
           agents="game.ai.herosdei.registry", tournament="game.ai.herosdei.tournament",
+          table="game.ui.herosdei.entry",
           bench=(("ui_herosdei", "game.ui.herosdei.bench:ui_herosdei_section"),),
           selftest=(("herosdei-table", "game.ui.herosdei.selftest:check_table"),)),
 )

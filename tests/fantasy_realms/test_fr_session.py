@@ -50,7 +50,7 @@ def test_undo_stops_at_a_revealed_card() -> None:
 
 def test_registry() -> None:
     assert games.names()[:2] == ["hero_realms", "fantasy_realms"]  # HerosDeï follows, engine first
-    assert games.playable() == ["hero_realms", "fantasy_realms"]
+    assert games.playable() == ["hero_realms", "fantasy_realms", "herosdei"]
     with pytest.raises(DataError, match="unknown game"):
         games.kind("chess")
     with pytest.raises(DataError, match="unknown game"):

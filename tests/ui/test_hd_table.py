@@ -20,7 +20,7 @@ from game.ui.herosdei.prompts import onto_lines
 from game.ui.herosdei.table import HdTableScene
 from game.ui.scenes.dialogs import Curtain
 from game.ui.tablekit.controller import Press
-from tests.ui.hd_helpers import act, actions, center, drag, open_hd, settle
+from tests.ui.hd_helpers import act, actions, center, click, drag, open_hd, settle
 
 
 def _play_out(app: App, sc: HdTableScene, seed: int, limit: int = 3000) -> int:
@@ -190,3 +190,19 @@ def test_save_and_resume_from_the_table(app: App, tmp_path) -> None:  # type: ig
     _play_out(app, again, seed=8)
     assert again.model.over
 
+
+
+def test_the_end_screen_offers_a_rematch_with_the_same_decks(app: App) -> None:
+    sc = open_hd(app, seed=13, decks=("vikings", "trojans"), variant="initiation")
+    _play_out(app, sc, seed=3)
+    over = app.top
+    assert isinstance(over, HdGameOverScene)
+    rematch = next(b for b in over.group.widgets if getattr(b, "label", "") == app.tr("gameover.rematch"))
+    assert rematch.enabled
+    click(app, center(rematch.rect))
+    for _ in range(5):
+        app.step(1 / 60, [])
+    table = next((s for s, _ in app.stack if isinstance(s, HdTableScene)), None)
+    assert isinstance(table, HdTableScene) and table is not sc
+    assert table.rec is not None and table.rec.setup["variant"] == "initiation"
+    assert [d["civ"] for d in table.rec.setup["decks"]] == ["vikings", "trojans"]

@@ -4,24 +4,21 @@ The panel sits over the play area (the log stays readable in the sidebar): the
 headline (a win, a draw, a concession), why the game ended (no Hero left, five kills,
 ten victory points, the Sovereign Good quest), each side's victory points, kills,
 Characters standing and museum, and the Heroes still in play as faces. Rematch deals
-the same decks and variant again with a new seed. Returns the choice ("rematch",
+the same decks and variant again with a new seed (the New game panel's setup). Returns the choice ("rematch",
 "new", "title").
 """
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.rng import fresh_seed
-from game.herosdei.record import Record
-from game.session import SeatConfig
+from game.herosdei import decks as deckfiles
 from game.ui import games as ui_games
 from game.ui import theme
 from game.ui.herosdei.draw import card_face
+from game.ui.herosdei.options import HdSetup
 from game.ui.scene import Scene
 from game.ui.scenes.gameover import end_buttons
 from game.ui.widgets.basic import Group
@@ -56,35 +53,18 @@ def why(table: HdTableScene) -> str:
     return table.tr("hdover.because", reasons=", ".join(table.tr(f"hdover.why_{k}") for k in keys))
 
 
-@dataclass
-class HdRematch:
-    """The same game again (decks, variant, seats) with a new seed, as the end screen
-    offers it and the New game screen starts from."""
-
-    seats: list[SeatConfig]
-    setup: dict[str, Any]
-    seed: int | None = None
-    decks: list[str] = field(default_factory=list)  # the decks' civilisations, in seat order
-    variant: str = "standard"
-    game = "herosdei"
-
-    def record(self) -> Record:
-        setup = copy.deepcopy(self.setup)
-        setup["seed"] = self.seed if self.seed is not None else fresh_seed()
-        setup["players"] = [{"kind": s.kind, "name": s.name, "agent": s.agent} for s in self.seats]
-        return Record(setup)
-
-    def lan_config(self) -> dict[str, Any]:
-        return {"game": self.game, "format": self.variant, "modules": list(self.decks)}
-
-
-def setup_of(rec: Any) -> HdRematch | None:
-    """The rematch of a game dealt from decks (None for a position set up by hand)."""
+def setup_of(rec: Any) -> HdSetup | None:
+    """The same game again (the decks in seat order, the variant, the seats) with a new
+    seed: the rematch, and where New game starts from. None for a position set up by
+    hand or decks that are no longer installed."""
     setup = getattr(rec, "setup", None)
     if not isinstance(setup, dict) or setup.get("kind") != "standard":
         return None
-    decks = [str(d.get("civ", "")) for d in setup.get("decks", []) if isinstance(d, dict)]
-    return HdRematch(ui_games.seats_of(rec), setup, decks=decks, variant=str(setup.get("variant", "standard")))
+    decks = tuple(str(d.get("civ", "")) for d in setup.get("decks", []) if isinstance(d, dict))
+    if len(decks) != 2 or not set(decks) <= set(deckfiles.installed()):
+        return None
+    return HdSetup(variant=str(setup.get("variant", "standard")), decks=(decks[0], decks[1]),
+                   seats=ui_games.seats_of(rec))
 
 
 class HdGameOverScene(Scene):
