@@ -234,3 +234,22 @@ def test_the_statistics_name_formats_and_variants_in_the_players_words(app: App,
     assert scene.variant_words("hero_realms", "ffa") == app.tr("newgame.format_ffa")
     assert scene.variant_words("fantasy_realms", "base") == app.tr("lan.base_game")
     assert app.tr("chaos.title") in scene.variant_words("fantasy_realms", "chaos:300+base")
+
+
+def test_a_fantasy_realms_replay_of_everyone_shows_every_hand_face_up(app: App, folder: Path) -> None:
+    from game.ui.fantasy_realms.draw_hand import _everyone
+
+    scene = open_replay(app, folder, "20261104-100000-fantasy_realms.json")
+    for _ in range(len(scene.seat_cycle.options)):  # to the choice of everyone
+        if scene.seat is None:
+            break
+        click(app, scene.seat_cycle.rect.center)
+    assert scene.seat is None and scene.table.viewer is None
+    app.step(1 / 60, [key(pygame.K_RIGHT)])
+    frames(app, 30)
+    players = scene.table.model.players
+    assert all(len(p.hand) == p.hand_size >= 7 for p in players)
+    assert _everyone(scene.table, pygame.Surface(app.screen.get_size()))  # drawn face up, a row each
+    scene.set_seat(0)
+    frames(app, 3)
+    assert not _everyone(scene.table, pygame.Surface(app.screen.get_size()))

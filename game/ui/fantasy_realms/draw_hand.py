@@ -17,7 +17,7 @@ import pygame
 from game.fantasy_realms.scoring import CardScore, Score
 from game.ui import theme
 from game.ui.fantasy_realms import score as scoring
-from game.ui.fantasy_realms.faces import BONUS_INK, PENALTY_INK
+from game.ui.fantasy_realms.faces import ASPECT, BONUS_INK, PENALTY_INK
 
 if TYPE_CHECKING:
     from game.ui.fantasy_realms.table import FantasyTableScene
@@ -33,10 +33,36 @@ def live(sc: FantasyTableScene) -> Score | None:
     return scoring.score(sc.model.hand, scoring.table_of(sc.model.view, sc.viewer, sc.rulings))
 
 
+def _everyone(sc: FantasyTableScene, surf: pygame.Surface) -> bool:
+    """Every hand face up, a row each, where a player's hand goes: a spectator's view in
+    which the hands are known (a replay's view of everyone). False when they are not."""
+    m = sc.model
+    if not all(p.hand and len(p.hand) == p.hand_size for p in m.players):
+        return False
+    lay = sc.lay
+    u = lay.u
+    zone = lay.hand_zone.inflate(-u(16), -u(8))
+    row_h = zone.height // max(1, m.n)
+    name_w = u(90)
+    for seat, p in enumerate(m.players):
+        top = zone.top + seat * row_h
+        t = theme.fit_text(sc.names[seat], u(15), name_w - u(8), theme.SEAT_COLORS[seat % 6], "bold")
+        surf.blit(t, t.get_rect(midleft=(zone.left, top + row_h // 2)))
+        card_h = row_h - u(6)
+        card_w = int(card_h / ASPECT)
+        room = zone.width - name_w - card_w
+        step = min(card_w + u(4), room // max(1, len(p.hand) - 1))
+        for i, cid in enumerate(m.sorted_ids(p.hand)):
+            surf.blit(sc.art.face(cid, card_w, sc.tr.lang), (zone.left + name_w + i * step, top + u(3)))
+    return True
+
+
 def draw_hand(sc: FantasyTableScene, surf: pygame.Surface) -> None:
     lay = sc.lay
     u = lay.u
     m = sc.model
+    if sc.viewer is None and _everyone(sc, surf):
+        return
     if sc.viewer is None or sc.hand_hidden:  # hotseat: the hand waits for its owner to be passed the screen
         words = sc.tr("fantasy.watching") if sc.viewer is None else sc.tr("table.hand_hidden", name=sc.names[sc.viewer])
         t = theme.text(words, u(18), theme.TEXT_DIM, "bold")
