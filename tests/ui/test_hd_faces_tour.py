@@ -1,10 +1,33 @@
-"""HerosDeï in the screenshot tour: the positions it opens the table on (a combat under
-way, a destiny on the stack, a finished game), its record for the Load list's picture,
-and its self-test line (a whole game between two AI seats through the table)."""
+"""HerosDeï in the screenshot tour: its shots are written (the New game panel with
+HerosDeï chosen, the rules page, the table mid-combat, a destiny on the stack, a card
+zoom, the end screen) from the positions it opens the table on, its record for the Load
+list's picture, and its self-test line (a whole game between two AI seats through the table)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pygame
+
+from game.ui.app import App
 from game.ui.herosdei import capture
+
+SHOTS = ("hd_01_newgame", "hd_02_rules", "hd_03_table_combat", "hd_04_destiny_on_the_stack", "hd_05_card_zoom",
+         "hd_06_gameover")
+
+
+def test_the_tour_writes_its_pictures(app: App, tmp_path: Path) -> None:
+    written: list[str] = []
+
+    def shot(name: str) -> None:
+        app.screenshot(tmp_path / f"{name}.png")
+        written.append(name)
+
+    capture.tour(app, shot)
+    assert sorted(written) == sorted(SHOTS)
+    for name in SHOTS:
+        assert pygame.image.load(str(tmp_path / f"{name}.png")).get_size() == app.size
+
 
 
 def test_the_positions_the_tour_looks_for_are_found() -> None:
