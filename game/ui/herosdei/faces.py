@@ -27,7 +27,7 @@ from game.ui.render.face_cache import FaceCache, norm_width
 Color = tuple[int, int, int]
 RULES_STEM = "rules_herosdei"  # data/i18n/rules_herosdei_<lang>.md
 ASPECT = 1.4
-COMPACT_W = 120  # narrower faces drop the text (the zoom shows it)
+COMPACT_W = 160  # narrower faces drop the text, too small to read there (the zoom shows it)
 MIN_TEXT = 6  # the smallest text size; a text that does not fit at it is an overflow
 STATS = ("F", "S", "C", "M")
 STAT_COLORS: dict[str, Color] = {"F": (200, 80, 60), "S": (70, 150, 80), "C": (190, 120, 200), "M": (80, 130, 210)}
@@ -322,9 +322,10 @@ def name_label(name: str, height: int, max_w: int, ink: Color, two_lines: bool =
     on two lines, squeezed as a last resort."""
     if max_w < 8:
         return pygame.Surface((1, 1), pygame.SRCALPHA)
-    one = max(MIN_TEXT, int(height * (0.36 if two_lines else 0.6)))
-    f = theme.font(one, "condensed")
     words = name.split(" ")
+    # a one-word name on a narrow face has the two lines' room for itself
+    one = max(MIN_TEXT, int(height * (0.36 if two_lines and len(words) > 1 else 0.5 if two_lines else 0.6)))
+    f = theme.font(one, "condensed")
     if (f.size(name)[0] <= max_w and not two_lines) or len(words) < 2:
         label = theme.fit_text(name, one, max_w, ink, "condensed", MIN_TEXT)
     else:
