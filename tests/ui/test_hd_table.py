@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from game.ai.herosdei.search import Budget, HardAgent
@@ -206,3 +207,22 @@ def test_the_end_screen_offers_a_rematch_with_the_same_decks(app: App) -> None:
     assert isinstance(table, HdTableScene) and table is not sc
     assert table.rec is not None and table.rec.setup["variant"] == "initiation"
     assert [d["civ"] for d in table.rec.setup["decks"]] == ["vikings", "trojans"]
+
+
+def test_a_pointer_resting_where_a_character_was_killed_draws_no_stale_card(app: App) -> None:
+    app.settings.anim_speed = "normal"
+    sc = open_hd(app, seed=11)
+    me = sc.viewer
+    assert me is not None
+    sc.ctrl.mouse = center(sc.char_rects(1 - me)[-1][0])
+    sc.ctrl.track_hover(sc.ctrl.mouse)
+    assert sc.ctrl.hover is not None and sc.ctrl.hover[0] == "char"
+    sc.ctrl.hover_time = 1.0
+    last = sc.model.ref(1 - me, len(sc.model.sides[1 - me].chars) - 1)
+    sc.director.push([{"type": "character_killed", "card": last, "by": me, "vp": 2, "with_cards": []}])
+    surf = pygame.Surface((sc.w, sc.h))
+    for _ in range(10):  # the row shrinks under the still pointer while the kill is shown
+        sc.update(1 / 30)
+        sc.draw(surf)
+    h = sc.ctrl.hover
+    assert h is None or h[0] != "char" or int(h[2]) < len(sc.model.sides[int(h[1])].chars)

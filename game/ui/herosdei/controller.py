@@ -112,7 +112,8 @@ class Controller(KitController["HdTableScene", Press]):
                 return gestures.card_onto(m, tr, card, int(target[1]), int(target[2]))
             return gestures.card_on_table(m, tr, card)
         if d.kind == "char" and target is not None and target[0] in ("char", "given"):
-            if target[1] == sc.viewer and target[2] == d.index:
+            mine = m.sides[sc.viewer].chars if sc.viewer is not None else []
+            if (target[1] == sc.viewer and target[2] == d.index) or d.index >= len(mine):
                 return None
             return gestures.attack(m, tr, d.index, int(target[1]), int(target[2]))
         return None

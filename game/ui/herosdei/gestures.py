@@ -43,6 +43,8 @@ def _word(tr: Tr, key: str) -> str:
 
 def card_onto(m: HdModel, tr: Tr, card: str, seat: int, index: int) -> Verdict:
     """The viewer's hand card ``card`` dropped onto the Character at ``index`` of ``seat``'s row."""
+    if index >= len(m.sides[seat].chars):
+        return Verdict(reason=tr("hdwhy.not_now"))
     ref = m.ref(seat, index)
     line = next((x for x in onto_lines(m.legal, card) if target_of(x) == ref), None)
     if line is not None:
@@ -66,7 +68,7 @@ def card_on_table(m: HdModel, tr: Tr, card: str) -> Verdict:
 def attack(m: HdModel, tr: Tr, index: int, seat: int, target: int) -> Verdict:
     """The viewer's Character at ``index`` dragged onto the Character at ``target`` of ``seat``'s row."""
     me = m.viewer
-    if me is None:
+    if me is None or index >= len(m.sides[me].chars) or target >= len(m.sides[seat].chars):
         return Verdict(reason=tr("hdwhy.not_now"))
     line = f"attack {m.ref(me, index)} {m.ref(seat, target)}"
     if line in m.legal:

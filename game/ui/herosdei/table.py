@@ -319,7 +319,8 @@ class HdTableScene(AskingTable[Question]):
         """What the table adds under a zoom: a museum's count, a Character's state."""
         if h[0] == "museum":
             return self.tr("hdtable.museum_tip", n=len(self.model.sides[int(h[1])].museum))
-        if h[0] == "char" and self.model.sides[int(h[1])].chars[int(h[2])].attacked:
+        chars = self.model.sides[int(h[1])].chars if h[0] == "char" else []
+        if h[0] == "char" and int(h[2]) < len(chars) and chars[int(h[2])].attacked:
             return self.tr("hdtable.has_attacked")
         return ""
 
@@ -334,6 +335,7 @@ class HdTableScene(AskingTable[Question]):
             self._feed()
         self.director.update(dt)
         self._catch_up()
+        self.ctrl.track_hover(self.ctrl.mouse)  # the cards move under a still pointer as events are shown
         self.ctrl.hover_time += dt
         self.show_client_news()
         if self.app.top is self and self.model.over and self.synced and self.director.idle and not self.over_shown:

@@ -1,0 +1,100 @@
+"""The HerosDeï table's other doors: undo of a placement from the sidebar, the pause menu,
+conceding, a replayed game on its own table, and a museum's cards shown on a click."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import games, replay
+from game.clients import LocalClient
+from game.session import SeatConfig, Session
+from game.ui import games as ui_games
+from game.ui.app import App
+from game.ui.herosdei.dialogs import PickDialog
+from game.ui.herosdei.gameover import HdGameOverScene
+from game.ui.herosdei.table import HdTableScene
+from game.ui.tablekit.entry import table_entry
+from tests.ui.hd_helpers import act, actions, center, click, drag, gesture_for, open_hd, settle
+
+
+def _to_my_placement(app: App, sc: HdTableScene) -> None:
+    rng = random.Random(1)
+    for _ in range(80):
+        if sc.can_act and sc.model.phase == "placement" and any(x.startswith("play ") for x in sc.model.legal):
+            return
+        if not act(app, sc, rng):
+            app.step(1 / 60, [])
+    raise AssertionError("never came to the viewer's placement phase")
+
+
+def test_undo_from_the_sidebar_takes_a_placement_back(app: App) -> None:
+    sc = open_hd(app, seed=7)
+    _to_my_placement(app, sc)
+    me = sc.viewer
+    assert me is not None
+    line = next(x for x in sc.model.legal if x.startswith("play "))
+    card = line.split()[1].partition("#")[0]
+    hand_before = list(sc.model.sides[me].hand)
+    n = len(actions(sc))
+    g = gesture_for(sc, line)
+    assert g is not None
+    drag(app, *g)
+    settle(app, sc)
+    assert len(actions(sc)) == n + 1 and actions(sc)[-1] == line
+    assert sc.undo_btn.enabled
+    click(app, center(sc.undo_btn.rect))
+    settle(app, sc)
+    assert len(actions(sc)) == n
+    assert sorted(sc.model.sides[me].hand) == sorted(hand_before) and card in sc.model.sides[me].hand
+    assert sc.hold_passes  # a forced window met after an undo waits for the player (undo would loop)
+    assert any(e.key == "undone" for e in sc.log.entries)
+
+
+def test_escape_opens_the_pause_menu_and_conceding_ends_the_game(app: App) -> None:
+    sc = open_hd(app, seed=7)
+    _to_my_placement(app, sc)
+    app.step(0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert type(app.top).__name__ == "PauseScene"
+    app.pop()
+    sc.concede()
+    over = app.top
+    assert isinstance(over, HdGameOverScene) and over.conceded == sc.viewer
+
+
+def test_a_museum_click_shows_its_cards(app: App) -> None:
+    sc = open_hd(app, seed=7)
+    _to_my_placement(app, sc)
+    seat = next((s for s in (0, 1) if sc.model.sides[s].museum), None)
+    assert seat is not None  # the hand limit sent cards there
+    click(app, center(sc.lay.museums[seat]))
+    dlg = app.top
+    assert isinstance(dlg, PickDialog) and dlg.closable
+    assert [o.card for o in dlg.q.options] == list(reversed(sc.model.sides[seat].museum))
+    app.step(0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert app.top is sc
+
+
+def test_a_finished_game_replays_on_its_table(app: App, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    rec = games.door("herosdei").new_record(2, 5, "standard", ())
+    session = Session(rec, [SeatConfig("human", "A"), SeatConfig("human", "B")])
+    client = LocalClient(session, None)
+    rng = random.Random(3)
+    while not session.over:
+        seat = session.waiting_for()[0]
+        client.submit(seat, rng.choice(session.view(seat)["legal"]))
+    path = tmp_path / "done.save"
+    ui_games.save(client, path, "done")
+    rc = replay.ReplayClient(replay.load(path), None)
+    table = table_entry("herosdei").open_replay(app, rc, ["A", "B"], ["human", "human"])
+    assert isinstance(table, HdTableScene)
+    app.reset(table)
+    while rc.forward():
+        for _ in range(3):
+            app.step(1 / 60, [])
+    settle(app, table)
+    view = rc.view(None)
+    for p in view["players"]:
+        assert [c.card for c in table.model.sides[p["seat"]].chars] == [c["card"] for c in p["characters"]]
+    assert table.model.over and not isinstance(app.top, HdGameOverScene)  # a replay's end shows no panel
