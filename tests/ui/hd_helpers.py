@@ -40,9 +40,11 @@ def settle(app: App, sc: HdTableScene, limit: int = 400) -> None:
 
 
 def actions(sc: HdTableScene) -> list[str]:
+    """The game's actions so far (a local game's record; a LAN client's table: what it sent)."""
     client = sc.client
-    assert isinstance(client, LocalClient)
-    return list(client.session.record.actions)
+    if isinstance(client, LocalClient):
+        return list(client.session.record.actions)
+    return list(getattr(sc, "sent", []))
 
 
 def center(rect: Any) -> tuple[int, int]:
@@ -124,5 +126,6 @@ def act(app: App, sc: HdTableScene, rng: random.Random) -> bool:
             i = next((i for i, o in enumerate(dlg.q.options) if o.value == line), -1)
             assert i >= 0, f"{line}: {g} hit {sc.ctrl.hit(g[1])}, asked {[o.value for o in dlg.q.options]}"
             click(app, center(dlg.rects[i]))
-    assert len(actions(sc)) > before or isinstance(app.top, PickDialog), f"{line} was not sent"
+    if isinstance(sc.client, LocalClient):
+        assert len(actions(sc)) > before or isinstance(app.top, PickDialog), f"{line} was not sent"
     return True
