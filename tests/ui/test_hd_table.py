@@ -226,3 +226,26 @@ def test_a_pointer_resting_where_a_character_was_killed_draws_no_stale_card(app:
         sc.draw(surf)
     h = sc.ctrl.hover
     assert h is None or h[0] != "char" or int(h[2]) < len(sc.model.sides[int(h[1])].chars)
+
+
+def test_a_change_of_control_slides_the_character_across_with_its_given_cards(app: App) -> None:
+    app.settings.anim_speed = "normal"
+    sc = open_hd(app, seed=11)
+    d = sc.director
+    m = sc.model
+    me = sc.viewer
+    assert me is not None
+    m.sides[1 - me].chars[0].given = ["xiphos"]
+    ref = m.ref(1 - me, 0)
+    src = sc.char_rects(1 - me)[0][0]
+    card = m.sides[1 - me].chars[0].card
+    k = 1 + sum(1 for c in m.sides[me].chars if c.card == card)
+    now = f"{me}:{card}" + (f"#{k}" if k > 1 else "")
+    d.push([{"type": "control_taken", "seat": me, "card": ref, "now": now}])
+    d.update(0.01)
+    f = d.flyer
+    assert f is not None and f.src == src and f.given == ("xiphos",)
+    assert f.dst == sc.char_rects(me)[-1][0] and d.hidden == now  # drawn in flight, not in its new row yet
+    assert m.sides[me].chars[-1].given == ["xiphos"]
+    surf = pygame.Surface((sc.w, sc.h))
+    sc.draw(surf)

@@ -48,7 +48,7 @@ class Flyer:
     src: pygame.Rect
     dst: pygame.Rect
     dur: float
-    given: int = 0  # cards given to a Character flying with it
+    given: tuple[str, ...] = ()  # the cards given to a Character, flying with it
     age: float = 0.0
 
     @property
@@ -163,7 +163,7 @@ class HdDirector(Director[HdModel, HdLog]):
         if src is not None and self.where is not None:
             dst = self.where(e, True)
             if dst is not None:
-                self.flyer = Flyer(src[1], src[0], dst[0], beat * 0.85, given=int(e.get("given", 0)))
+                self.flyer = Flyer(src[1], src[0], dst[0], beat * 0.85, given=self._carried(e))
                 if t == "control_taken":
                     self.hidden = str(e.get("now"))
         if t == "combat_declared":
@@ -172,6 +172,16 @@ class HdDirector(Director[HdModel, HdLog]):
             self.announce = ("turn", int(e.get("turn", 0)), max(0.7, beat * 2.0), max(0.7, beat * 2.0))
         elif t in ("charm_compared", "struck"):
             self.clash = self._clash(e, beat)
+
+    def _carried(self, e: dict[str, Any]) -> tuple[str, ...]:
+        """The given cards that go with a Character killed (to the museum) or changing sides."""
+        if e["type"] == "character_killed":
+            return tuple(str(c) for c in e.get("with_cards", []))
+        if e["type"] == "control_taken":
+            at = self.model.find(str(e.get("now")))
+            if at is not None:
+                return tuple(self.model.sides[at[0]].chars[at[1]].given)
+        return ()
 
     def _clash(self, e: dict[str, Any], beat: float) -> Clash | None:
         c = self.model.combat

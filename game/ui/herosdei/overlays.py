@@ -33,7 +33,12 @@ def _flyer(sc: HdTableScene, surf: pygame.Surface) -> None:
     if f is None:
         return
     r = f.rect()
-    img = card_face(f.card, r.width, sc.tr.lang) if f.card else card_back(r.width, sc.tr.lang)
+    lang = sc.tr.lang
+    strip = max(6, int(sc.lay.strip * r.width / max(1, sc.lay.card_w)))
+    for i, g in enumerate(f.given):  # the given cards go along, fanned under their Character
+        face = card_face(g, r.width, lang)
+        surf.blit(face, (r.left, r.bottom + i * strip), pygame.Rect(0, 0, r.width, strip + 2))
+    img = card_face(f.card, r.width, lang) if f.card else card_back(r.width, lang)
     surf.blit(theme.translucent((r.width + 8, r.height + 8), (0, 0, 0), 90, 8), r.move(4, 6))
     surf.blit(img, img.get_rect(center=r.center))
 
