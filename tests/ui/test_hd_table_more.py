@@ -98,3 +98,28 @@ def test_a_finished_game_replays_on_its_table(app: App, tmp_path) -> None:  # ty
     for p in view["players"]:
         assert [c.card for c in table.model.sides[p["seat"]].chars] == [c["card"] for c in p["characters"]]
     assert table.model.over and not isinstance(app.top, HdGameOverScene)  # a replay's end shows no panel
+
+
+def test_the_autosave_follows_the_table_and_resumes_it(app: App, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    rec = games.door("herosdei").new_record(2, 21, "tournament", ("amazons", "round_table"))
+    seats = [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "easy")]
+    auto = tmp_path / "autosave.json"
+    client = ui_games.start(rec, seats, autosave=auto, inline_ai=True, ai_pace=0.0)
+    sc = table_entry("herosdei").open_local(app, client, rec, seats)
+    assert isinstance(sc, HdTableScene)
+    app.reset(sc)
+    settle(app, sc)
+    rng = random.Random(5)
+    for _ in range(20):
+        if not act(app, sc, rng):
+            app.step(1 / 60, [])
+    settle(app, sc)
+    played = actions(sc)
+    saved, saved_seats = ui_games.load(auto)
+    assert list(saved.actions) == played and saved.setup["variant"] == "tournament"
+    again = table_entry("herosdei").open_local(app, ui_games.start(saved, saved_seats, inline_ai=True, ai_pace=0.0),
+                                                saved, saved_seats)
+    app.reset(again)
+    settle(app, again)
+    assert again.model.variant == "tournament" and again.log.entries
+    assert [c.card for c in again.model.sides[0].chars] == [c.card for c in sc.model.sides[0].chars]
