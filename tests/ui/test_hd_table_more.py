@@ -119,6 +119,7 @@ def test_the_autosave_follows_the_table_and_resumes_it(app: App, tmp_path) -> No
     assert list(saved.actions) == played and saved.setup["variant"] == "tournament"
     again = table_entry("herosdei").open_local(app, ui_games.start(saved, saved_seats, inline_ai=True, ai_pace=0.0),
                                                 saved, saved_seats)
+    assert isinstance(again, HdTableScene)
     app.reset(again)
     settle(app, again)
     assert again.model.variant == "tournament" and again.log.entries
