@@ -17,7 +17,7 @@ from game.ui import games as ui_games
 from game.ui.app import App
 from game.ui.herosdei import gestures
 from game.ui.herosdei.gameover import HdGameOverScene
-from game.ui.herosdei.prompts import onto_lines
+from game.ui.herosdei.prompts import onto_lines, target_of
 from game.ui.herosdei.table import HdTableScene
 from game.ui.scenes.dialogs import Curtain
 from game.ui.tablekit.controller import Press
@@ -113,6 +113,11 @@ def test_an_illegal_drop_is_refused_with_its_reason(app: App) -> None:
     held = Press("hand", hand.index(card), (0, 0), center(sc.char_rects(1 - me)[0][0]), True)
     shown = sc.ctrl.verdict(held, sc.ctrl.hit(held.pos))
     assert shown is not None and shown.reason == verdict.reason
+    # and the Characters it may go onto are lit
+    sc.ctrl.drag = held
+    at = m.find(target_of(onto_lines(m.legal, card)[0]))
+    assert at is not None and sc.lit_char(*at) == "target" and sc.lit_char(1 - me, 0) is None
+    sc.ctrl.drag = None
     # a destiny in the placement phase, anywhere on the table
     destiny = next((c for c in hand if m.kind(c).endswith("destiny")), None)
     if destiny is not None:

@@ -124,3 +124,26 @@ def test_the_autosave_follows_the_table_and_resumes_it(app: App, tmp_path) -> No
     settle(app, again)
     assert again.model.variant == "tournament" and again.log.entries
     assert [c.card for c in again.model.sides[0].chars] == [c.card for c in sc.model.sides[0].chars]
+
+
+def test_a_combat_declared_with_two_clicks_and_targets_lit_while_a_card_is_held(app: App) -> None:
+    sc = open_hd(app, seed=7)
+    rng = random.Random(1)
+    for _ in range(300):
+        if sc.can_act and any(x.startswith("attack ") for x in sc.model.legal):
+            break
+        if sc.can_act and sc.model.phase == "placement" and "done" in sc.model.legal:
+            sc.end_button()  # place nothing more: on to the attack
+            settle(app, sc)
+            continue
+        if not act(app, sc, rng):
+            app.step(1 / 60, [])
+    line = next(x for x in sc.model.legal if x.startswith("attack "))
+    a, d = sc.model.find(line.split()[1]), sc.model.find(line.split()[2])
+    assert a is not None and d is not None
+    n = len(actions(sc))
+    click(app, center(sc.char_rects(a[0])[a[1]][0]))
+    assert sc.ctrl.selected == a[1] and sc.lit_char(a[0], a[1]) == "picked"
+    assert sc.lit_char(d[0], d[1]) == "target"
+    click(app, center(sc.char_rects(d[0])[d[1]][0]))
+    assert actions(sc)[n:n + 1] == [line]

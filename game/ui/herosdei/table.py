@@ -25,7 +25,7 @@ from game.ui.herosdei.draw import aspect, chip_rects
 from game.ui.herosdei.layout import HdLayout, compute
 from game.ui.herosdei.logtext import HdLog, card_name, ref_name
 from game.ui.herosdei.model import HdModel, split_ref
-from game.ui.herosdei.prompts import Asker, Question
+from game.ui.herosdei.prompts import Asker, Question, onto_lines, target_of
 from game.ui.scene import Scene
 from game.ui.tablekit.base import AskingTable
 from game.ui.widgets.basic import Group
@@ -198,6 +198,11 @@ class HdTableScene(AskingTable[Question]):
             return "fight"
         if not self.can_act:
             return None
+        held = self.ctrl.drag
+        if held is not None and held.active and held.kind == "hand" and self.viewer is not None:
+            hand = m.sides[self.viewer].hand
+            card = hand[held.index] if held.index < len(hand) else ""
+            return "target" if any(target_of(x) == ref for x in onto_lines(m.legal, card)) else None
         if seat == self.viewer and self.ctrl.selected == i:
             return "picked"
         attacks = [x.split() for x in m.legal if x.startswith("attack ")]
