@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import theme
-from game.ui.herosdei.faces import HdFaces
-from game.ui.herosdei.logtext import HEADINGS
-from game.ui.herosdei.model import STATS, Character
+from game.ui.herosdei.faces import HdFaces, civ_color
+from game.ui.herosdei.logtext import HEADINGS, card_name
+from game.ui.herosdei.model import STATS, Character, card_defs
 from game.ui.i18n import Tr
 from game.ui.tablekit.log_panel import draw_log
 
@@ -147,8 +147,6 @@ def _chip(sc: HdTableScene, surf: pygame.Surface, r: pygame.Rect, cid: str) -> N
     kind = sc.model.kind(cid)
     back = {"god": (120, 100, 40), "place": (50, 100, 80), "black_magic": (90, 40, 110)}.get(kind, theme.PANEL_LIGHT)
     pygame.draw.rect(surf, back, r, border_radius=r.height // 3)
-    from game.ui.herosdei.logtext import card_name
-
     t = theme.fit_text(card_name(cid, sc.tr.lang), max(9, u(13)), r.width - u(10), theme.TEXT, "bold")
     surf.blit(t, t.get_rect(center=r.center))
 
@@ -190,9 +188,7 @@ def draw_character(sc: HdTableScene, surf: pygame.Surface, ch: Character, card: 
     u = sc.lay.u
     lang = sc.tr.lang
     for g, r in zip(ch.given, strips):
-        face = card_face(g, card.width, lang)
-        surf.blit(face, r.topleft, pygame.Rect(0, 0, r.width, min(face.get_height(), sc.lay.strip + u(2))))
-        pygame.draw.line(surf, (10, 10, 14), r.topleft, r.topright, 1)
+        given_chip(surf, g, r, lang, u(13))
     face = card_face(ch.card, card.width, lang)
     if ch.attacked:
         face = face.copy()
@@ -202,6 +198,18 @@ def draw_character(sc: HdTableScene, surf: pygame.Surface, ch: Character, card: 
         col = {"act": theme.HILITE, "target": theme.OK, "picked": theme.ACCENT, "fight": theme.COMBAT}.get(lit, theme.HILITE)
         pygame.draw.rect(surf, col, card.inflate(u(6), u(6)), max(2, u(3)), border_radius=u(7))
     badges(surf, sc, ch, card)
+
+
+def given_chip(surf: pygame.Surface, cid: str, r: pygame.Rect, lang: str, size: int) -> None:
+    """A card given to a Character, fanned under it: its name on its civilisation's colour
+    (a strip as tall as the fan allows; the zoom shows the whole card)."""
+    d = card_defs().get(cid)
+    back = theme.shade(civ_color(d.civ if d is not None else "neutral"), 0.7)
+    body = pygame.Rect(r.left, r.top, r.width, max(r.height, min(size + 6, r.height + 4)))
+    pygame.draw.rect(surf, back, body, border_radius=max(2, r.height // 4))
+    pygame.draw.rect(surf, (14, 14, 18), body, 1, border_radius=max(2, r.height // 4))
+    t = theme.fit_text(card_name(cid, lang), max(8, min(size, r.height - 3)), r.width - 8, theme.TEXT, "bold", 6)
+    surf.blit(t, t.get_rect(midleft=(r.left + 4, r.top + min(r.height, body.height) // 2)))
 
 
 def badges(surf: pygame.Surface, sc: HdTableScene, ch: Character, card: pygame.Rect) -> None:
@@ -217,8 +225,11 @@ def badges(surf: pygame.Surface, sc: HdTableScene, ch: Character, card: pygame.R
         r.center = (cx, y)
         edge = BONUS if value > printed else MALUS if value < printed else (235, 230, 215)
         pygame.draw.ellipse(surf, STAT_COLORS[stat], r)
-        pygame.draw.ellipse(surf, edge, r, max(1, size // 8) if edge == (235, 230, 215) else max(2, size // 5))
-        t = theme.text(str(value), max(8, int(size * 0.62)), (255, 255, 255) if edge == (235, 230, 215) else edge, "bold")
+        if edge != (235, 230, 215):  # a bonus or a malus in force: a ring of its colour around the figure
+            pygame.draw.ellipse(surf, edge, r.inflate(max(2, size // 6), max(2, size // 6)), max(2, size // 5))
+        else:
+            pygame.draw.ellipse(surf, edge, r, max(1, size // 8))
+        t = theme.text(str(value), max(8, int(size * 0.62)), (255, 255, 255), "bold")
         surf.blit(t, t.get_rect(center=r.center))
 
 

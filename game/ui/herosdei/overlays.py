@@ -11,7 +11,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.herosdei.director import Clash
-from game.ui.herosdei.draw import BONUS, MALUS, STAT_COLORS, card_back, card_face
+from game.ui.herosdei.draw import BONUS, MALUS, STAT_COLORS, card_back, card_face, given_chip
 from game.ui.i18n import Tr
 
 if TYPE_CHECKING:
@@ -36,8 +36,7 @@ def _flyer(sc: HdTableScene, surf: pygame.Surface) -> None:
     lang = sc.tr.lang
     strip = max(6, int(sc.lay.strip * r.width / max(1, sc.lay.card_w)))
     for i, g in enumerate(f.given):  # the given cards go along, fanned under their Character
-        face = card_face(g, r.width, lang)
-        surf.blit(face, (r.left, r.bottom + i * strip), pygame.Rect(0, 0, r.width, strip + 2))
+        given_chip(surf, g, pygame.Rect(r.left, r.bottom + i * strip, r.width, strip), lang, sc.lay.u(13))
     img = card_face(f.card, r.width, lang) if f.card else card_back(r.width, lang)
     surf.blit(theme.translucent((r.width + 8, r.height + 8), (0, 0, 0), 90, 8), r.move(4, 6))
     surf.blit(img, img.get_rect(center=r.center))
