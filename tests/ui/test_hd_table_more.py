@@ -13,7 +13,7 @@ from game.session import SeatConfig, Session
 from game.ui import games as ui_games
 from game.ui.app import App
 from game.ui.herosdei.dialogs import PickDialog
-from game.ui.herosdei.gameover import HdGameOverScene
+from game.ui.herosdei.gameover import HdGameOverScene, why
 from game.ui.herosdei.table import HdTableScene
 from game.ui.tablekit.entry import table_entry
 from tests.ui.hd_helpers import act, actions, center, click, drag, gesture_for, open_hd, settle
@@ -147,3 +147,15 @@ def test_a_combat_declared_with_two_clicks_and_targets_lit_while_a_card_is_held(
     assert sc.lit_char(d[0], d[1]) == "target"
     click(app, center(sc.char_rects(d[0])[d[1]][0]))
     assert actions(sc)[n:n + 1] == [line]
+
+
+def test_the_end_screen_says_why_even_for_a_game_opened_over(app: App) -> None:
+    sc = open_hd(app, seed=7, variant="tournament")
+    m = sc.model
+    m.winner, m.phase, m.reason = 0, "over", ""
+    m.sides[0].vp = 10
+    over = HdGameOverScene(app, sc)
+    assert why(sc) == app.tr("hdover.because", reasons=app.tr("hdover.why_vp"))
+    m.reason = "seat 0: 5 kills"
+    assert why(sc) == app.tr("hdover.because", reasons=app.tr("hdover.why_kills"))
+    assert over.conceded is None
