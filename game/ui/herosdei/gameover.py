@@ -41,7 +41,7 @@ def headline(table: HdTableScene, conceded: int | None = None) -> str:
         return tr("hdover.draw")
     if not isinstance(w, int):
         return tr("gameover.title")
-    if w == table.viewer:
+    if w == table.viewer and len(table.humans) == 1:  # in hotseat, "you" could be either: the name says
         return tr("hdover.you_win")
     return tr("hdover.wins", name=table.names[w] if w < len(table.names) else "?")
 
