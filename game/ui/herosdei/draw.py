@@ -245,7 +245,9 @@ def _middle(sc: HdTableScene, surf: pygame.Surface) -> None:
         surf.blit(card_face(str(entry["card"]), r.width, sc.tr.lang), r)
         pygame.draw.rect(surf, theme.SEAT_COLORS[int(entry.get("seat", 0)) % 6], r.inflate(u(4), u(4)), max(1, u(2)),
                          border_radius=u(5))
-    lines = sc.prompt_lines()
+    from game.ui.herosdei.words import prompt_lines
+
+    lines = prompt_lines(sc)
     y = lay.banner.top + u(8)
     for i, (text, col) in enumerate(lines):
         size = u(19) if i == 0 else u(14)

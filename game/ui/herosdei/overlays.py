@@ -12,6 +12,7 @@ import pygame
 from game.ui import theme
 from game.ui.herosdei.director import Clash
 from game.ui.herosdei.draw import BONUS, MALUS, STAT_COLORS, card_back, card_face, given_chip
+from game.ui.herosdei.words import hover_words, line_words
 from game.ui.i18n import Tr
 
 if TYPE_CHECKING:
@@ -107,7 +108,7 @@ def _drag(sc: HdTableScene, surf: pygame.Surface) -> None:
     if v is None:
         return
     if v.line is not None:
-        text, col = sc.line_words(v.line), theme.OK
+        text, col = line_words(sc, v.line), theme.OK
     elif v.choose:
         text, col = sc.tr("hdtable.drop_choose"), theme.HILITE
     else:
@@ -130,7 +131,7 @@ def _hover(sc: HdTableScene, surf: pygame.Surface) -> None:
     if card and not (h[0] == "hand" and sc.hand_hidden):
         near = sc.hovered_rect(h)
         zoomed = draw_zoom(surf, card, near, sc.tr.lang, sc.lay.scale, sc.tr, sc.lay.play)
-        words = sc.hover_words(h)
+        words = hover_words(sc, h)
         if words:
             tip(sc, surf, words, (zoomed.centerx, zoomed.bottom + sc.lay.u(4)), theme.ACCENT, centred=True)
     elif h[0] == "future":

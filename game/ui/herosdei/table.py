@@ -23,7 +23,7 @@ from game.ui.herosdei.dialogs import PickDialog
 from game.ui.herosdei.director import HdDirector
 from game.ui.herosdei.draw import aspect, chip_rects
 from game.ui.herosdei.layout import HdLayout, compute
-from game.ui.herosdei.logtext import HdLog, card_name, ref_name
+from game.ui.herosdei.logtext import HdLog
 from game.ui.herosdei.model import HdModel, split_ref
 from game.ui.herosdei.prompts import Asker, Question, onto_lines, target_of
 from game.ui.scene import Scene
@@ -243,51 +243,7 @@ class HdTableScene(AskingTable[Question]):
     def concede(self) -> None:
         self.show_game_over(conceded=self.viewer)
 
-    # ---- words -------------------------------------------------------------------------------------
-    def line_words(self, line: str) -> str:
-        """What a legal line does, in words (a drop's hint)."""
-        w = line.split()
-        lang = self.tr.lang
-        if w[0] == "play" and len(w) == 4:
-            key = "hdtable.do_destiny_on" if self.model.kind(w[1].partition("#")[0]).endswith("destiny") else "hdtable.do_give"
-            return self.tr(key, card=card_name(w[1].partition("#")[0], lang), target=ref_name(w[3], lang))
-        if w[0] == "play":
-            key = "hdtable.do_destiny" if self.model.kind(w[1].partition("#")[0]).endswith("destiny") else "hdtable.do_place"
-            return self.tr(key, card=card_name(w[1].partition("#")[0], lang))
-        if w[0] == "attack":
-            return self.tr("hdtable.do_attack", attacker=ref_name(w[1], lang), defender=ref_name(w[2], lang))
-        return line
-
-    def prompt_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """The middle band's words: what the viewer may do now, or whom the table waits for."""
-        from game.ui import theme
-
-        m, tr = self.model, self.tr
-        if m.over:
-            return [(self.over_words(), theme.ACCENT)]
-        who = m.acting()
-        if not self.can_act or self.viewer is None:
-            if who is None or who == self.viewer or self.curtain_for is not None:
-                return []
-            name = self.names[who] if who < len(self.names) else "?"
-            return [(tr("hdtable.waiting", name=name), theme.TEXT_DIM)]
-        if m.pending is not None:
-            return [(tr(f"hdtable.hint_{m.pending.get('kind', '')}"), theme.HILITE)]
-        if m.phase == "placement":
-            return [(tr("hdtable.hint_placement"), theme.HILITE), (tr("hdtable.hint_placement_sub"), theme.TEXT)]
-        if m.window_open():
-            step = (m.combat or {}).get("step")
-            sub = tr(f"hdtable.window_{step}") if step else tr("hdtable.window_out")
-            return [(tr("hdtable.hint_window"), theme.HILITE), (sub, theme.TEXT)]
-        sub = tr("hdtable.hint_attack_sub_pass") if "pass" in m.legal else tr("hdtable.hint_attack_sub")
-        return [(tr("hdtable.hint_attack"), theme.HILITE), (sub, theme.TEXT)]
-
-    def over_words(self) -> str:
-        """Who won and why, from the game's end."""
-        from game.ui.herosdei.gameover import headline, why
-
-        return f"{headline(self)} {why(self)}".strip()
-
+    # ---- hovering -------------------------------------------------------------------------------
     def hovered_card(self, h: tuple[Any, ...]) -> str:
         kind = h[0]
         if kind in ("hand", "stack"):
@@ -322,15 +278,6 @@ class HdTableScene(AskingTable[Question]):
                 if cid == h[2]:
                     return r
         return pygame.Rect(self.ctrl.mouse, (1, 1))
-
-    def hover_words(self, h: tuple[Any, ...]) -> str:
-        """What the table adds under a zoom: a museum's count, a Character's state."""
-        if h[0] == "museum":
-            return self.tr("hdtable.museum_tip", n=len(self.model.sides[int(h[1])].museum))
-        chars = self.model.sides[int(h[1])].chars if h[0] == "char" else []
-        if h[0] == "char" and int(h[2]) < len(chars) and chars[int(h[2])].attacked:
-            return self.tr("hdtable.has_attacked")
-        return ""
 
     # ---- frame --------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

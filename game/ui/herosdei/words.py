@@ -1,0 +1,62 @@
+"""What the HerosDeï table says in words: a drop's outcome, the middle band's hint (what
+the viewer may do now, or whom the table waits for), and what a zoom adds."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.ui import theme
+from game.ui.herosdei.gameover import headline, why
+from game.ui.herosdei.logtext import card_name, ref_name
+
+if TYPE_CHECKING:
+    from game.ui.herosdei.table import HdTableScene
+
+
+def line_words(sc: HdTableScene, line: str) -> str:
+    """What a legal line does, in words (a drop's hint)."""
+    w = line.split()
+    lang = sc.tr.lang
+    card = w[1].partition("#")[0] if len(w) > 1 else ""
+    destiny = sc.model.kind(card).endswith("destiny")
+    if w[0] == "play" and len(w) == 4:
+        key = "hdtable.do_destiny_on" if destiny else "hdtable.do_give"
+        return sc.tr(key, card=card_name(card, lang), target=ref_name(w[3], lang))
+    if w[0] == "play":
+        return sc.tr("hdtable.do_destiny" if destiny else "hdtable.do_place", card=card_name(card, lang))
+    if w[0] == "attack":
+        return sc.tr("hdtable.do_attack", attacker=ref_name(w[1], lang), defender=ref_name(w[2], lang))
+    return line
+
+
+def prompt_lines(sc: HdTableScene) -> list[tuple[str, theme.Color]]:
+    """The middle band's words: what the viewer may do now, or whom the table waits for."""
+    m, tr = sc.model, sc.tr
+    if m.over:
+        return [(f"{headline(sc)} {why(sc)}".strip(), theme.ACCENT)]
+    who = m.acting()
+    if not sc.can_act or sc.viewer is None:
+        if who is None or who == sc.viewer or sc.curtain_for is not None:
+            return []
+        name = sc.names[who] if who < len(sc.names) else "?"
+        return [(tr("hdtable.waiting", name=name), theme.TEXT_DIM)]
+    if m.pending is not None:
+        return [(tr(f"hdtable.hint_{m.pending.get('kind', '')}"), theme.HILITE)]
+    if m.phase == "placement":
+        return [(tr("hdtable.hint_placement"), theme.HILITE), (tr("hdtable.hint_placement_sub"), theme.TEXT)]
+    if m.window_open():
+        step = (m.combat or {}).get("step")
+        sub = tr(f"hdtable.window_{step}") if step else tr("hdtable.window_out")
+        return [(tr("hdtable.hint_window"), theme.HILITE), (sub, theme.TEXT)]
+    sub = tr("hdtable.hint_attack_sub_pass") if "pass" in m.legal else tr("hdtable.hint_attack_sub")
+    return [(tr("hdtable.hint_attack"), theme.HILITE), (sub, theme.TEXT)]
+
+
+def hover_words(sc: HdTableScene, h: tuple[Any, ...]) -> str:
+    """What the table adds under a zoom: a museum's count, a Character that has attacked."""
+    if h[0] == "museum":
+        return sc.tr("hdtable.museum_tip", n=len(sc.model.sides[int(h[1])].museum))
+    chars = sc.model.sides[int(h[1])].chars if h[0] == "char" else []
+    if h[0] == "char" and int(h[2]) < len(chars) and chars[int(h[2])].attacked:
+        return sc.tr("hdtable.has_attacked")
+    return ""
