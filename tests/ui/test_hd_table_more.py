@@ -159,3 +159,15 @@ def test_the_end_screen_says_why_even_for_a_game_opened_over(app: App) -> None:
     m.reason = "seat 0: 5 kills"
     assert why(sc) == app.tr("hdover.because", reasons=app.tr("hdover.why_kills"))
     assert over.conceded is None
+
+
+def test_many_gods_places_and_black_magic_stay_on_their_bar(app: App) -> None:
+    sc = open_hd(app, seed=7)
+    side = sc.model.sides[0]
+    side.gods, side.places, side.black_magic = ["zeus", "athena", "odin"], ["olympe", "asgard"], ["ragnarok", "x"]
+    chips = sc.in_play_chips(0)
+    bar = sc.lay.bars[0]
+    assert len(chips) == 7 and all(bar.contains(r) for r, _ in chips)
+    assert min(r.left for r, _ in chips) >= bar.left + sc.lay.u(500)  # clear of the name and the trackers
+    assert all(a.right <= b.left for (a, _), (b, _) in zip(chips, chips[1:]))
+    sc.draw(pygame.Surface((sc.w, sc.h)))

@@ -133,7 +133,8 @@ def chip_rects(sc: HdTableScene, seat: int) -> list[tuple[pygame.Rect, str]]:
     r = lay.bars[seat]
     side = sc.model.sides[seat]
     cards = [*side.gods, *side.places, *side.black_magic]
-    w = u(120)
+    room = r.width - u(560)  # what the name, the hand and the trackers leave on the bar's right
+    w = max(u(36), min(u(120), room // max(1, len(cards)) - u(6)))
     out = []
     x = r.right - u(6) - len(cards) * (w + u(6)) + u(6)
     for cid in cards:
