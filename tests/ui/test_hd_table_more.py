@@ -171,3 +171,14 @@ def test_many_gods_places_and_black_magic_stay_on_their_bar(app: App) -> None:
     assert min(r.left for r, _ in chips) >= bar.left + sc.lay.u(500)  # clear of the name and the trackers
     assert all(a.right <= b.left for (a, _), (b, _) in zip(chips, chips[1:]))
     sc.draw(pygame.Surface((sc.w, sc.h)))
+
+
+def test_a_crowded_row_overlaps_before_the_piles_and_the_top_card_is_the_one_hit(app: App) -> None:
+    sc = open_hd(app, seed=7)
+    side = sc.model.sides[1]
+    side.chars = [type(side.chars[0])(side.chars[0].card, [], dict(side.chars[0].stats)) for _ in range(30)]
+    rects = [r for r, _ in sc.char_rects(1)]
+    assert rects[-1].right <= sc.lay.futures[1].left
+    spot = (rects[10].right - 2, rects[10].centery)  # the right edge of the 11th lies under the 12th
+    hit = sc.ctrl.hit(spot)
+    assert hit is not None and hit[0] == "char" and hit[2] == 11

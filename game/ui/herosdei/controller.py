@@ -42,10 +42,11 @@ class Controller(KitController["HdTableScene", Press]):
                 if slots[i].collidepoint(pos) and i < len(hand):
                     return ("hand", i, hand[i])
         for seat in (0, 1):
-            for i, (card_rect, strips) in enumerate(sc.char_rects(seat)):
+            placed = list(enumerate(sc.char_rects(seat)))
+            for i, (card_rect, strips) in reversed(placed):  # the topmost first: a crowded row overlaps
                 chars = sc.model.sides[seat].chars
                 if i >= len(chars):
-                    break
+                    continue
                 for j in range(len(strips) - 1, -1, -1):
                     if strips[j].collidepoint(pos) and j < len(chars[i].given):
                         return ("given", seat, i, j, chars[i].given[j])

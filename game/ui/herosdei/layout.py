@@ -94,8 +94,9 @@ def row_slots(lay: HdLayout, seat: int, n: int) -> list[Rect]:
     w = lay.card_w
     if n > 0:
         w = max(lay.u(36), min(w, (room - (n - 1) * lay.gap) // n))
-    gap = lay.gap if n * w + (n - 1) * lay.gap <= room else max(1, (room - n * w) // max(1, n - 1))
-    return [Rect(row.left + i * (w + gap), row.top, w, lay.height_of(w)) for i in range(n)]
+    # side by side when they fit; else overlapping, each showing its left part (the zoom shows it whole)
+    step = w + lay.gap if n * w + (n - 1) * lay.gap <= room else max(1, (room - w) // max(1, n - 1))
+    return [Rect(row.left + i * step, row.top, w, lay.height_of(w)) for i in range(n)]
 
 
 def given_slots(lay: HdLayout, card: Rect, n: int, bottom: int) -> list[Rect]:
