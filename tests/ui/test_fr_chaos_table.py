@@ -10,6 +10,7 @@ import pygame
 
 from game.clients import LocalClient
 from game.fantasy_realms.chaos import ChaosState
+from game.fantasy_realms.chaos_events import ANYONE
 from game.fantasy_realms.record import ChaosRecord
 from game.session import SeatConfig, Session
 from game.session_ai import AISeats
@@ -248,3 +249,22 @@ def test_a_card_clicked_then_a_seat_clicked_makes_an_offer_and_escape_lets_go(ap
     frames(app)
     st = state(session)
     assert f"0 offer any {st.slug(card)} {st.slug(dlg.q.options[0].value)}" in session.record.actions
+
+
+def test_the_hint_key_suggests_a_trade_framed_and_told(app: App) -> None:
+    from game.ai.agent import IDLE
+
+    sc, session, clock = open_chaos(app)
+    until(app, sc.may_hint, clock, step=0.0)
+    press(app, pygame.K_h)
+    assert sc.hints.wait(60.0), "no hint came"
+    hint = sc.hints.shown
+    assert hint is not None and hint.words and hint.words != hint.line
+    assert hint.line == IDLE or hint.line in session.view(0)["legal"]
+    give, want = sc.model.sorted_hand()[0], sc.model.wantable()[0]
+    offer = sc.model.offer_line(ANYONE, give, want)
+    rects = sc.hint_targets(offer)  # the hand card offered and the "anyone" panel
+    assert rects[0] == sc.hand_rect(sc.model.sorted_hand().index(give)) and rects[1] == sc.lay.seats[ANYONE]
+    assert sc.hint_words(offer).startswith("You offer ") and sc.hint_words(offer).endswith(" to anyone")
+    assert sc.hint_words(IDLE) == app.tr("chaos.hint_wait")
+    sc.hints.close()

@@ -26,6 +26,7 @@ import pygame
 from game.fantasy_realms.chaos_events import ANYONE
 from game.fantasy_realms.scoring import Table
 from game.fantasy_realms.terms import Rulings
+from game.ui.fantasy_realms import chaos_hints
 from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.chaos_layout import ChaosLayout, compute
 from game.ui.fantasy_realms.chaos_model import ChaosLog, ChaosModel, OfferView
@@ -33,6 +34,7 @@ from game.ui.fantasy_realms.dialogs import CANCELLED, PickDialog
 from game.ui.fantasy_realms.faces import ASPECT, art_of
 from game.ui.fantasy_realms.prompts import Option, Question
 from game.ui.tablekit.base import TableSceneBase
+from game.ui.tablekit.hint import HintKey
 from game.ui.widgets.basic import Button, Group
 
 DRAG_START = 6  # pixels (design scale) the mouse moves before a press becomes a drag
@@ -126,6 +128,7 @@ class ChaosTableScene(TableSceneBase):
         self.mouse = (0, 0)
         self.asking = False
         self.lay = self._compute(self.w, self.h)
+        self.hints = HintKey(self)  # H: the Medium AI's trade for the viewer
 
     # ---- the base table's hooks ----------------------------------------------------------------
     def default_kinds(self, n: int) -> list[str]:
@@ -137,6 +140,10 @@ class ChaosTableScene(TableSceneBase):
     def seated(self, seat: int) -> None:
         self.model.viewer = self.log.viewer = seat
         self.model.sync(self.client.view(seat), self.t)
+
+    def leave(self) -> None:
+        super().leave()
+        self.hints.close()
 
     def concede(self) -> None:
         self.show_game_over(conceded=self.viewer)
@@ -266,7 +273,9 @@ class ChaosTableScene(TableSceneBase):
             self.drop_on_offer(d.card, h[2] if h[0] == "button" else h[1])
 
     def key(self, event: pygame.event.Event) -> None:
-        if event.key == pygame.K_ESCAPE:
+        if event.key == pygame.K_h:
+            self.hints.press()  # it says itself when no hint may be asked
+        elif event.key == pygame.K_ESCAPE:
             if self.drag is not None or self.selected is not None:
                 self.drag, self.selected = None, None
             else:
@@ -392,6 +401,7 @@ class ChaosTableScene(TableSceneBase):
             self.director.push(batch, bool(batch) and batch[0].get("seat") == self.viewer)
             self.synced = False
         self.director.update(dt)
+        self.hints.update()
         if not self.synced:
             self.model.sync(self.client.view(self.viewer), self.t)
             self.synced = True
@@ -431,3 +441,14 @@ class ChaosTableScene(TableSceneBase):
         from game.ui.fantasy_realms.chaos_draw import draw_table
 
         draw_table(self, surf)
+        self.hints.draw(surf, self.lay.log, self.lay.scale, self.t)
+
+    # ---- the hint key's answers (game/ui/tablekit/hint.py) ---------------------------------------
+    def may_hint(self) -> bool:
+        """A hint may be asked while the viewer may trade (offers are not among the legal lines)."""
+        return self.can_trade and self.director.idle and not self.asking
+    def hint_targets(self, line: str) -> list[pygame.Rect]:
+        return chaos_hints.targets(self, line)
+
+    def hint_words(self, line: str) -> str:
+        return chaos_hints.words(self, line)

@@ -66,6 +66,9 @@ class HintingTable(Protocol):
         """The move ``line`` in the words of the game's log ("You play Spark")."""
         ...
 
+    # optional: ``may_hint() -> bool``, when a hint may be asked, for a table whose player
+    # may act with no legal line listed (Chaos Realms lists no offers); else ``can_act``
+
 
 @dataclass
 class Hint:
@@ -89,10 +92,11 @@ class HintKey:
     def moment(self) -> Moment | None:
         """What a hint is for: the seat at the screen and what it sees (None: no hint may be asked now)."""
         t = self.table
-        if not t.can_act or t.viewer is None:
+        own = getattr(t, "may_hint", None)  # a table whose moves are not all listed (Chaos Realms' offers)
+        if t.viewer is None or not (own() if own is not None else t.can_act):
             return None
         view = t.client.view(t.viewer)
-        if not view.get("legal"):
+        if own is None and not view.get("legal"):
             return None
         digest = hashlib.blake2b(json.dumps(view, sort_keys=True, default=str).encode(), digest_size=8).hexdigest()
         return (t.viewer, digest)
