@@ -51,7 +51,6 @@ class HdTableScene(AskingTable[Question]):
         self.t = 0.0
         self.hold_passes = False  # after an undo, forced windows wait for the player (else undo would loop)
         # a LAN client's count of actions when it sent one: its view is stale until the host's answer moves it on
-        self.sent_at: int | None = None
         self.lay = compute(self.w, self.h, self.viewer, aspect(self.tr.lang))
 
     def default_kinds(self, n: int) -> list[str]:
@@ -326,7 +325,7 @@ class HdTableScene(AskingTable[Question]):
                     return False
                 self.synced = False
                 self.model.legal = []
-                self._await_host()
+                self.await_host()
                 return True
         return False
 
@@ -344,29 +343,6 @@ class HdTableScene(AskingTable[Question]):
     def submitted(self) -> None:
         self.ctrl.selected = None
         self.hold_passes = False
-        self._await_host()
-
-    def _await_host(self) -> None:
-        """A LAN client's line is on its way: the view it holds is the one the line was chosen
-        on, so the table waits for the host's answer before it takes that view for the truth
-        (else a stale view's lines would be offered, and sent, twice)."""
-        n = getattr(self.client, "n", None)
-        self.sent_at = n if self.on_lan and isinstance(n, int) else None
-
-    def _catch_up(self) -> None:
-        if self.sent_at is not None and getattr(self.client, "n", None) == self.sent_at:
-            return  # the host has not answered yet
-        self.sent_at = None
-        super()._catch_up()
-
-    def show_client_news(self) -> None:
-        """Toast what the client reports; a refused line (an error) is an answer too."""
-        errors = self.client.errors()
-        if errors:
-            self.sent_at = None
-        for err in errors:
-            self.app.toast(err, 5)
-        self.show_save_notices()
 
     def undone(self) -> None:
         self.hold_passes = True

@@ -92,6 +92,7 @@ class TableSceneBase(Scene, ABC):
         self.saved_n = len(getattr(rec, "actions", None) or [])  # actions in the game as last saved or loaded
         self.streams: dict[int | None, deque[list[Event]]] = {}
         self.synced = True
+        self.sent_at: tuple[int, object] | None = None  # a LAN line sent: the client's action count and refusal then
         self.curtain_for: int | None = None
         # hotseat privacy: the seat the screen was last passed to (behind a curtain, or at
         # a new game's start), and whether the viewer's hand is face down now because the
@@ -156,8 +157,26 @@ class TableSceneBase(Scene, ABC):
             return False
         self.synced = False
         self.model.legal = []
+        self.await_host()
         self._hide_hand_unless_acting()  # a turn just ended: the new hand is not for the next player's eyes
         self.submitted()
+        return True
+
+    def await_host(self) -> None:
+        """A LAN client's line is on its way: the view it holds is the one the line was
+        chosen on, so the table waits for the host's answer (the game moves on, the line
+        is refused or lost) before it takes a view for the truth again; else that view's
+        lines are offered, and may be sent, a second time."""
+        n = getattr(self.client, "n", None)
+        self.sent_at = (n, getattr(self.client, "rejected", None)) if self.on_lan and isinstance(n, int) else None
+
+    def _host_answered(self) -> bool:
+        if self.sent_at is None:
+            return True
+        n, rejected = self.sent_at
+        if getattr(self.client, "n", None) == n and getattr(self.client, "rejected", None) == rejected:
+            return False
+        self.sent_at = None
         return True
 
     def refused(self) -> None:
@@ -329,7 +348,7 @@ class TableSceneBase(Scene, ABC):
     def _catch_up(self) -> None:
         """Once every event received is shown, set the model from the client's view; the
         next player may have to be passed the screen."""
-        if self.director.idle and not self.synced and not self._pending():
+        if self.director.idle and not self.synced and not self._pending() and self._host_answered():
             self.model.sync(self.client.view(self.viewer))
             self.synced = True
             self.caught_up()
@@ -340,7 +359,10 @@ class TableSceneBase(Scene, ABC):
 
     def show_client_news(self) -> None:
         """Toast what the client reports: errors (an illegal line, a lost connection) and the autosave's health."""
-        for err in self.client.errors():
+        errors = self.client.errors()
+        if errors:
+            self.sent_at = None  # a refused line is the host's answer too
+        for err in errors:
             self.app.toast(err, 5)
         self.show_save_notices()
 
