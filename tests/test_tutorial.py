@@ -54,8 +54,9 @@ def test_the_client_plays_the_lesson_and_the_opponents_script(lesson) -> None:  
     assert not client.can_undo(me)
 
 
-def test_an_off_script_line_is_refused_with_the_lessons_reason_and_changes_nothing() -> None:
-    lesson = lessons("hero_realms")[0]
+@pytest.mark.parametrize("game", ["hero_realms", "herosdei"])
+def test_an_off_script_line_is_refused_with_the_lessons_reason_and_changes_nothing(game: str) -> None:
+    lesson = lessons(game)[0]
     client = _client(lesson)
     before = client.session.state.state_hash()
     legal = client.view(lesson.seat)["legal"]
@@ -65,6 +66,27 @@ def test_an_off_script_line_is_refused_with_the_lessons_reason_and_changes_nothi
     assert str(exc.value) == lesson.refuse["fr"]
     assert client.session.state.state_hash() == before and client.script.index == 0
     assert client.poll() == []
+
+
+def test_the_herosdei_lesson_fights_as_its_texts_say() -> None:
+    """Its texts quote the cards' figures: a card's figures changed must change the texts too."""
+    from game.herosdei.events import CharacterKilled, CharmCompared, Struck
+
+    lesson = lessons("herosdei")[0]
+    rec = lesson.record()
+    check_lesson(lesson)
+    st = rec.replay()
+    for step in lesson.steps:
+        for line in step.opponent or step.lines:
+            st.apply(line)
+    charms = [(e.charisma, e.mastery, e.result) for e in st.log if isinstance(e, CharmCompared)]
+    strikes = [(e.step, e.striker, e.struck, e.force, e.health) for e in st.log if isinstance(e, Struck)]
+    killed = [e.card for e in st.log if isinstance(e, CharacterKilled)]
+    assert charms == [(2, 4, "continue"), (4, 5, "continue"), (3, 5, "continue")]
+    assert strikes == [("assault", "0:lancelot", "1:siegfried", 11, 11), ("assault", "1:ivar", "0:lancelot", 4, 8),
+                       ("riposte", "0:lancelot", "1:ivar", 9, 6), ("assault", "0:arthur", "1:skalde", 5, 4)]
+    assert killed == ["1:siegfried", "1:ivar", "1:skalde"]
+    assert st.winner == lesson.seat and st.players[lesson.seat].kills == 5
 
 
 def _write(tmp_path: Path, text: str) -> Path:

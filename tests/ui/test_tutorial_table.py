@@ -16,7 +16,7 @@ from game.ui.tutorial.finish import FinishDialog
 from game.ui.tutorial.start import open_lesson
 from tests.ui.helpers import click, click_button, drag
 
-GAMES = ["hero_realms", "fantasy_realms"]
+GAMES = ["hero_realms", "fantasy_realms", "herosdei"]
 
 
 def _settle(app: Any, table: Any, frames: int = 400) -> None:
@@ -87,6 +87,7 @@ def test_the_title_opens_the_lessons_and_a_lesson_on_its_table(app: Any) -> None
     picker = app.top
     labels = [b.label for b in picker.group.widgets]
     assert any("Hero Realms" in str(x) for x in labels) and any("Fantasy Realms" in str(x) for x in labels)
+    assert any("HerosDeï" in str(x) for x in labels)
     click(app, next(b for b in picker.group.widgets if "Fantasy Realms" in str(b.label)).rect.center)
     assert getattr(app.top, "game", None) == "fantasy_realms" and app.top.overlay is not None
 
@@ -135,6 +136,21 @@ def test_the_tables_find_a_lessons_targets_or_say_none(app: Any) -> None:
     _settle(app, fr)
     assert fr.target_rect(Target("hand", "light_cavalry")) == fr.target_rect(Target("hand", "FR23"))
     assert fr.target_rect(Target("discard_area", "dragon")) is None and fr.target_rect(Target("deck")) == fr.lay.deck
+
+
+def test_the_herosdei_table_finds_a_lessons_targets_or_says_none(app: Any) -> None:
+    app.reset(TitleScene(app))
+    hd = open_lesson(app, lessons("herosdei")[0], pause_s=0)
+    _settle(app, hd)
+    assert hd.target_rect(Target("button", "done")) == hd.end_btn.rect == hd.target_rect(Target("button", "pass"))
+    assert hd.target_rect(Target("hand", "lancelot")) is not None and hd.target_rect(Target("hand", "lancelot#2")) is None
+    assert hd.target_rect(Target("character", "siegfried", 1)) == hd.char_rects(1)[0][0]
+    assert hd.target_rect(Target("character", "siegfried")) is None  # not one of the player's
+    row = hd.target_rect(Target("row"))
+    assert row is not None and hd.ctrl.hit(row.center) == ("row", 0)  # a card dropped there is placed
+    assert hd.target_rect(Target("stack")) == hd.lay.stack_area and hd.target_rect(Target("stack", "prouesse")) is None
+    assert hd.target_rect(Target("museum", seat=1)) == hd.lay.museums[1]
+    assert hd.target_rect(Target("nowhere")) is None and hd.target_rect(Target("button", "end_turn")) is None
 
 
 def test_a_lesson_is_never_saved_and_quitting_it_asks_nothing(app: Any) -> None:

@@ -187,5 +187,8 @@ class Controller(KitController["HdTableScene", Press]):
         super().escape()
 
     def keyed(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_h:
+            self.scene.hints.press()  # it says itself when no hint may be asked
+            return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.scene.end_button()

@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from game.core.errors import RealmsError
+from game.ui.herosdei import hints
 from game.ui.herosdei import layout as geometry
 from game.ui.herosdei.controller import Controller
 from game.ui.herosdei.dialogs import PickDialog
@@ -28,6 +29,7 @@ from game.ui.herosdei.model import HdModel, split_ref
 from game.ui.herosdei.prompts import Asker, Question, onto_lines, target_of
 from game.ui.scene import Scene
 from game.ui.tablekit.base import AskingTable
+from game.ui.tablekit.hint import HintKey
 from game.ui.widgets.basic import Group
 
 
@@ -52,6 +54,7 @@ class HdTableScene(AskingTable[Question]):
         self.hold_passes = False  # after an undo, forced windows wait for the player (else undo would loop)
         # a LAN client's count of actions when it sent one: its view is stale until the host's answer moves it on
         self.lay = compute(self.w, self.h, self.viewer, aspect(self.tr.lang))
+        self.hints = HintKey(self)  # H: the Medium AI's move for the viewer
 
     def default_kinds(self, n: int) -> list[str]:
         """Who sits where in a LAN game: its seat list says which seats an AI plays."""
@@ -242,6 +245,22 @@ class HdTableScene(AskingTable[Question]):
     def concede(self) -> None:
         self.show_game_over(conceded=self.viewer)
 
+    def leave(self) -> None:
+        super().leave()
+        self.hints.close()
+
+    # ---- the hint key's answers (game/ui/tablekit/hint.py) and a lesson's targets (game/ui/tutorial) ----
+    def hint_targets(self, line: str) -> list[pygame.Rect]:
+        return hints.targets(self, line)
+
+    def hint_words(self, line: str) -> str:
+        return hints.words(self, line)
+
+    def target_rect(self, target: Any) -> pygame.Rect | None:
+        from game.ui.herosdei.targets import target_rect
+
+        return target_rect(self, target)
+
     # ---- hovering -------------------------------------------------------------------------------
     def hovered_card(self, h: tuple[Any, ...]) -> str:
         kind = h[0]
@@ -292,6 +311,9 @@ class HdTableScene(AskingTable[Question]):
         self.ctrl.track_hover(self.ctrl.mouse)  # the cards move under a still pointer as events are shown
         self.ctrl.hover_time += dt
         self.show_client_news()
+        self.hints.update()
+        if self.overlay is not None:
+            self.overlay.update(dt)
         if self.app.top is self and self.model.over and self.synced and self.director.idle and not self.over_shown:
             self.show_game_over()
             return
@@ -369,4 +391,7 @@ class HdTableScene(AskingTable[Question]):
         from game.ui.herosdei.draw import draw_table
 
         draw_table(self, surf)
+        self.hints.draw(surf, self.lay.log, self.lay.scale, self.t)
+        if self.overlay is not None:
+            self.overlay.draw(surf)
 
