@@ -153,6 +153,20 @@ def test_the_herosdei_table_finds_a_lessons_targets_or_says_none(app: Any) -> No
     assert hd.target_rect(Target("nowhere")) is None and hd.target_rect(Target("button", "end_turn")) is None
 
 
+def test_an_arrow_onto_a_card_stops_at_its_edge_and_goes_inside_a_wide_zone(app: Any) -> None:
+    import pygame
+
+    app.reset(TitleScene(app))
+    coach = open_lesson(app, lessons("herosdei")[0], pause_s=0).overlay
+    held = pygame.Rect(100, 500, 80, 110)
+    card = pygame.Rect(held.centerx - 50, 100, 100, 140)  # straight above: the arrow comes up into its bottom edge
+    _, tip = coach._ends(held, card)
+    assert tip[1] == card.bottom - 1  # the head leaves the figures along the edge in sight
+    zone = pygame.Rect(held.centerx - 450, 100, 900, 140)  # straight above too, and wide
+    _, tip = coach._ends(held, zone)
+    assert zone.bottom - 1 - tip[1] == coach.table.u(40)
+
+
 def test_a_lesson_is_never_saved_and_quitting_it_asks_nothing(app: Any) -> None:
     app.reset(TitleScene(app))
     table = open_lesson(app, lessons("hero_realms")[0], pause_s=0)

@@ -41,7 +41,10 @@ def targets(sc: HdTableScene, line: str) -> list[pygame.Rect]:
     verb = w[0]
     found: list[pygame.Rect | None] = []
     if verb == "play" and len(w) >= 2:
-        found.append(hand_rect(sc, w[1]))
+        card = hand_rect(sc, w[1])
+        if card is None:
+            return []  # not in the hand shown: nothing to point at
+        found.append(card)
         found.append(character_rect(sc, w[3]) if len(w) == 4 else _where_played(sc, w[1].partition("#")[0]))
     elif verb == "attack" and len(w) == 3:
         found += [character_rect(sc, w[1]), character_rect(sc, w[2])]

@@ -79,7 +79,9 @@ class Coach:
 
     def _ends(self, here: pygame.Rect, there: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
         """Where a drag's arrow starts and ends: from the edge of what is dragged to a little
-        inside the edge of where it goes (a wide zone's centre may be under other cards)."""
+        inside the edge of where it goes (a wide zone's centre may be under other cards), or
+        to the very edge of a card no bigger than twice what is dragged (the head would hide
+        the figures printed along its edge)."""
         a, b = here.center, there.center
         inside = there.clipline(a, b)
         if not inside or there.colliderect(here):
@@ -87,7 +89,8 @@ class Coach:
         entry = inside[0]
         dx, dy = b[0] - entry[0], b[1] - entry[1]
         length = max(1.0, math.hypot(dx, dy))
-        depth = min(length, float(self.table.u(40)))
+        card = there.width <= 2 * here.width and there.height <= 2 * here.height
+        depth = 0.0 if card else min(length, float(self.table.u(40)))
         out = here.clipline(a, b)
         start = out[1] if out else a
         return start, (int(entry[0] + dx / length * depth), int(entry[1] + dy / length * depth))
