@@ -119,3 +119,10 @@ def test_the_checker_sees_imports_inside_functions_and_relative_ones(tmp_path: P
     assert breach(["game", "ai", "hero_realms", "x"], ["game", "hero_realms", "y"]) is None
     assert breach(["game", "ui", "scenes", "title"], ["game", "ui", "scenes", "newgame"]) is not None
     assert breach(["game", "ui", "scenes", "title"], ["game", "ui", "scenes", "dialogs"]) is None
+
+
+def test_every_folder_of_python_modules_is_a_package() -> None:
+    """A folder without ``__init__.py`` imports (a namespace package) but the executable's
+    build, which collects the submodules of ``game``, leaves it out."""
+    folders = {p.parent for p in (ROOT / "game").rglob("*.py") if "__pycache__" not in p.parts}
+    assert sorted(str(f.relative_to(ROOT)) for f in folders if not (f / "__init__.py").exists()) == []
