@@ -130,7 +130,8 @@ _ENTRIES: tuple[Entry, ...] = (
     Entry("herosdei", "HerosDeï", door="game.herosdei.door", commands=("game.herosdei.commands",),
           agents="game.ai.herosdei.registry", tournament="game.ai.herosdei.tournament",
           table="game.ui.herosdei.entry",
-          bench=(("ui_herosdei", "game.ui.herosdei.bench:ui_herosdei_section"),),
+          bench=(("herosdei", "game.herosdei.bench:herosdei_section"),
+                 ("ui_herosdei", "game.ui.herosdei.bench:ui_herosdei_section")),
           selftest=(("herosdei-table", "game.ui.herosdei.selftest:check_table"),)),
 )
 _BY_NAME: dict[str, Entry] = {e.name: e for e in _ENTRIES}

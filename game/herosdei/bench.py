@@ -1,0 +1,59 @@
+"""``python -m game bench --only herosdei``: engine figures for HerosDeï.
+
+Random full games per second through the engine's door (legal actions, apply), the
+cost of one decision, of a seat's view and of a state's clone, over every variant
+and the installed decks in turn.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from game.core.rng import Rng
+
+VARIANTS = ("initiation", "standard", "tournament")
+MAX_ACTIONS = 3000  # a random game that has not ended by then is cut short (none is expected to)
+
+
+def herosdei_section(quick: bool) -> dict[str, Any]:
+    from game.herosdei import decks
+    from game.herosdei.door import new_record
+
+    names = decks.installed()
+    games = 15 if quick else 90
+    decisions = views = clones = 0
+    t_decide = t_view = t_clone = 0.0
+    turns = 0
+    t0 = time.perf_counter()
+    for g in range(games):
+        pair = (names[g % len(names)], names[(g // len(names) + g + 1) % len(names)])
+        st = new_record(2, g, VARIANTS[g % len(VARIANTS)], pair).initial_state()
+        rng = Rng(g)
+        for _ in range(MAX_ACTIONS):
+            if st.phase == "over":
+                break
+            t = time.perf_counter()
+            legal = st.legal_actions()
+            st.apply(legal[rng.below(len(legal))])
+            t_decide += time.perf_counter() - t
+            decisions += 1
+            if decisions % 10 == 0:
+                t = time.perf_counter()
+                st.view(decisions % 2)
+                t_view += time.perf_counter() - t
+                views += 1
+            if decisions % 50 == 0:
+                t = time.perf_counter()
+                st.clone()
+                t_clone += time.perf_counter() - t
+                clones += 1
+        turns += st.turn
+    elapsed = time.perf_counter() - t0
+    return {
+        "random_games_per_s": round(games / elapsed, 1),
+        "turns_per_game": round(turns / games, 1),
+        "decision_us": round(t_decide / max(1, decisions) * 1e6, 1),
+        "view_us": round(t_view / max(1, views) * 1e6, 1),
+        "clone_us": round(t_clone / max(1, clones) * 1e6, 1),
+    }
