@@ -122,6 +122,23 @@ def test_evaluate_scores_a_won_game_above_everything() -> None:
     assert evaluate(st, st.winner) == WIN and evaluate(st, 1 - st.winner) == -WIN
 
 
+def test_easy_never_plays_a_destiny_and_answers_alike_every_time() -> None:
+    st = deal(11)
+    agents = [make_agent("easy", 0, GAME), make_agent("medium", 1, GAME)]
+    windows = 0
+
+    def watch(st: State, seat: int, v: dict[str, Any]) -> None:
+        nonlocal windows
+        if seat == 0 and v["phase"] == "attack" and any(line.startswith("play ") for line in v["legal"]):
+            windows += 1
+            answer = agents[0].choose(v, v["legal"])
+            assert not answer.startswith("play "), answer
+            assert make_agent("easy", 99, GAME).choose(v, v["legal"]) == answer
+
+    play(st, agents, watch)
+    assert windows > 0
+
+
 def test_agents_take_a_card_their_library_lacks() -> None:
     st = deal(6)
     v = view(st, st.waiting_for()[0])

@@ -7,9 +7,10 @@ has three Characters, declares the combat with the best expected outcome (Charm 
 against M, Assault F against S, the Riposte; a kill that ends the game weighs as much
 as the game), plays a destiny when it swings the combat in progress (or answers the
 other player's destiny with a cancel), and sends its least valuable cards to the
-museum. Easy places the same way, declares by the same estimate blind to the kill
-that ends the game, plays destinies only in combat, always plays a Monster, and acts
-at random now and then.
+museum. Easy places the same way and declares by the same estimate, but blind to the
+kill that ends the game; it never plays a destiny, always plays a Monster and sends
+the cards with the smallest stats to the museum: it loses to Medium by the destinies
+it leaves in hand, not by random answers that a random player could profit from too.
 """
 
 from __future__ import annotations
@@ -35,7 +36,6 @@ from game.core.rng import Rng
 from game.herosdei.cards import CHARACTERS, CardDef, library
 
 DESTINY_COST = 1.0  # a destiny played is a card gone: it must win more than that
-EASY_NOISE = 0.1  # the share of Easy's decisions taken at random
 EXPOSURE = 0.25  # the weight of a new Character's exposure to the other side's attacks
 MONSTERS_KEPT_FROM = 3  # Medium holds its Monsters back once it has this many Characters
 
@@ -68,11 +68,6 @@ class MediumAgent(ViewPlayer):
 
 class EasyAgent(ViewPlayer):
     name = "easy"
-
-    def choose(self, view: dict[str, Any], legal: list[str]) -> str:
-        if len(legal) > 1 and self.rng.random() < EASY_NOISE:
-            return legal[self.rng.below(len(legal))]
-        return super().choose(view, legal)
 
     def scores(self, view: dict[str, Any], legal: list[str]) -> list[float]:
         return EasyScorer(view, self.defs).scores(legal)
@@ -258,9 +253,8 @@ class MediumScorer:
 
 # ---- Easy ---------------------------------------------------------------------------------------
 class EasyScorer(MediumScorer):
-    """Raw stats for placements (the biggest card first, on the first Character listed),
-    Medium's combat estimate for attacks (blind to the kill that ends the game), the
-    first Monster, and never a destiny out of combat."""
+    """Medium's placements, Medium's combat estimate for attacks (blind to the kill that
+    ends the game), the first Monster, raw stats for discards, and never a destiny."""
 
     endgame = False
 
@@ -277,9 +271,9 @@ class EasyScorer(MediumScorer):
         if v == "attack":
             att, dfn = locate(self.sides, a.target), locate(self.sides, a.defender)
             return NOTHING if att is None or dfn is None else combat_value(att, dfn)
-        if v == "play" and a.card is not None and (self.view["phase"] == "placement" or self.view["combat"]):
+        if v == "play" and a.card is not None and self.view["phase"] == "placement":
             return super().score(line)
-        return -1.0
+        return -1.0  # a destiny
 
 
 def easy(seed: int = 0) -> EasyAgent:
