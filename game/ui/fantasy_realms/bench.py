@@ -12,13 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.tablekit.bench import frame_figures, headless, paced_frames
+from game.ui.tablekit.bench import headless, measure_table
 
 
 def ui_fantasy_section(quick: bool) -> dict[str, Any]:
     headless()
-    import pygame
-
     from game.session import SeatConfig
     from game.ui import games
     from game.ui.app import App
@@ -33,7 +31,6 @@ def ui_fantasy_section(quick: bool) -> dict[str, Any]:
     client = games.start(rec, seats)
     table = FantasyTableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec)
     app.push(table)
-    events_before = table.director.applied
 
     def act() -> None:
         if table.can_act:
@@ -45,13 +42,8 @@ def ui_fantasy_section(quick: bool) -> dict[str, Any]:
             q = app.top.q
             app.top.close((q.options or q.buttons)[0].value)
 
-    try:
-        times, cpu = paced_frames(app, 300 if quick else 1200, act)
-    finally:
-        app.close()
-        pygame.quit()
+    figures = measure_table(app, table, 300 if quick else 1200, act)
     return {
         "table": "Fantasy Realms, 6 seats, Cursed Items + new suits, 1600x900, normal speed",
-        **frame_figures(times, cpu),
-        "events_animated": table.director.applied - events_before,
+        **figures,
     }

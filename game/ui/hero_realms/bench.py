@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.tablekit.bench import frame_figures, headless, paced_frames
+from game.ui.tablekit.bench import headless, measure_table
 
 
 def _strongest() -> str:
@@ -26,8 +26,6 @@ def _strongest() -> str:
 
 def ui_section(quick: bool) -> dict[str, Any]:
     headless()
-    import pygame
-
     from game.session import SeatConfig
     from game.ui import games
     from game.ui.app import App
@@ -42,7 +40,6 @@ def ui_section(quick: bool) -> dict[str, Any]:
     client = games.start(rec, seats)
     table = TableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec)
     app.push(table)
-    events_before = table.director.applied
     ai_busy_frames = 0
 
     def act() -> None:
@@ -55,15 +52,10 @@ def ui_section(quick: bool) -> dict[str, Any]:
         if client.ai.thinking():
             ai_busy_frames += 1
 
-    try:
-        times, cpu = paced_frames(app, 300 if quick else 1200, act, look)
-    finally:
-        app.close()
-        pygame.quit()
+    figures = measure_table(app, table, 300 if quick else 1200, act, look)
     return {
         "table": "4 seats, busy position, 1600x900, normal speed",
         "agent": agent,
-        **frame_figures(times, cpu),
-        "events_animated": table.director.applied - events_before,
+        **figures,
         "frames_with_ai_thinking": ai_busy_frames,
     }

@@ -12,15 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.tablekit.bench import frame_figures, headless, paced_frames
+from game.ui.tablekit.bench import headless, measure_table
 
 WARM_TURN = 3  # the turn the position starts at (a table with Characters, given cards and museums)
 
 
 def ui_herosdei_section(quick: bool) -> dict[str, Any]:
     headless()
-    import pygame
-
     from game.session import SeatConfig
     from game.ui import games
     from game.ui.app import App
@@ -38,7 +36,6 @@ def ui_herosdei_section(quick: bool) -> dict[str, Any]:
     client = games.start(rec, seats)
     table = HdTableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec)
     app.push(table)
-    events_before = table.director.applied
 
     def act() -> None:
         top = app.top
@@ -51,13 +48,8 @@ def ui_herosdei_section(quick: bool) -> dict[str, Any]:
                 next((x for x in legal if x in ("done", "pass", "skip")), legal[0])
             table.submit(line)
 
-    try:
-        times, cpu = paced_frames(app, 300 if quick else 1200, act)
-    finally:
-        app.close()
-        pygame.quit()
+    figures = measure_table(app, table, 300 if quick else 1200, act)
     return {
         "table": "HerosDeï, human vs Medium, a game under way, 1600x900, normal speed",
-        **frame_figures(times, cpu),
-        "events_animated": table.director.applied - events_before,
+        **figures,
     }

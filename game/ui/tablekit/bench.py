@@ -65,3 +65,18 @@ def frame_figures(times: list[float], cpu: list[float]) -> dict[str, Any]:
         "frame_cpu_ms_p50": pct(0.50, cpu),
         "frame_cpu_ms_p95": pct(0.95, cpu),
     }
+
+
+def measure_table(app: Any, table: Any, frames: int, before: Callable[[], None],
+                  after: Callable[[], None] | None = None) -> dict[str, Any]:
+    """Run ``table`` (already on ``app``) for :func:`paced_frames`, then close the app and
+    pygame; its frame figures and how many events its director animated meanwhile."""
+    import pygame
+
+    events_before = table.director.applied
+    try:
+        times, cpu = paced_frames(app, frames, before, after)
+    finally:
+        app.close()
+        pygame.quit()
+    return {**frame_figures(times, cpu), "events_animated": table.director.applied - events_before}
