@@ -18,30 +18,19 @@ from game.ui.fantasy_realms import suits
 from game.ui.fantasy_realms.draw_hand import digit, draw_hand, phase_hint, preview_text
 from game.ui.fantasy_realms.faces import ASPECT, draw_zoom
 from game.ui.fantasy_realms.score import card_name
+from game.ui.tablekit.felt import Felt
 from game.ui.tablekit.log_panel import draw_log
 
 if TYPE_CHECKING:
     from game.ui.fantasy_realms.layout import FantasyLayout
     from game.ui.fantasy_realms.table import FantasyTableScene
 
-_felt: dict[tuple[int, int], pygame.Surface] = {}
+FELT = Felt(theme.FELT_DARK, theme.FELT, rings=16, tall=1.5)
 
 
 def felt(w: int, h: int) -> pygame.Surface:
-    bg = _felt.get((w, h))
-    if bg is None:
-        bg = pygame.Surface((w, h))
-        bg.fill(theme.FELT_DARK)
-        for i in range(16):
-            t = i / 16
-            r = pygame.Rect(0, 0, int(w * (1.5 - t)), int(h * (1.5 - t)))
-            r.center = (w // 2, int(h * 0.5))
-            pygame.draw.ellipse(bg, theme.lerp_color(theme.FELT_DARK, theme.FELT, t), r)
-        if pygame.display.get_surface() is not None:
-            bg = bg.convert()
-        _felt.clear()
-        _felt[(w, h)] = bg
-    return bg
+    """The table's green cloth for a ``w`` x ``h`` window."""
+    return FELT.surface(w, h)
 
 
 def draw_table(sc: FantasyTableScene, surf: pygame.Surface) -> None:

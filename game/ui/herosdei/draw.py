@@ -20,6 +20,7 @@ from game.ui.herosdei.faces import HdFaces, civ_color
 from game.ui.herosdei.logtext import HEADINGS, card_name
 from game.ui.herosdei.model import STATS, Character, card_defs
 from game.ui.i18n import Tr
+from game.ui.tablekit.felt import Felt
 from game.ui.tablekit.log_panel import draw_log
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ MALUS = (230, 92, 80)
 STAT_COLORS = {"F": (200, 80, 60), "S": (70, 150, 80), "C": (190, 120, 200), "M": (80, 130, 210)}
 
 _faces: dict[str, HdFaces] = {}
-_felt: dict[tuple[int, int], pygame.Surface] = {}
+FELT = Felt((26, 30, 44), (46, 52, 74), rings=14, tall=1.4)
 
 
 def faces(lang: str) -> HdFaces:
@@ -55,20 +56,8 @@ def aspect(lang: str = "en") -> float:
 
 
 def felt(w: int, h: int) -> pygame.Surface:
-    bg = _felt.get((w, h))
-    if bg is None:
-        bg = pygame.Surface((w, h))
-        bg.fill((26, 30, 44))
-        for i in range(14):
-            t = i / 14
-            r = pygame.Rect(0, 0, int(w * (1.5 - t)), int(h * (1.4 - t)))
-            r.center = (w // 2, h // 2)
-            pygame.draw.ellipse(bg, theme.lerp_color((26, 30, 44), (46, 52, 74), t), r)
-        if pygame.display.get_surface() is not None:
-            bg = bg.convert()
-        _felt.clear()
-        _felt[(w, h)] = bg
-    return bg
+    """The table's night-blue cloth for a ``w`` x ``h`` window."""
+    return FELT.surface(w, h)
 
 
 def draw_table(sc: HdTableScene, surf: pygame.Surface) -> None:
