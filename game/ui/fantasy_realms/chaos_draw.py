@@ -18,6 +18,7 @@ from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.chaos_model import OfferView
 from game.ui.fantasy_realms.draw import felt
 from game.ui.fantasy_realms.faces import ASPECT, draw_zoom
+from game.ui.tablekit.frame import draw_connection
 from game.ui.tablekit.log_panel import draw_log
 
 if TYPE_CHECKING:
@@ -234,10 +235,7 @@ def _sidebar(sc: ChaosTableScene, surf: pygame.Surface) -> None:
     phase = tr("gameover.title") if m.over else (tr("chaos.phase_trade") if m.trading else tr("chaos.phase_end"))
     t = theme.fit_text(phase, max(10, u(17)), box.width - u(20), theme.HILITE, "bold")
     surf.blit(t, t.get_rect(bottomleft=(box.left + u(10), box.bottom - u(3))))
-    status = getattr(sc.client, "status", "ok")
-    if status != "ok":
-        st = theme.text(tr("table.connection", status=status), max(9, u(13)), theme.DANGER, "bold")
-        surf.blit(st, st.get_rect(topright=(box.right - u(6), box.top + u(3))))
+    draw_connection(surf, box, sc.client, tr, u)
     entries = sc.log.entries
     draw_log(sc, surf, (len(entries), entries[-1].params.get("n") if entries else None), HEADS, theme.ACCENT)
     _clock(sc, surf)

@@ -19,6 +19,7 @@ from game.ui.fantasy_realms.draw_hand import digit, draw_hand, phase_hint, previ
 from game.ui.fantasy_realms.faces import ASPECT, draw_zoom
 from game.ui.fantasy_realms.score import card_name
 from game.ui.tablekit.felt import Felt
+from game.ui.tablekit.frame import draw_connection
 from game.ui.tablekit.log_panel import draw_log
 
 if TYPE_CHECKING:
@@ -297,10 +298,7 @@ def _sidebar(sc: FantasyTableScene, surf: pygame.Surface) -> None:
     surf.blit(turn, turn.get_rect(topleft=(box.left + u(10), box.top + u(3))))
     t = theme.fit_text_dots(label, dots, max(10, u(17)), box.width - u(20), col, "bold")
     surf.blit(t, t.get_rect(bottomleft=(box.left + u(10), box.bottom - u(3))))
-    status = getattr(sc.client, "status", "ok")
-    if status != "ok":
-        st = theme.text(tr("table.connection", status=status), max(9, u(13)), theme.DANGER, "bold")
-        surf.blit(st, st.get_rect(topright=(box.right - u(6), box.top + u(3))))
+    draw_connection(surf, box, sc.client, tr, u)
     _log(sc, surf)
 
 

@@ -14,6 +14,7 @@ from game.ui import theme
 from game.ui.hero_realms import intents
 from game.ui.hero_realms.logtext import Entry, card_name
 from game.ui.render import icons
+from game.ui.tablekit.frame import draw_connection
 from game.ui.tablekit.log_panel import draw_log
 
 if TYPE_CHECKING:
@@ -256,10 +257,7 @@ def _sidebar(sc: TableScene, surf: pygame.Surface) -> None:
     room = box.width - int(20 * s) - (sc.more_btn.rect.width if sc.more_btn.visible else 0)
     t = theme.fit_text_dots(label, dots, max(10, int(17 * s)), room, col, "bold")
     surf.blit(t, t.get_rect(bottomleft=(box.left + int(10 * s), box.bottom - int(3 * s))))
-    status = getattr(sc.client, "status", "ok")
-    if status != "ok":
-        st = theme.text(tr("table.connection", status=status), max(9, int(13 * s)), theme.DANGER, "bold")
-        surf.blit(st, st.get_rect(topright=(box.right - int(6 * s), box.top + int(3 * s))))
+    draw_connection(surf, box, sc.client, tr, lambda v: int(v * s))
     _log(sc, surf)
 
 

@@ -21,6 +21,7 @@ from game.ui.herosdei.logtext import HEADINGS, card_name
 from game.ui.herosdei.model import STATS, Character, card_defs
 from game.ui.i18n import Tr
 from game.ui.tablekit.felt import Felt
+from game.ui.tablekit.frame import draw_connection
 from game.ui.tablekit.log_panel import draw_log
 
 if TYPE_CHECKING:
@@ -317,9 +318,6 @@ def _sidebar(sc: HdTableScene, surf: pygame.Surface) -> None:
     surf.blit(turn, turn.get_rect(topleft=(box.left + u(10), box.top + u(3))))
     t = theme.fit_text_dots(label, dots, max(10, u(17)), box.width - u(20), col, "bold")
     surf.blit(t, t.get_rect(bottomleft=(box.left + u(10), box.bottom - u(3))))
-    status = getattr(sc.client, "status", "ok")
-    if status != "ok":
-        st = theme.text(tr("table.connection", status=status), max(9, u(13)), theme.DANGER, "bold")
-        surf.blit(st, st.get_rect(topright=(box.right - u(6), box.top + u(3))))
+    draw_connection(surf, box, sc.client, tr, u)
     entries = sc.log.entries
     draw_log(sc, surf, (len(entries),), HEADINGS, theme.ACCENT)

@@ -10,10 +10,14 @@ the sidebar's pieces at the same places in both games.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
 import pygame
+
+from game.ui import theme
+from game.ui.i18n import Tr
 
 Rect = pygame.Rect
 
@@ -69,3 +73,12 @@ def play_area(w: int, h: int) -> Rect:
     """The play area of a table in a ``w``×``h`` window (a dialog over the table that
     must leave the sidebar's log in view stays inside it)."""
     return framed(TableFrame, w, h).play
+
+
+def draw_connection(surf: pygame.Surface, box: Rect, client: object, tr: Tr, u: Callable[[float], int]) -> None:
+    """The connection's trouble (a LAN client's ``status`` other than "ok") at the top
+    right of the turn ``box``; ``u`` scales design pixels."""
+    status = getattr(client, "status", "ok")
+    if status != "ok":
+        st = theme.text(tr("table.connection", status=status), max(9, u(13)), theme.DANGER, "bold")
+        surf.blit(st, st.get_rect(topright=(box.right - u(6), box.top + u(3))))
