@@ -8,27 +8,16 @@ Cards drawn from the deck are never named: the log is public at the table.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from game.ui.fantasy_realms.score import card_name
 from game.ui.i18n import Tr
+from game.ui.tablekit.log_words import Entry as Entry  # the log's lines, kept importable from here
+from game.ui.tablekit.log_words import WordedLog
 
 
-@dataclass
-class Entry:
-    seat: int | None
-    key: str
-    params: dict[str, Any] = field(default_factory=dict)
-
-
-class FantasyLog:
-    def __init__(self, names: list[str]) -> None:
-        self.names = names
-        self.entries: list[Entry] = []
-
-    def _add(self, seat: int | None, key: str, **params: Any) -> None:
-        self.entries.append(Entry(seat, key, params))
+class FantasyLog(WordedLog):
+    you_key = "flog.you"
 
     def add(self, e: dict[str, Any]) -> None:
         t = e["type"]
@@ -103,13 +92,6 @@ class FantasyLog:
             drawn.remove(discarded)
         return drawn[0] if len(drawn) == 1 else None
 
-    def _who(self, seat: int | None, tr: Tr, viewer: int | None) -> str:
-        if seat is None or seat < 0:
-            return ""
-        if seat == viewer:
-            return tr("flog.you")
-        return self.names[seat] if seat < len(self.names) else f"#{seat + 1}"
-
     def text(self, e: Entry, tr: Tr, viewer: int | None) -> str:
         lang = tr.lang
         p: dict[str, Any] = dict(e.params)
@@ -150,9 +132,6 @@ class FantasyLog:
         if e.key == "to_discard" and p.get("item"):
             key = "flog.to_discard_item"
         return tr(key, **p)
-
-    def lines(self, tr: Tr, viewer: int | None, limit: int = 150) -> list[tuple[int | None, str, str]]:
-        return [(e.seat, e.key, self.text(e, tr, viewer)) for e in self.entries[-limit:]]
 
 
 def _item_id(word: str) -> str:

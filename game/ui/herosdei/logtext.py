@@ -8,11 +8,12 @@ from a future are never named: the log is public at the table.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from game.ui.herosdei.model import card_defs, split_ref
 from game.ui.i18n import Tr
+from game.ui.tablekit.log_words import Entry as Entry  # the log's lines, kept importable from here
+from game.ui.tablekit.log_words import WordedLog
 
 #: the kinds of line the log panel sets apart (a new turn, the end)
 HEADINGS = ("turn", "winner", "tie")
@@ -35,13 +36,6 @@ def ref_name(ref: str, lang: str) -> str:
     return card_name(card, lang) + (f" #{k}" if k > 1 else "")
 
 
-@dataclass
-class Entry:
-    seat: int | None
-    key: str
-    params: dict[str, Any] = field(default_factory=dict)
-
-
 # event type -> (log key, the fields copied as they are)
 SIMPLE: dict[str, tuple[str, tuple[str, ...]]] = {
     "card_discarded": ("discard", ("card",)),
@@ -54,13 +48,8 @@ SIMPLE: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
-class HdLog:
-    def __init__(self, names: list[str]) -> None:
-        self.names = names
-        self.entries: list[Entry] = []
-
-    def _add(self, seat: int | None, key: str, **params: Any) -> None:
-        self.entries.append(Entry(seat, key, params))
+class HdLog(WordedLog):
+    you_key = "hdlog.you"
 
     def add(self, e: dict[str, Any]) -> None:
         t = str(e.get("type"))
@@ -116,13 +105,6 @@ class HdLog:
             self._add(seat, "note", note=e["note"], **e.get("params", {}))
         del self.entries[:-400]
 
-    def _who(self, seat: int | None, tr: Tr, viewer: int | None) -> str:
-        if seat is None or seat < 0:
-            return ""
-        if seat == viewer:
-            return tr("hdlog.you")
-        return self.names[seat] if seat < len(self.names) else f"#{seat + 1}"
-
     def text(self, e: Entry, tr: Tr, viewer: int | None) -> str:
         lang = tr.lang
         p: dict[str, Any] = dict(e.params)
@@ -145,6 +127,3 @@ class HdLog:
         if e.seat is not None and e.seat == viewer and tr.has(key + "_you"):
             key += "_you"
         return tr(key, **p)
-
-    def lines(self, tr: Tr, viewer: int | None, limit: int = 150) -> list[tuple[int | None, str, str]]:
-        return [(e.seat, e.key, self.text(e, tr, viewer)) for e in self.entries[-limit:]]
