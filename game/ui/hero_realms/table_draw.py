@@ -99,10 +99,10 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
         r.sprite(surf, sp, sc, lang)
     if ctrl.drag is not None and ctrl.drag.active and ctrl.drag.kind == "gems" and ctrl.drag.sprite is not None:
         r.sprite(surf, ctrl.drag.sprite, sc, lang)  # a gem lifted off the stack (no sprite of the model)
-    r.floats(surf, sc, lay)
     _banner(sc, surf, pend)
     _sidebar(sc, surf)
     sc.group.draw(surf)
+    r.floats(surf, sc, lay)  # over the buttons: a gain rises from the counters past the Tracker button
     # a dragged combat token: an arrow from the counter to the pointer
     if dragging_combat and me is not None and sc.viewer is not None and ctrl.drag is not None:
         a = lay.seats[sc.viewer].combat.center
