@@ -21,9 +21,10 @@ from game.fantasy_realms.cards import CardDef, CardLibrary, ItemDef, library
 from game.ui import theme
 from game.ui.fantasy_realms import suits
 from game.ui.render import art
+from game.ui.render.cards import ASPECT as ASPECT  # every game's proportions, kept importable from here
+from game.ui.render.cards import back_blank, card_height, outline
 from game.ui.render.face_cache import FaceCache, norm_width
 
-ASPECT = 1.4
 COMPACT_W = 100  # narrower faces drop the texts (the zoom shows them)
 ART_SHARE = 0.3  # of a full face's body under the header: the picture's box (zoom)
 ART_SHARE_SMALL = 0.22  # on faces narrower than ART_WIDE (a hand), where the texts need the room
@@ -41,10 +42,6 @@ TIMING_WORDS = {
     "after_turn": {"en": "After your turn", "fr": "Après votre tour"},
     "copy": {"en": "Copies a used item", "fr": "Copie un objet utilisé"},
 }
-
-
-def card_height(w: int) -> int:
-    return int(round(w * ASPECT))
 
 
 class FantasyArt(FaceCache[tuple[str | None, int, str, bool | None]]):
@@ -100,36 +97,22 @@ class FantasyArt(FaceCache[tuple[str | None, int, str, bool | None]]):
         a = int(round(angle))
         if a == 0:
             return self.face(cid, w, lang)
-        key = (cid, norm_width(w), lang, "turn", a)
-        surf = self._get(key)
-        if surf is None:
-            surf = self._put(key, pygame.transform.rotozoom(self.face(cid, w, lang), -a, 1.0))
-        return surf
+        return self._turned((cid, norm_width(w), lang), a, lambda: self.face(cid, w, lang))
 
     # ---- backs ---------------------------------------------------------------------------
     def _back(self, w: int) -> pygame.Surface:
-        h = card_height(w)
-        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        s, _inner = back_blank(w, BACK, BACK_EDGE)
         r = s.get_rect()
-        rad = max(3, w // 14)
-        pygame.draw.rect(s, BACK, r, border_radius=rad)
-        inner = r.inflate(-max(4, w // 9), -max(4, w // 9))
-        pygame.draw.rect(s, BACK_EDGE, inner, max(1, w // 40), border_radius=rad)
         star = suits.icon("wild", int(w * 0.6), BACK_EDGE)
         s.blit(star, star.get_rect(center=r.center))
         core = suits.icon("wizard", int(w * 0.3), BACK)
         s.blit(core, core.get_rect(center=r.center))
-        pygame.draw.rect(s, (10, 14, 30), r, max(1, w // 50), border_radius=rad)
+        outline(s, (10, 14, 30))
         return s
 
     def _item_back(self, w: int) -> pygame.Surface:
-        h = card_height(w)
-        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        s, _inner = back_blank(w, theme.shade(suits.ITEM_COLOR, 0.7), (150, 110, 170))
         r = s.get_rect()
-        rad = max(3, w // 14)
-        pygame.draw.rect(s, theme.shade(suits.ITEM_COLOR, 0.7), r, border_radius=rad)
-        inner = r.inflate(-max(4, w // 9), -max(4, w // 9))
-        pygame.draw.rect(s, (150, 110, 170), inner, max(1, w // 40), border_radius=rad)
         sack = suits.icon("item", int(w * 0.55), (150, 110, 170))
         s.blit(sack, sack.get_rect(center=r.center))
         return s

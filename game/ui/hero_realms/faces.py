@@ -20,7 +20,7 @@ import pygame
 from game.hero_realms.cards import Ability, CardDef, library
 from game.ui import theme
 from game.ui.render import art, icons
-from game.ui.render.cards import ASPECT, card_height
+from game.ui.render.cards import ASPECT, back_blank, card_height, outline
 from game.ui.render.face_cache import FaceCache, norm_width
 
 SIMPLE = ("gold", "combat", "health", "draw")
@@ -108,21 +108,12 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
         if a == 90:
             return self.surface(card, w, lang, rotated=True)
         w = norm_width(w)
-        key = (card, w, lang, "turn", a)
-        surf = self._get(key)
-        if surf is None:
-            surf = self._put(key, pygame.transform.rotozoom(self.surface(card, w, lang), -a, 1.0))
-        return surf
+        return self._turned((card, w, lang), a, lambda: self.surface(card, w, lang))
 
     # ---- backs ------------------------------------------------------------------
     def _render_back(self, w: int) -> pygame.Surface:
-        h = card_height(w)
-        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        s, inner = back_blank(w, theme.CARD_BACK, theme.CARD_BACK_EDGE)
         r = s.get_rect()
-        rad = max(3, w // 14)
-        pygame.draw.rect(s, theme.CARD_BACK, r, border_radius=rad)
-        inner = r.inflate(-max(4, w // 9), -max(4, w // 9))
-        pygame.draw.rect(s, theme.CARD_BACK_EDGE, inner, max(1, w // 40), border_radius=rad)
         step = max(6, w // 6)
         col = theme.shade(theme.CARD_BACK, 1.25)
         for y in range(inner.top, inner.bottom, step):
@@ -135,7 +126,7 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
         if w >= 48:
             mono = theme.text("RT", max(7, w // 7), theme.CARD_BACK_EDGE, "serif")
             s.blit(mono, mono.get_rect(center=r.center))
-        pygame.draw.rect(s, (30, 14, 12), r, max(1, w // 50), border_radius=rad)
+        outline(s, (30, 14, 12))
         return s
 
     # ---- faces --------------------------------------------------------------------

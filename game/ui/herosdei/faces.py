@@ -22,11 +22,12 @@ from game.herosdei.cards import CardDef, library
 from game.ui import theme
 from game.ui.i18n import Tr
 from game.ui.render import art
+from game.ui.render.cards import ASPECT as ASPECT  # every game's proportions, kept importable from here
+from game.ui.render.cards import back_blank, card_height, outline
 from game.ui.render.face_cache import FaceCache, norm_width
 
 Color = tuple[int, int, int]
 RULES_STEM = "rules_herosdei"  # data/i18n/rules_herosdei_<lang>.md
-ASPECT = 1.4
 COMPACT_W = 160  # narrower faces drop the text, too small to read there (the zoom shows it)
 MIN_TEXT = 6  # the smallest text size; a text that does not fit at it is an overflow
 STATS = ("F", "S", "C", "M")
@@ -46,10 +47,6 @@ SHOWCASE = ["arthur", "saint_graal", "achille", "cheval_de_bois", "excalibur", "
 
 def civ_color(civ: str) -> Color:
     return CIV_COLORS.get(civ, CIV_COLORS["neutral"])
-
-
-def card_height(w: int) -> int:
-    return int(round(w * ASPECT))
 
 
 def bonus_figures(card: CardDef) -> list[tuple[str, int]]:
@@ -111,26 +108,18 @@ class HdFaces(FaceCache[tuple[str, int]]):
         a = int(round(angle))
         if a == 0:
             return self.face(card_id, width)
-        key = (card_id, norm_width(width), self.lang, "turn", a)
-        surf = self._get(key)
-        if surf is None:
-            surf = self._put(key, pygame.transform.rotozoom(self.face(card_id, width), -a, 1.0))
-        return surf
+        return self._turned((card_id, norm_width(width), self.lang), a, lambda: self.face(card_id, width))
 
     # ---- the back -------------------------------------------------------------------------
     def _back(self, w: int) -> pygame.Surface:
         h = card_height(w)
-        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        s, inner = back_blank(w, BACK, BACK_EDGE)
         r = s.get_rect()
-        rad = max(3, w // 14)
-        pygame.draw.rect(s, BACK, r, border_radius=rad)
-        inner = r.inflate(-max(4, w // 9), -max(4, w // 9))
-        pygame.draw.rect(s, BACK_EDGE, inner, max(1, w // 40), border_radius=rad)
         emblem = slot_icon("shield", int(w * 0.46), BACK_EDGE)
         s.blit(emblem, emblem.get_rect(center=(r.centerx, r.centery - h // 14)))
         title = theme.fit_text("HerosDeï", max(7, w // 7), inner.width - 6, BACK_EDGE, "serif", 6)
         s.blit(title, title.get_rect(midbottom=(r.centerx, inner.bottom - max(2, h // 14))))
-        pygame.draw.rect(s, (20, 10, 8), r, max(1, w // 50), border_radius=rad)
+        outline(s, (20, 10, 8))
         return s
 
     # ---- a face ---------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 from abc import ABC, abstractmethod
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Generic, TypeVar
 
 import pygame
@@ -49,6 +50,15 @@ class FaceCache(ABC, Generic[W]):
         while self.bytes > self.max_bytes and len(self._cache) > 1:
             _, old = self._cache.popitem(last=False)
             self.bytes -= old.get_width() * old.get_height() * 4
+        return surf
+
+    def _turned(self, key: tuple[object, ...], angle: int, face: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The surface ``face()`` turned ``angle`` degrees clockwise (the menus' fan, a
+        champion turning), cached per degree under ``key``."""
+        key = (*key, "turn", angle)
+        surf = self._get(key)
+        if surf is None:
+            surf = self._put(key, pygame.transform.rotozoom(face(), -angle, 1.0))
         return surf
 
     @abstractmethod
