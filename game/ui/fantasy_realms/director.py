@@ -17,7 +17,7 @@ import pygame
 
 from game.ui.fantasy_realms.logtext import FantasyLog
 from game.ui.fantasy_realms.model import FantasyModel
-from game.ui.tablekit.director import Director
+from game.ui.tablekit.flight import FlightDirector, Where, on_the_way, progress
 
 BEATS = {
     "card_drawn": 0.42, "card_taken": 0.42, "card_discarded": 0.42, "turn_started": 0.45, "cards_to_deck": 0.35,
@@ -28,8 +28,6 @@ OWN_FACTOR = 0.6
 CATCH_UP = 10  # with more events waiting than this, beats are halved
 SOUNDS = {"card_drawn": "card", "card_taken": "card", "card_discarded": "card", "turn_started": "turn",
           "cards_to_deck": "shuffle", "item_used": "coin", "traded": "card", "game_over": "win"}
-
-Where = Callable[[dict[str, Any], bool], tuple[pygame.Rect, str | None] | None]
 
 
 @dataclass
@@ -42,67 +40,36 @@ class Flyer:
 
     @property
     def t(self) -> float:
-        return 1.0 if self.dur <= 0 else min(1.0, self.age / self.dur)
+        return progress(self.age, self.dur)
 
     def rect(self) -> pygame.Rect:
-        k = self.t
-        k = k * k * (3 - 2 * k)  # ease in and out
-        w = self.src.width + (self.dst.width - self.src.width) * k
-        h = self.src.height + (self.dst.height - self.src.height) * k
-        cx = self.src.centerx + (self.dst.centerx - self.src.centerx) * k
-        cy = self.src.centery + (self.dst.centery - self.src.centery) * k - (1 - abs(2 * k - 1)) * self.src.height * 0.25
-        return pygame.Rect(int(cx - w / 2), int(cy - h / 2), max(4, int(w)), max(4, int(h)))
+        return on_the_way(self.src, self.dst, self.t, lift=0.25)  # a card arcs up as it flies
 
 
-class FantasyDirector(Director[FantasyModel, FantasyLog]):
-    """The kit's queue and beats; an event's card takes off, flies its beat and lands."""
+class FantasyDirector(FlightDirector[FantasyModel, FantasyLog]):
+    """The kit's flights; an event's card takes off, flies its beat and lands."""
 
     beats = BEATS
     sounds = SOUNDS
     own_factor = OWN_FACTOR
+    catch_up = CATCH_UP
 
     def __init__(self, model: FantasyModel, log: FantasyLog, speed: Callable[[], float],
                  sound: Callable[[str], None] | None = None, where: Where | None = None) -> None:
-        super().__init__(model, log, speed, sound)
-        self.where = where
-        self.current: tuple[dict[str, Any], float] | None = None  # the event in flight, seconds left
+        super().__init__(model, log, speed, sound, where)
         self.flyer: Flyer | None = None
-        self.announce: tuple[str, int, float, float] | None = None  # (kind, seat, seconds left, total)
-
-    @property
-    def busy(self) -> bool:
-        return self.current is not None
 
     def stop(self) -> None:
         self.current = None
         self.flyer = None
 
-    def update(self, dt: float) -> None:
-        factor = self.speed()
-        if self.announce is not None:
-            kind, seat, left, total = self.announce
-            self.announce = (kind, seat, left - dt, total) if left > dt else None
-        if self.current is not None:
-            e, left = self.current
-            left -= dt
-            if self.flyer is not None:
-                self.flyer.age += dt
-            if left > 0 and factor > 0:
-                self.current = (e, left)
-                return
-            self._land(e)
-        while self.queue:
-            e, own = self.queue.popleft()
-            beat = self.beat(e, own, factor)
-            if len(self.queue) > CATCH_UP:
-                beat *= 0.5
-            if beat <= 0:  # instant: no flight, the event is shown at once
-                self._announce(e, beat)
-                self.model.apply(e)
-                continue
-            self._takeoff(e, beat)
-            self.current = (e, beat)
-            return
+    def age(self, dt: float) -> None:
+        if self.flyer is not None:
+            self.flyer.age += dt
+
+    def at_once(self, e: dict[str, Any], beat: float) -> None:
+        self._announce(e, beat)
+        self.model.apply(e)
 
     def _announce(self, e: dict[str, Any], beat: float) -> None:
         """Count, log and sound the event; a new turn or the game's end is announced."""

@@ -20,7 +20,7 @@ import pygame
 
 from game.ui.herosdei.logtext import HdLog
 from game.ui.herosdei.model import HdModel
-from game.ui.tablekit.director import Director
+from game.ui.tablekit.flight import FlightDirector, Where, on_the_way, progress
 
 BEATS = {
     "heroes_revealed": 0.6, "turn_started": 0.7, "cards_drawn": 0.2, "card_discarded": 0.4, "first_player": 0.6,
@@ -38,10 +38,6 @@ SOUNDS = {"cards_drawn": "card", "card_placed": "card", "card_discarded": "card"
 # events whose card arrives somewhere: the model changes once the card has landed
 ARRIVALS = frozenset({"card_placed", "destiny_played", "card_discarded", "monster_played"})
 
-#: where an event's card takes off (``end`` False) or lands (True): a rect and the card shown (None: a back)
-Where = Callable[[dict[str, Any], bool], tuple[pygame.Rect, str | None] | None]
-
-
 @dataclass
 class Flyer:
     card: str | None
@@ -53,16 +49,10 @@ class Flyer:
 
     @property
     def t(self) -> float:
-        return 1.0 if self.dur <= 0 else min(1.0, self.age / self.dur)
+        return progress(self.age, self.dur)
 
     def rect(self) -> pygame.Rect:
-        k = self.t
-        k = k * k * (3 - 2 * k)  # ease in and out
-        w = self.src.width + (self.dst.width - self.src.width) * k
-        h = self.src.height + (self.dst.height - self.src.height) * k
-        cx = self.src.centerx + (self.dst.centerx - self.src.centerx) * k
-        cy = self.src.centery + (self.dst.centery - self.src.centery) * k
-        return pygame.Rect(int(cx - w / 2), int(cy - h / 2), max(4, int(w)), max(4, int(h)))
+        return on_the_way(self.src, self.dst, self.t)
 
 
 @dataclass
@@ -80,32 +70,26 @@ class Clash:
 
     @property
     def t(self) -> float:
-        return 1.0 if self.dur <= 0 else min(1.0, self.age / self.dur)
+        return progress(self.age, self.dur)
 
 
-class HdDirector(Director[HdModel, HdLog]):
-    """The kit's queue and beats; a card flies, a comparison clashes, a turn is announced."""
+class HdDirector(FlightDirector[HdModel, HdLog]):
+    """The kit's flights; a card flies, a comparison clashes, a turn is announced."""
 
     beats = BEATS
     sounds = SOUNDS
     own_factor = OWN_FACTOR
+    catch_up = CATCH_UP
 
     def __init__(self, model: HdModel, log: HdLog, speed: Callable[[], float],
                  sound: Callable[[str], None] | None = None, where: Where | None = None) -> None:
-        super().__init__(model, log, speed, sound)
-        self.where = where
-        self.current: tuple[dict[str, Any], float] | None = None  # the event in play, seconds left
+        super().__init__(model, log, speed, sound, where)
         self.flyer: Flyer | None = None
         self.clash: Clash | None = None
         self.lunge = 0.0  # how far the attacker has gone toward the defender (0..1)
         self.lunging = False
         self.hidden: str | None = None  # a Character drawn by the flyer, not in its row
-        self.announce: tuple[str, int, float, float] | None = None  # (kind, seat, seconds left, total)
         self.beats_shown: list[str] = []  # the event types shown with a beat, in order (the tests read it)
-
-    @property
-    def busy(self) -> bool:
-        return self.current is not None
 
     def stop(self) -> None:
         if self.current is not None and self.current[0]["type"] in ARRIVALS:
@@ -115,40 +99,23 @@ class HdDirector(Director[HdModel, HdLog]):
         self.clash = None
         self.hidden = None
 
-    def update(self, dt: float) -> None:
-        factor = self.speed()
-        if self.announce is not None:
-            kind, seat, left, total = self.announce
-            self.announce = (kind, seat, left - dt, total) if left > dt else None
+    def tick(self, dt: float, factor: float) -> None:
         if self.lunging:
             self.lunge = min(1.0, self.lunge + dt / 0.35) if factor > 0 else 1.0
         if self.model.combat is None:
             self.lunge = 0.0
             self.lunging = False
-        if self.current is not None:
-            e, left = self.current
-            left -= dt
-            for moving in (self.flyer, self.clash):
-                if moving is not None:
-                    moving.age += dt
-            if left > 0 and factor > 0:
-                self.current = (e, left)
-                return
-            self._land(e)
-        while self.queue:
-            e, own = self.queue.popleft()
-            beat = self.beat(e, own, factor)
-            if len(self.queue) > CATCH_UP:
-                beat *= 0.5
-            if beat <= 0:  # instant: the event is shown at once
-                self.note(e)
-                self.model.apply(e)
-                if e["type"] == "combat_declared":
-                    self.lunge, self.lunging = 1.0, True
-                continue
-            self._takeoff(e, beat)
-            self.current = (e, beat)
-            return
+
+    def age(self, dt: float) -> None:
+        for moving in (self.flyer, self.clash):
+            if moving is not None:
+                moving.age += dt
+
+    def at_once(self, e: dict[str, Any], beat: float) -> None:
+        self.note(e)
+        self.model.apply(e)
+        if e["type"] == "combat_declared":
+            self.lunge, self.lunging = 1.0, True
 
     def _takeoff(self, e: dict[str, Any], beat: float) -> None:
         t = e["type"]
