@@ -194,3 +194,24 @@ def test_a_kill_that_ends_the_game_weighs_as_much_as_the_game() -> None:
     assert not ends_the_game("tournament", small, 2, {"kills": 4, "vp": 8})
     assert ends_the_game("tournament", last, 2, {"kills": 0, "vp": 8})
     assert ends_the_game("standard", last, 1, {"kills": 0, "vp": 0})
+
+
+def test_medium_declares_the_combat_a_force_destiny_in_hand_turns_into_a_kill() -> None:
+    from game.ai.herosdei.levels import MediumScorer
+    from game.herosdei.scenario import build
+
+    def attack_score(hand: list[str]) -> float:
+        doc = {"game": "herosdei", "variant": "standard", "seed": 1, "turn": 2, "phase": "attack",
+               "first": 0, "to_act": 0,
+               "cards": [{"id": "t_hero", "type": "hero", "F": 5, "S": 9, "C": 0, "M": 3},
+                         {"id": "t_foe", "type": "hero", "F": 1, "S": 6, "C": 0, "M": 1}],
+               "players": [{"hand": hand, "characters": [{"card": "t_hero"}]},
+                           {"characters": [{"card": "t_foe"}, {"card": "t_foe"}]}]}
+        st, _actions, _expect = build(doc, "test")
+        v = view(st, 0)
+        line = "attack 0:t_hero 1:t_foe"
+        assert line in v["legal"]
+        return MediumScorer(v, st.defs).score(line)
+
+    # Force 5 against Health 6 kills nobody; Prowess (+2 Force in combat) in hand makes it a kill
+    assert attack_score(["prouesse"]) > 0 > attack_score([])

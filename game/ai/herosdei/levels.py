@@ -5,7 +5,7 @@ defender it reaches, defence against the best attacker that reaches it; a new
 Character's exposure counts for less), keeps a Monster for the Monster step once it
 has three Characters, declares the combat with the best expected outcome (Charm C
 against M, Assault F against S, the Riposte; a kill that ends the game weighs as much
-as the game), plays a destiny when it swings the combat in progress (or answers the
+as the game; a kill a Force destiny in hand would bring counts, less the destiny), plays a destiny when it swings the combat in progress (or answers the
 other player's destiny with a cancel), and sends its least valuable cards to the
 museum. Easy places the same way and declares by the same estimate, but blind to the
 kill that ends the game; it never plays a destiny, always plays a Monster and sends
@@ -111,7 +111,8 @@ class MediumScorer:
             if att is None or dfn is None:
                 return NOTHING
             risk = 0.3 if self.other_hand() else 0.0  # a Monster may meet the attacker
-            return combat_value(att, dfn) - risk
+            backed = combat_value(with_stats(att, F=self.force_in_hand()), dfn) - DESTINY_COST
+            return max(combat_value(att, dfn), backed) - risk
         if v == "play" and a.card is not None:
             d = self.card(a.card.id)
             target = locate(self.sides, a.target)
@@ -124,6 +125,21 @@ class MediumScorer:
         """A card's definition; a card the agent's library lacks (a save's own card) counts as bare."""
         found = self.defs.get(cid)
         return found if found is not None else CardDef(cid, "object", {"en": cid})
+
+    def force_in_hand(self) -> int:
+        """The most Force a destiny in hand can give one's attacker in combat: a combat it
+        would turn into a kill is worth declaring, the destiny's cost paid."""
+        best = 0
+        hand = self.view["players"][self.me]["hand"]
+        for cid in hand if isinstance(hand, list) else []:
+            d = self.defs.get(cid)
+            if d is None or d.type != "unstable_destiny" or d.when == "out_of_combat":
+                continue
+            for e in d.effects:
+                if (e.verb == "boost" and e.get("stat") == "F"
+                        and e.get("target") in ("own_character", "all_own", "attacker")):
+                    best = max(best, int(e.get("amount", 0)))
+        return best
 
     def other_hand(self) -> int:
         h = self.view["players"][1 - self.me]["hand"]
