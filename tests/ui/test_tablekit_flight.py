@@ -8,7 +8,8 @@ from typing import Any
 
 import pygame
 
-from game.ui.tablekit.flight import FlightDirector, on_the_way, progress
+from game.ui.app import App
+from game.ui.tablekit.flight import FlightDirector, draw_announcement, on_the_way, progress
 
 
 class _Model:
@@ -97,3 +98,17 @@ def test_a_card_on_the_way_eases_from_one_rect_to_the_other() -> None:
     mid, arced = on_the_way(src, dst, 0.5), on_the_way(src, dst, 0.5, lift=0.25)
     assert mid.width == 30 and arced.centery == mid.centery - 7 and arced.centerx == mid.centerx
     assert progress(0.5, 0.0) == 1.0 and progress(0.5, 2.0) == 0.25 and progress(3.0, 2.0) == 1.0
+
+
+def test_an_announcement_is_a_band_across_the_play_area_that_fades(app: App) -> None:  # the app starts the fonts
+    def band_rows(left: float) -> tuple[int, int]:
+        surf = pygame.Surface((400, 300))
+        surf.fill((200, 200, 200))
+        draw_announcement(surf, "Turn 2", (250, 200, 60), pygame.Rect(0, 0, 300, 300), 150, left, 1.0, 1.0)
+        dark = [y for y in range(300) if surf.get_at((5, y))[0] < 200]
+        assert surf.get_at((350, 150))[:3] == (200, 200, 200)  # outside the play area
+        return (min(dark), max(dark)) if dark else (-1, -1)
+
+    top, bottom = band_rows(1.0)
+    assert top < 150 < bottom
+    assert band_rows(0.0) == (-1, -1)  # faded out

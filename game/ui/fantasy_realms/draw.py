@@ -19,6 +19,7 @@ from game.ui.fantasy_realms.draw_hand import digit, draw_hand, phase_hint, previ
 from game.ui.fantasy_realms.faces import ASPECT, draw_zoom
 from game.ui.fantasy_realms.score import card_name
 from game.ui.tablekit.felt import Felt
+from game.ui.tablekit.flight import draw_announcement
 from game.ui.tablekit.frame import draw_connection
 from game.ui.tablekit.log_panel import draw_log
 
@@ -314,20 +315,12 @@ def _announce(sc: FantasyTableScene, surf: pygame.Surface) -> None:
     if ann is None or sc.model.over:
         return
     kind, seat, left, total = ann
-    s = sc.lay.scale
     if kind == "turn":
         text = sc.tr("table.your_turn") if seat == sc.viewer else sc.tr("table.their_turn", name=sc.names[seat])
         col = theme.HILITE if seat == sc.viewer else theme.SEAT_COLORS[seat % 6]
     else:
         text, col = sc.tr("fantasy.game_ending"), theme.ACCENT
-    alpha = int(255 * min(1.0, left / max(0.05, total * 0.4)))
-    t = theme.text(text, int(40 * s), col, "serif").copy()
-    t.set_alpha(alpha)
-    centre = sc.lay.discard_zone.center
-    band = pygame.Rect(0, 0, sc.lay.play.width, t.get_height() + int(16 * s))
-    band.center = (sc.lay.play.centerx, centre[1])
-    surf.blit(theme.translucent(band.size, (0, 0, 0), alpha // 3, 0), band)
-    surf.blit(t, t.get_rect(center=band.center))
+    draw_announcement(surf, text, col, sc.lay.play, sc.lay.discard_zone.centery, left, total, sc.lay.scale)
 
 
 def _drag(sc: FantasyTableScene, surf: pygame.Surface) -> None:

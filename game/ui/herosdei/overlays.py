@@ -14,6 +14,7 @@ from game.ui.herosdei.director import Clash
 from game.ui.herosdei.draw import BONUS, MALUS, STAT_COLORS, card_back, card_face, given_chip
 from game.ui.herosdei.words import hover_words, line_words
 from game.ui.i18n import Tr
+from game.ui.tablekit.flight import draw_announcement
 
 if TYPE_CHECKING:
     from game.ui.herosdei.table import HdTableScene
@@ -78,14 +79,8 @@ def _announce(sc: HdTableScene, surf: pygame.Surface) -> None:
     if ann is None or sc.model.over:
         return
     _, turn, left, total = ann
-    s = sc.lay.scale
-    alpha = int(255 * min(1.0, left / max(0.05, total * 0.4)))
-    t = theme.text(sc.tr("table.turn", turn=turn), int(40 * s), theme.ACCENT, "serif").copy()
-    t.set_alpha(alpha)
-    band = pygame.Rect(0, 0, sc.lay.play.width, t.get_height() + int(16 * s))
-    band.center = (sc.lay.play.centerx, sc.lay.middle.centery)
-    surf.blit(theme.translucent(band.size, (0, 0, 0), alpha // 3, 0), band)
-    surf.blit(t, t.get_rect(center=band.center))
+    draw_announcement(surf, sc.tr("table.turn", turn=turn), theme.ACCENT, sc.lay.play, sc.lay.middle.centery,
+                      left, total, sc.lay.scale)
 
 
 def _drag(sc: HdTableScene, surf: pygame.Surface) -> None:

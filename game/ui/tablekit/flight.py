@@ -6,7 +6,7 @@ for tables whose events fly (Fantasy Realms, HerosDeï): one event in play at a
 time, its beat counted down, then landed and the next one taken off; a long
 queue (a batch of the AI's moves) plays at half beats, and the "instant" setting
 shows every event at once with no flight. A new turn announced across the table
-counts down beside it. A game says how an event takes off, lands and is shown at
+counts down beside it (:func:`draw_announcement` shows it). A game says how an event takes off, lands and is shown at
 once, and what else moves meanwhile.
 """
 
@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 import pygame
 
+from game.ui import theme
 from game.ui.tablekit.director import Director, L, M
 
 #: where an event's card takes off (``end`` False) or lands (True): a rect and the card shown (None: a back)
@@ -103,3 +104,16 @@ class FlightDirector(Director[M, L]):
     @abstractmethod
     def _land(self, e: dict[str, Any]) -> None:
         """``e``'s beat is over: its flight lands and nothing is in play."""
+
+
+def draw_announcement(surf: pygame.Surface, text: str, color: tuple[int, int, int], play: pygame.Rect,
+                      centery: int, left: float, total: float, scale: float) -> None:
+    """An announcement (a new turn, the game's end) in large letters on a dark band across
+    the ``play`` area at ``centery``, fading out over the last part of its ``total`` seconds."""
+    alpha = int(255 * min(1.0, left / max(0.05, total * 0.4)))
+    t = theme.text(text, int(40 * scale), color, "serif").copy()
+    t.set_alpha(alpha)
+    band = pygame.Rect(0, 0, play.width, t.get_height() + int(16 * scale))
+    band.center = (play.centerx, centery)
+    surf.blit(theme.translucent(band.size, (0, 0, 0), alpha // 3, 0), band)
+    surf.blit(t, t.get_rect(center=band.center))
