@@ -1,10 +1,11 @@
-"""The faces' shared pieces: a card back's blank and outline, and a face turned and kept per degree."""
+"""The faces' shared pieces: a card back's blank and outline, a face turned and kept per
+degree, and where a zoomed card goes."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.ui.render.cards import back_blank, card_height, outline
+from game.ui.render.cards import back_blank, beside, card_height, outline
 from game.ui.render.face_cache import FaceCache
 
 
@@ -38,3 +39,13 @@ def test_a_turned_face_is_rendered_once_per_degree() -> None:
     assert a.get_width() > 20  # turned: its bounding box is wider
     faces._turned(("x", 20), 31, faces.face)
     assert faces.rendered == 2
+
+
+def test_a_zoom_goes_right_of_its_card_else_left_and_stays_inside() -> None:
+    bounds = pygame.Rect(0, 0, 1000, 600)
+    r = beside((200, 280), pygame.Rect(100, 200, 60, 80), bounds, 1.0)
+    assert r.left == 172 and r.centery == 240
+    r = beside((200, 280), pygame.Rect(900, 500, 60, 80), bounds, 1.0)
+    assert r.right == 888 and bounds.contains(r)
+    r = beside((200, 280), pygame.Rect(150, 10, 700, 80), bounds, 1.0)  # no room either side
+    assert r.left == 8 and r.top == 0

@@ -22,7 +22,7 @@ from game.ui import theme
 from game.ui.fantasy_realms import suits
 from game.ui.render import art
 from game.ui.render.cards import ASPECT as ASPECT  # every game's proportions, kept importable from here
-from game.ui.render.cards import back_blank, card_height, outline
+from game.ui.render.cards import back_blank, beside, card_height, drop_shadow, outline
 from game.ui.render.face_cache import FaceCache, norm_width
 
 COMPACT_W = 100  # narrower faces drop the texts (the zoom shows them)
@@ -348,15 +348,7 @@ def draw_zoom(surf: pygame.Surface, art: FantasyArt, cid: str, near: pygame.Rect
     bounds = bounds or surf.get_rect()
     zw = max(160, int(min(300 * scale, bounds.height * 0.62 / ASPECT)))
     img = art.face(cid, zw, lang)
-    r = img.get_rect()
-    r.left = near.right + int(12 * scale)
-    if r.right > bounds.right:
-        r.right = near.left - int(12 * scale)
-    if r.left < bounds.left:
-        r.left = bounds.left + int(8 * scale)
-    r.centery = near.centery
-    r.clamp_ip(bounds)
-    shadow = theme.translucent((r.width + int(12 * scale), r.height + int(12 * scale)), (0, 0, 0), 110, int(14 * scale))
-    surf.blit(shadow, (r.left - int(4 * scale), r.top + int(2 * scale)))
+    r = beside(img.get_size(), near, bounds, scale)
+    drop_shadow(surf, r, scale, 110)
     surf.blit(img, r)
     return r

@@ -14,6 +14,7 @@ from game.ui.herosdei.director import Clash
 from game.ui.herosdei.draw import BONUS, MALUS, STAT_COLORS, card_back, card_face, given_chip
 from game.ui.herosdei.words import hover_words, line_words
 from game.ui.i18n import Tr
+from game.ui.render.cards import beside, drop_shadow
 from game.ui.tablekit.flight import draw_announcement
 
 if TYPE_CHECKING:
@@ -143,17 +144,9 @@ def draw_zoom(surf: pygame.Surface, cid: str, near: pygame.Rect, lang: str, scal
     foot_h = len(foot_lines) * theme.font(foot_size).get_linesize() + int(8 * scale)
     zw = max(150, int(min(280 * scale, (bounds.height - foot_h) * 0.86 / 1.4)))
     img = card_face(cid, zw, lang)
-    whole = pygame.Rect(0, 0, max(img.get_width(), int(260 * scale)), img.get_height() + foot_h)
-    whole.left = near.right + int(12 * scale)
-    if whole.right > bounds.right:
-        whole.right = near.left - int(12 * scale)
-    if whole.left < bounds.left:
-        whole.left = bounds.left + int(8 * scale)
-    whole.centery = near.centery
-    whole.clamp_ip(bounds)
+    whole = beside((max(img.get_width(), int(260 * scale)), img.get_height() + foot_h), near, bounds, scale)
     face = img.get_rect(midtop=whole.midtop)
-    shadow = theme.translucent((whole.width + int(12 * scale), whole.height + int(12 * scale)), (0, 0, 0), 120, int(14 * scale))
-    surf.blit(shadow, (whole.left - int(4 * scale), whole.top + int(2 * scale)))
+    drop_shadow(surf, whole, scale, 120)
     surf.blit(img, face)
     foot = pygame.Rect(whole.left, face.bottom + int(2 * scale), whole.width, whole.bottom - face.bottom - int(2 * scale))
     theme.panel(surf, foot, (16, 16, 20), theme.PANEL_EDGE, int(6 * scale), alpha=235, width=1)

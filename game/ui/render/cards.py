@@ -1,8 +1,11 @@
-"""Card geometry every game's faces share: the cards' proportions and a card back's blank."""
+"""Card geometry every game's faces share: the cards' proportions, a card back's blank,
+and where a zoomed card goes beside the card it enlarges."""
 
 from __future__ import annotations
 
 import pygame
+
+from game.ui import theme
 
 ASPECT = 1.4  # height / width, like the real cards
 
@@ -34,3 +37,23 @@ def outline(s: pygame.Surface, color: Color) -> None:
     """The thin dark border around a whole card."""
     w = s.get_width()
     pygame.draw.rect(s, color, s.get_rect(), max(1, w // 50), border_radius=corner(w))
+
+
+def beside(size: tuple[int, int], near: pygame.Rect, bounds: pygame.Rect, scale: float) -> pygame.Rect:
+    """Where a zoomed card of ``size`` goes: right of ``near``, else left of it, level with
+    it, kept inside ``bounds``."""
+    r = pygame.Rect((0, 0), size)
+    r.left = near.right + int(12 * scale)
+    if r.right > bounds.right:
+        r.right = near.left - int(12 * scale)
+    if r.left < bounds.left:
+        r.left = bounds.left + int(8 * scale)
+    r.centery = near.centery
+    r.clamp_ip(bounds)
+    return r
+
+
+def drop_shadow(surf: pygame.Surface, r: pygame.Rect, scale: float, alpha: int) -> None:
+    """The soft shadow a zoomed card at ``r`` casts, a little down and left."""
+    shadow = theme.translucent((r.width + int(12 * scale), r.height + int(12 * scale)), (0, 0, 0), alpha, int(14 * scale))
+    surf.blit(shadow, (r.left - int(4 * scale), r.top + int(2 * scale)))
