@@ -28,13 +28,13 @@ def _record(seed: int, variant: str = "standard", decks: tuple[str, ...] = DECKS
 
 
 def advance(seed: int, stop: Callable[[Any], bool], limit: int = 1500, variant: str = "standard") -> Any | None:
-    """A game played by Easy agents from ``seed`` until ``stop(state)`` with seat 0 to act
-    (its record), or None when the game ends first."""
+    """A game played by Medium agents from ``seed`` until ``stop(state)`` with seat 0 to act
+    (its record), or None when the game ends first (Easy plays no destiny: no stack)."""
     from game.ai.agent import make_agent
 
     rec = _record(seed, variant)
     st = rec.initial_state()
-    bots = [make_agent("easy", seed + i, GAME) for i in range(2)]
+    bots = [make_agent("medium", seed + i, GAME) for i in range(2)]
     for _ in range(limit):
         waiting = st.waiting_for()
         if not waiting:
