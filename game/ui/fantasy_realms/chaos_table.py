@@ -34,7 +34,6 @@ from game.ui.fantasy_realms.dialogs import CANCELLED, PickDialog
 from game.ui.fantasy_realms.faces import ASPECT, art_of
 from game.ui.fantasy_realms.prompts import Option, Question
 from game.ui.tablekit.base import TableSceneBase
-from game.ui.tablekit.hint import HintKey
 from game.ui.widgets.basic import Button, Group
 
 DRAG_START = 6  # pixels (design scale) the mouse moves before a press becomes a drag
@@ -128,7 +127,6 @@ class ChaosTableScene(TableSceneBase):
         self.mouse = (0, 0)
         self.asking = False
         self.lay = self._compute(self.w, self.h)
-        self.hints = HintKey(self)  # H: the Medium AI's trade for the viewer
 
     # ---- the base table's hooks ----------------------------------------------------------------
     def default_kinds(self, n: int) -> list[str]:
@@ -140,10 +138,6 @@ class ChaosTableScene(TableSceneBase):
     def seated(self, seat: int) -> None:
         self.model.viewer = self.log.viewer = seat
         self.model.sync(self.client.view(seat), self.t)
-
-    def leave(self) -> None:
-        super().leave()
-        self.hints.close()
 
     def concede(self) -> None:
         self.show_game_over(conceded=self.viewer)

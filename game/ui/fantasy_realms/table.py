@@ -30,7 +30,6 @@ from game.ui.fantasy_realms.model import FantasyModel
 from game.ui.fantasy_realms.prompts import Asker, Question
 from game.ui.scene import Scene
 from game.ui.tablekit.base import AskingTable
-from game.ui.tablekit.hint import HintKey
 from game.ui.widgets.basic import Button, Group
 
 
@@ -62,7 +61,6 @@ class FantasyTableScene(AskingTable[Question]):
         self.art = art_of(app)
         self.director = FantasyDirector(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play, self._where)
         self.ctrl = Controller(self)
-        self.hints = HintKey(self)  # H: the Medium AI's move for the viewer
         self.t = 0.0
         self._lay_key: tuple[int, ...] = ()
         self.lay: FantasyLayout = self._compute(self.w, self.h)
@@ -288,10 +286,6 @@ class FantasyTableScene(AskingTable[Question]):
 
     def concede(self) -> None:
         self.show_game_over(conceded=self.viewer)
-
-    def leave(self) -> None:
-        super().leave()
-        self.hints.close()
 
     # ---- the hint key's answers (game/ui/tablekit/hint.py) ---------------------------------------
     def hint_targets(self, line: str) -> list[pygame.Rect]:

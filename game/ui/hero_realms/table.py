@@ -29,7 +29,6 @@ from game.ui.hero_realms.tracker_panel import TrackerPanel
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import CardPickerDialog
 from game.ui.tablekit.base import AskingTable
-from game.ui.tablekit.hint import HintKey
 from game.ui.widgets.basic import Group
 
 SETTLE_RATE = 11.0  # how fast sprites glide to their place at normal speed (1/s)
@@ -67,7 +66,6 @@ class TableScene(AskingTable[Scene]):
         self.ctrl = Controller(self)
         self.auto: list[str] = []  # "play all": cards still to play
         self.conceded: int | None = None
-        self.hints = HintKey(self)  # H: the Medium AI's move for the viewer
         self.tracker = TrackerPanel()  # T: the deck tracker
         self.lay: TableLayout = compute(self.w, self.h, n, self.viewer)
 
@@ -123,10 +121,6 @@ class TableScene(AskingTable[Scene]):
     def concede(self) -> None:
         self.conceded = self.viewer
         self.show_game_over()
-
-    def leave(self) -> None:
-        super().leave()
-        self.hints.close()
 
     # ---- the hint key's answers (game/ui/tablekit/hint.py) ---------------------------------------
     def hint_targets(self, line: str) -> list[pygame.Rect]:

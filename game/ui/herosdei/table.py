@@ -29,7 +29,6 @@ from game.ui.herosdei.model import HdModel, split_ref
 from game.ui.herosdei.prompts import Asker, Question, onto_lines, target_of
 from game.ui.scene import Scene
 from game.ui.tablekit.base import AskingTable
-from game.ui.tablekit.hint import HintKey
 from game.ui.widgets.basic import Group
 
 
@@ -54,7 +53,6 @@ class HdTableScene(AskingTable[Question]):
         self.hold_passes = False  # after an undo, forced windows wait for the player (else undo would loop)
         # a LAN client's count of actions when it sent one: its view is stale until the host's answer moves it on
         self.lay = compute(self.w, self.h, self.viewer, aspect(self.tr.lang))
-        self.hints = HintKey(self)  # H: the Medium AI's move for the viewer
 
     def default_kinds(self, n: int) -> list[str]:
         """Who sits where in a LAN game: its seat list says which seats an AI plays."""
@@ -244,10 +242,6 @@ class HdTableScene(AskingTable[Question]):
 
     def concede(self) -> None:
         self.show_game_over(conceded=self.viewer)
-
-    def leave(self) -> None:
-        super().leave()
-        self.hints.close()
 
     # ---- the hint key's answers (game/ui/tablekit/hint.py) and a lesson's targets (game/ui/tutorial) ----
     def hint_targets(self, line: str) -> list[pygame.Rect]:

@@ -29,6 +29,7 @@ from game.session import SeatConfig
 from game.ui import games
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import Curtain
+from game.ui.tablekit.hint import HintKey
 from game.ui.tablekit.prompts import CANCELLED, Step
 from game.ui.tablekit.protocols import Controls, Event, GameLog, Layout, Paced, ShownModel, View
 from game.ui.widgets.basic import Button, Group
@@ -93,6 +94,7 @@ class TableSceneBase(Scene, ABC):
         self.streams: dict[int | None, deque[list[Event]]] = {}
         self.synced = True
         self.sent_at: tuple[int, object] | None = None  # a LAN line sent: the client's action count and refusal then
+        self.hints = HintKey(self)  # H: the Medium AI's move for the viewer (each table updates and draws it)
         self.curtain_for: int | None = None
         # hotseat privacy: the seat the screen was last passed to (behind a curtain, or at
         # a new game's start), and whether the viewer's hand is face down now because the
@@ -138,6 +140,16 @@ class TableSceneBase(Scene, ABC):
             self.client.close()
             if self.on_close is not None:
                 self.on_close()
+        self.hints.close()
+
+    # ---- the hint key's answers (tablekit/hint.py) ------------------------------------------------
+    @abstractmethod
+    def hint_targets(self, line: str) -> list[pygame.Rect]:
+        """Where the move ``line`` names things on the table: its card(s), its target, its button."""
+
+    @abstractmethod
+    def hint_words(self, line: str) -> str:
+        """The move ``line`` in the words of the game's log ("You play Spark")."""
 
     # ---- acting ----------------------------------------------------------------------------------
     @property
