@@ -96,13 +96,13 @@ def _owner(st: State, seat: int, card: str) -> int:
 
 def _own_goods(st: State, me: int, legal: list[str]) -> None:
     """A Sovereign Good in one's hand whose civilisation names neither player is one's own
-    when the legal lines let it go (a discard, or ``done`` while holding it) or offer it
-    to Heroes only while other Characters could carry it."""
+    when the legal lines let it go (``done`` while holding it) or offer it to Heroes only
+    while other Characters could carry it."""
     for uid in st.players[me].hand:
         d = st.card(uid)
         if d.type != "sovereign_good" or any(p.civ == d.civ for p in st.players):
             continue
-        free = f"discard {d.id}" in legal or (st.phase == "placement" and st.to_act == me and "done" in legal)
+        free = st.phase == "placement" and st.to_act == me and "done" in legal
         carriers = [_char(st, line.split()[3]) for line in legal if line.startswith(f"play {d.id} on ")]
         heroes_only = bool(carriers) and all(c is not None and st.card(c).type == "hero" for c in carriers)
         others = any(st.card(c).type != "hero" for c in st.players[me].chars)

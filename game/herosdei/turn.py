@@ -47,9 +47,9 @@ def continue_start(st: State) -> None:
 
 
 def discard_options(st: State, seat: int) -> list[str]:
-    """A Sovereign Good of the other player cannot be discarded: it must be given."""
-    ids = {st.cid[u]: None for u in st.players[seat].hand
-           if not (st.card(u).type == "sovereign_good" and st.owner[u] != seat)}
+    """No Sovereign Good is discarded for the hand limit: the other player's must be given,
+    and one's own would come straight back to the hand (a discard that never shrinks it)."""
+    ids = {st.cid[u]: None for u in st.players[seat].hand if st.card(u).type != "sovereign_good"}
     return [f"discard {c}" for c in ids]
 
 

@@ -215,3 +215,12 @@ def test_medium_declares_the_combat_a_force_destiny_in_hand_turns_into_a_kill() 
 
     # Force 5 against Health 6 kills nobody; Prowess (+2 Force in combat) in hand makes it a kill
     assert attack_score(["prouesse"]) > 0 > attack_score([])
+
+
+def test_medium_against_medium_ends_when_an_owner_holds_its_sovereign_good() -> None:
+    # this deal looped: at the hand limit Medium sent its own Sovereign Good (won back) to
+    # the museum, which returned it to its hand, and asked again for ever
+    decks = [deckfiles.load(deckfiles.find(n)) for n in ("amazons", "vikings")]
+    st = new_game(decks, library(), "standard", 5103)
+    play(st, [agent("medium", 103), agent("medium", 103)])
+    assert st.winner is not None

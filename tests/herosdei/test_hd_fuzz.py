@@ -40,7 +40,7 @@ def check_conservation(st: State) -> None:
 
 def check_hand_limit(st: State) -> None:
     for p in st.players:
-        keep = [u for u in p.hand if st.card(u).type == "sovereign_good" and st.owner[u] != p.seat]
+        keep = [u for u in p.hand if st.card(u).type == "sovereign_good"]
         assert len(p.hand) - len(keep) <= HAND_LIMIT
 
 
@@ -69,8 +69,12 @@ def play(seed: int, variant: str, all_legal_every: int = 0) -> tuple[State, int]
         if all_legal_every and n % all_legal_every == 0:
             for line in legal:
                 copy.deepcopy(st).apply(line)
+        limit = st.pending.seat if st.pending is not None and st.pending.kind == "hand_limit" else None
+        before = len(st.players[limit].hand) if limit is not None else 0
         events = st.apply(rnd.choice(legal))
         n += 1
+        if limit is not None:  # every discard the hand limit offers shrinks the hand
+            assert len(st.players[limit].hand) == before - 1
         check_conservation(st)
         if any(isinstance(e, FirstPlayer) for e in events):
             check_hand_limit(st)
