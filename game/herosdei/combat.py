@@ -23,9 +23,10 @@ from game.herosdei.events import (
     PhaseBegan,
     Struck,
 )
+from game.herosdei.exhaustion import ends_now, leader
 from game.herosdei.stack import open_window
 from game.herosdei.state import Combat, Prompt, State
-from game.herosdei.victory import check_victory
+from game.herosdei.victory import check_victory, finish
 from game.herosdei.zones import change_control, leave_play
 
 END = -1  # ``st.slot`` when the phase ends once the window after the last combat closes
@@ -249,5 +250,8 @@ def end_phase(st: State) -> None:
     st.window = None
     st.attacked = set()
     st.boosts = [b for b in st.boosts if b.until not in ("combat", "turn")]
+    if ends_now(st):
+        finish(st, *leader(st))
+        return
     st.turn += 1
     begin_turn(st)

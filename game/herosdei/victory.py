@@ -44,8 +44,13 @@ def check_victory(st: State) -> None:
     winners = [seat for seat in (0, 1) if reasons[seat]]
     if not winners:
         return
-    st.winner = winners[0] if len(winners) == 1 else "draw"
     why = "; ".join(f"seat {s}: {', '.join(reasons[s])}" for s in winners)
+    finish(st, winners[0] if len(winners) == 1 else "draw", why)
+
+
+def finish(st: State, winner: int | str, why: str) -> None:
+    """The game is over: ``winner`` (a seat or "draw"), for ``why``."""
+    st.winner = winner
     st.phase = "over"
     st.window = None
     st.pending = None

@@ -158,6 +158,8 @@ def test_the_end_screen_says_why_even_for_a_game_opened_over(app: App) -> None:
     assert why(sc) == app.tr("hdover.because", reasons=app.tr("hdover.why_vp"))
     m.reason = "seat 0: 5 kills"
     assert why(sc) == app.tr("hdover.because", reasons=app.tr("hdover.why_kills"))
+    m.reason = "futures exhausted: the most Characters killed in combat, then points"
+    assert why(sc) == app.tr("hdover.because", reasons=app.tr("hdover.why_exhausted"))
     assert over.conceded is None
 
 

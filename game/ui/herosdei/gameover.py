@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from game.ui.herosdei.table import HdTableScene
 
 # what the engine's game_over reason says -> the words' key
-REASONS = (("no Hero left", "no_heroes"), ("kills", "kills"), ("victory points", "vp"), ("Sovereign Good", "quest"))
+REASONS = (("futures exhausted", "exhausted"), ("no Hero left", "no_heroes"), ("kills", "kills"), ("victory points", "vp"), ("Sovereign Good", "quest"))
 
 
 def headline(table: HdTableScene, conceded: int | None = None) -> str:
