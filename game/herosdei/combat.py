@@ -23,7 +23,7 @@ from game.herosdei.events import (
     PhaseBegan,
     Struck,
 )
-from game.herosdei.exhaustion import ends_now, leader
+from game.herosdei.exhaustion import leader, note_turn_end
 from game.herosdei.stack import open_window
 from game.herosdei.state import Combat, Prompt, State
 from game.herosdei.victory import check_victory, finish
@@ -250,7 +250,7 @@ def end_phase(st: State) -> None:
     st.window = None
     st.attacked = set()
     st.boosts = [b for b in st.boosts if b.until not in ("combat", "turn")]
-    if ends_now(st):
+    if note_turn_end(st):
         finish(st, *leader(st))
         return
     st.turn += 1

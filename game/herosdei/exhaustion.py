@@ -18,14 +18,14 @@ DRY_TURNS = 10  # turns played with both futures empty before the count decides
 REASON = "futures exhausted"  # the game_over reason's words (the table's end screen reads them)
 
 
-def _table(st: State) -> Any:
+def _table(st: State) -> list[Any]:
     """What a turn could change: hands, Characters and their cards, the other zones, the scores."""
     return [(len(p.hand), list(p.chars), len(p.museum), list(p.gods), list(p.places), list(p.black_magic),
              p.kills, p.vp) for p in st.players] + [sorted((k, list(v)) for k, v in st.given.items())]
 
 
-def ends_now(st: State) -> bool:
-    """At the end of a turn: whether the futures' exhaustion ends the game (and note the turn)."""
+def note_turn_end(st: State) -> bool:
+    """Note the end of a turn with both futures empty; True when the exhaustion ends the game."""
     if any(p.future for p in st.players):
         return False
     table = _table(st)

@@ -117,7 +117,7 @@ class State:
     pending: Prompt | None = None
     winner: int | str | None = None
     dry_since: int | None = None  # the first turn to end with both futures empty (exhaustion.py)
-    dry_table: Any = None  # what that turn's end left in play, hands and museums
+    dry_table: list[Any] | None = None  # what that turn's end left in play, hands and museums
     log: list[Event] = field(default_factory=list)
 
     # ---- cards ---------------------------------------------------------------------------

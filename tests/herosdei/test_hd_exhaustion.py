@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.herosdei import decks as deckfiles
 from game.herosdei.cards import library
-from game.herosdei.exhaustion import DRY_TURNS, REASON, ends_now, leader
+from game.herosdei.exhaustion import DRY_TURNS, REASON, leader, note_turn_end
 from game.herosdei.serialize import state_hash
 from game.herosdei.setup import new_game
 from game.herosdei.state import State
@@ -25,7 +25,7 @@ def run_dry(st: State) -> None:
 def test_futures_left_never_end_the_game() -> None:
     st = dealt()
     before = state_hash(st)
-    assert not ends_now(st) and st.dry_since is None
+    assert not note_turn_end(st) and st.dry_since is None
     assert state_hash(st) == before  # a game that never ran dry hashes as before the ruling
 
 
@@ -35,7 +35,7 @@ def test_a_turn_that_changes_something_goes_on_until_the_tenth_dry_turn() -> Non
     ended = []
     for _ in range(DRY_TURNS + 2):
         st.players[0].vp += 1  # something moves every turn
-        ended.append(ends_now(st))
+        ended.append(note_turn_end(st))
         st.turn += 1
     assert ended.index(True) == DRY_TURNS - 1
 
@@ -43,9 +43,9 @@ def test_a_turn_that_changes_something_goes_on_until_the_tenth_dry_turn() -> Non
 def test_a_quiet_turn_ends_it_at_once() -> None:
     st = dealt()
     run_dry(st)
-    assert not ends_now(st)
+    assert not note_turn_end(st)
     st.turn += 1
-    assert ends_now(st)
+    assert note_turn_end(st)
 
 
 def test_the_lead_decides_kills_first_and_points_first_in_tournament() -> None:
