@@ -7,7 +7,8 @@ asks each seat's agent from its view only (an illegal answer is counted and repl
 by the first legal line), the spread of games over worker processes (spawn, so it
 works in a frozen bundle too) and the report.
 
-Win rates come with 95% Wilson intervals (a draw counts half); latency is measured
+Win rates come with 95% Wilson intervals (a draw counts half; a game the action cap
+stopped counts as a draw and is named in the report, since it is a loop to find); latency is measured
 around every ``choose`` call, in milliseconds, and summed per seat and turn (a
 player's whole turn, prompts included).
 """
@@ -46,6 +47,7 @@ class GameResult:
     latency: dict[str, list[float]] = field(default_factory=dict)
     turn_time: dict[str, list[float]] = field(default_factory=dict)
     illegal: list[str] = field(default_factory=list)
+    capped: bool = False  # stopped by the action cap before the game ended (scored as a draw)
 
 
 def rotations(a: str, b: str, seats: int) -> list[tuple[str, ...]]:
@@ -100,6 +102,7 @@ def play_out(st: Any, agents: list[Any], res: GameResult, *, over: Callable[[], 
         n += 1
     for s, t in turn_acc.items():
         res.turn_time.setdefault(task.arrangement[s], []).append(t)
+    res.capped = not over()
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -151,6 +154,7 @@ def report(agents: list[str], results: list[GameResult], seed: int, format: str,
         score = a_w + 0.5 * draws
         lo, hi = wilson(score, len(rs))
         pairs.append({"a": a, "b": b, "games": len(rs), "a_wins": a_w, "b_wins": b_w, "draws": draws,
+                      "capped": sum(1 for r in rs if r.capped),
                       "a_rate": round(score / max(1, len(rs)), 4), "a_ci95": [round(lo, 4), round(hi, 4)]})
     decided = [r for r in results if r.first_won is not None]
     first = sum(1 for r in decided if r.first_won)
@@ -177,6 +181,9 @@ def report(agents: list[str], results: list[GameResult], seed: int, format: str,
         "turns_per_game": round(sum(r.turns for r in results) / max(1, len(results)), 2),
         "illegal": len(illegal),
         "illegal_examples": illegal[:10],
+        "capped": sum(1 for r in results if r.capped),
+        "capped_examples": [f"{' vs '.join(r.task.arrangement)}, deal {r.task.deal}, turn {r.turns}"
+                            for r in results if r.capped][:10],
         "seconds": round(seconds, 1),
     }
 
@@ -196,10 +203,13 @@ def format_report(rep: dict[str, Any]) -> str:
     for r in names:
         lines.append(f"{r:<{width}}" + "".join(f"{cell.get((r, c), '-'):>22}" for c in names))
     for p in rep["pairs"]:
-        lines.append(f"  {p['a']} vs {p['b']}: {p['a_wins']}-{p['b_wins']}-{p['draws']} over {p['games']} games")
+        capped = f" ({p['capped']} of the draws stopped at the action cap)" if p.get("capped") else ""
+        lines.append(f"  {p['a']} vs {p['b']}: {p['a_wins']}-{p['b_wins']}-{p['draws']} over {p['games']} games"
+                     + capped)
     lo, hi = rep["first_seat_ci95"]
     lines.append(f"first seat wins {rep['first_seat_win_rate']:.3f} [{lo:.3f},{hi:.3f}]; "
-                 f"{rep['turns_per_game']} turns per game; illegal answers: {rep['illegal']}")
+                 f"{rep['turns_per_game']} turns per game; illegal answers: {rep['illegal']}; "
+                 f"games stopped at the action cap: {rep['capped']}")
     lines.append("decision latency (ms)       p50       p99       max   decisions | turn p50    p99    max")
     for k, v in rep["latency_ms"].items():
         t = rep["turn_ms"].get(k, {})
@@ -207,6 +217,8 @@ def format_report(rep: dict[str, Any]) -> str:
                      f"{t.get('p50', 0):>8}{t.get('p99', 0):>7}{t.get('max', 0):>7}")
     for x in rep["illegal_examples"]:
         lines.append(f"  illegal: {x}")
+    for x in rep["capped_examples"]:
+        lines.append(f"  stopped at the action cap: {x}")
     return "\n".join(lines)
 
 

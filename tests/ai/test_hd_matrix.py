@@ -8,7 +8,9 @@ from collections import Counter
 
 import pytest
 
+from game.ai.herosdei import tournament as hd_tournament
 from game.ai.herosdei.tournament import every_deck, matrix_tasks, rotated_tasks
+from game.ai.tournament import format_report
 from game.cli import main
 from game.herosdei import decks as deckfiles
 
@@ -68,3 +70,21 @@ def test_one_agent_without_every_deck_is_refused_in_one_line(capsys: pytest.Capt
     assert main(["tournament", "--game", GAME, "--agents", "medium", "--games", "2", "--jobs", "1"]) == 2
     err = capsys.readouterr().err
     assert "one agent with --decks all" in err and err.count("\n") == 1
+
+
+def test_a_game_stopped_by_the_action_cap_is_counted_and_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    # two such loops were found by agents' games (a Sovereign Good at the hand limit,
+    # exhausted futures); the report must say when the cap stopped a game
+    monkeypatch.setattr(hd_tournament, "MAX_ACTIONS", 12)
+    rep = hd_tournament.run(["easy", "random"], 2, seed=0, decks=["greeks", "vikings"], jobs=1)
+    assert rep["capped"] == 2 and rep["pairs"][0]["capped"] == 2 and rep["pairs"][0]["draws"] == 2
+    text = format_report(rep)
+    assert "games stopped at the action cap: 2" in text
+    assert "2 of the draws stopped at the action cap" in text
+    assert "stopped at the action cap: easy vs random, deal 0" in text
+
+
+def test_a_finished_game_is_not_counted_as_capped() -> None:
+    rep = hd_tournament.run(["easy", "random"], 2, seed=0, decks=["greeks", "vikings"], jobs=1)
+    assert rep["capped"] == 0 and rep["capped_examples"] == []
+    assert "games stopped at the action cap: 0" in format_report(rep)
