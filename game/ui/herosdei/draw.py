@@ -224,6 +224,8 @@ def badges(surf: pygame.Surface, sc: HdTableScene, ch: Character, card: pygame.R
         surf.blit(t, t.get_rect(center=r.center))
 
 
+PLATE_ALPHA = 230  # the prompt stays readable over a card passing under it
+
 # ---- the middle: the stack and the prompt -------------------------------------------------------------------
 def _middle(sc: HdTableScene, surf: pygame.Surface) -> None:
     lay = sc.lay
@@ -236,18 +238,53 @@ def _middle(sc: HdTableScene, surf: pygame.Surface) -> None:
         surf.blit(card_face(str(entry["card"]), r.width, sc.tr.lang), r)
         pygame.draw.rect(surf, theme.SEAT_COLORS[int(entry.get("seat", 0)) % 6], r.inflate(u(4), u(4)), max(1, u(2)),
                          border_radius=u(5))
+    _prompt(sc, surf)
+    _combat_box(sc, surf)
+
+
+def _prompt(sc: HdTableScene, surf: pygame.Surface) -> None:
+    """The prompt, left of the stack; on a plate while a lunging attacker passes under it."""
+    block, rows = prompt_block(sc)
+    if block.width and lunge_under(sc, block):
+        theme.panel(surf, block, (20, 22, 30), theme.PANEL_EDGE, sc.lay.u(8), alpha=PLATE_ALPHA)
+    for t, at in rows:
+        surf.blit(t, at)
+
+
+def prompt_block(sc: HdTableScene) -> tuple[pygame.Rect, list[tuple[pygame.Surface, tuple[int, int]]]]:
+    """The prompt's lines, rendered and placed, and the rectangle they fill."""
     from game.ui.herosdei.words import prompt_lines
 
-    lines = prompt_lines(sc)
+    lay = sc.lay
+    u = lay.u
+    rows: list[tuple[pygame.Surface, tuple[int, int]]] = []
     y = lay.banner.top + u(8)
-    for i, (text, col) in enumerate(lines):
+    for i, (text, col) in enumerate(prompt_lines(sc)):
         size = u(19) if i == 0 else u(14)
         for ln in theme.wrap(text, theme.font(size, "bold" if i == 0 else "regular"), lay.banner.width - u(10))[:3]:
             t = theme.text(ln, size, col, "bold" if i == 0 else "regular")
-            surf.blit(t, (lay.banner.left + u(6), y))
+            rows.append((t, (lay.banner.left + u(6), y)))
             y += t.get_height()
         y += u(4)
-    _combat_box(sc, surf)
+    if not rows:
+        return pygame.Rect(lay.banner.left, lay.banner.top, 0, 0), rows
+    width = max(t.get_width() for t, _ in rows) + u(12)
+    return pygame.Rect(lay.banner.left, lay.banner.top + u(4), width, y - lay.banner.top - u(4)), rows
+
+
+def lunge_under(sc: HdTableScene, block: pygame.Rect) -> bool:
+    """The attacker of the combat under way, or a card given to it, has lunged into ``block``."""
+    c = sc.model.combat
+    if c is None or sc.director.lunge <= 0:
+        return False
+    at = sc.model.find(str(c["attacker"]))
+    if at is None:
+        return False
+    rects = sc.char_rects(at[0])
+    if at[1] >= len(rects):
+        return False
+    card, given = rects[at[1]]
+    return any(block.colliderect(r) for r in (card, *given))
 
 
 def _combat_box(sc: HdTableScene, surf: pygame.Surface) -> None:
