@@ -131,6 +131,7 @@ _ENTRIES: tuple[Entry, ...] = (
           agents="game.ai.herosdei.registry", tournament="game.ai.herosdei.tournament",
           table="game.ui.herosdei.entry",
           bench=(("herosdei", "game.herosdei.bench:herosdei_section"),
+                 ("ai_herosdei", "game.ai.herosdei.bench:ai_herosdei_section"),
                  ("ui_herosdei", "game.ui.herosdei.bench:ui_herosdei_section")),
           selftest=(("herosdei-table", "game.ui.herosdei.selftest:check_table"),)),
 )

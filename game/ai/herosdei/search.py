@@ -2,7 +2,7 @@
 
 At a placement, a declaration, a destiny window or the Monster step, the agent takes
 Medium's best few lines as candidates, guesses the hidden cards several times
-(``worlds.sample``), rebuilds a state from the view and each guess
+(``worlds.sample``, the other hand guessed from what its player kept), rebuilds a state from the view and each guess
 (``game.herosdei.rebuild``), plays each candidate on the same guesses (common random
 numbers: candidates are compared on equal luck), lets Medium play both seats until
 ``horizon`` turns have ended, and scores the position (:func:`evaluate`). The candidate with the
@@ -39,10 +39,10 @@ NOT_SEARCHED = ("hand_limit", "target")
 
 @dataclass(frozen=True)
 class Budget:
-    sims: int = 8  # guessed worlds per decision (every candidate is played in each)
-    candidates: int = 4  # Medium's best lines searched
+    sims: int = 4  # guessed worlds per decision (every candidate is played in each)
+    candidates: int = 3  # Medium's best lines searched
     horizon: int = 2  # turn ends to play through before scoring (a game lasts a few turns)
-    cap_s: float = 0.75  # wall-clock cap per decision
+    cap_s: float = 0.8  # wall-clock cap per decision
     max_actions: int = 400  # per rollout
 
 
