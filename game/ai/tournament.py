@@ -123,6 +123,22 @@ def percentile(xs: list[float], q: float) -> float:
     return s[i]
 
 
+def level_figures(levels: tuple[str, ...], latency: dict[str, list[float]],
+                  turn_time: dict[str, list[float]]) -> dict[str, float]:
+    """Each level's decision latency (p50, p99, max) and whole-turn time (p99, max), in ms:
+    what an AI bench section reports."""
+    out: dict[str, float] = {}
+    for k in levels:
+        v = latency.get(k, [])
+        t = turn_time.get(k, [])
+        out[f"{k}_decision_ms_p50"] = round(percentile(v, 50), 2)
+        out[f"{k}_decision_ms_p99"] = round(percentile(v, 99), 2)
+        out[f"{k}_decision_ms_max"] = round(max(v, default=0.0), 2)
+        out[f"{k}_turn_ms_p99"] = round(percentile(t, 99), 2)
+        out[f"{k}_turn_ms_max"] = round(max(t, default=0.0), 2)
+    return out
+
+
 def pairings(agents: list[str]) -> list[tuple[str, str]]:
     """Every pair once, the agent listed later first (``easy,medium,hard``: hard vs medium...)."""
     return [(b, a) for a, b in combinations(agents, 2)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.hero_realms.tournament import play_game
-from game.ai.tournament import GameTask, percentile
+from game.ai.tournament import GameTask, level_figures
 
 
 def ai_section(quick: bool) -> dict[str, Any]:
@@ -25,13 +25,4 @@ def ai_section(quick: bool) -> dict[str, Any]:
                 lat.setdefault(k, []).extend(v)
             for k, v in r.turn_time.items():
                 turn.setdefault(k, []).extend(v)
-    out: dict[str, Any] = {"games": games * 2}
-    for k in ("easy", "medium", "hard"):
-        v = lat.get(k, [])
-        t = turn.get(k, [])
-        out[f"{k}_decision_ms_p50"] = round(percentile(v, 50), 2)
-        out[f"{k}_decision_ms_p99"] = round(percentile(v, 99), 2)
-        out[f"{k}_decision_ms_max"] = round(max(v, default=0.0), 2)
-        out[f"{k}_turn_ms_p99"] = round(percentile(t, 99), 2)
-        out[f"{k}_turn_ms_max"] = round(max(t, default=0.0), 2)
-    return out
+    return {"games": games * 2, **level_figures(("easy", "medium", "hard"), lat, turn)}

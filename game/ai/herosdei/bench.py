@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.herosdei.tournament import HdTask, deck_pairs, every_deck, play_game
-from game.ai.tournament import percentile
+from game.ai.tournament import level_figures
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -31,12 +31,4 @@ def ai_herosdei_section(quick: bool) -> dict[str, Any]:
                 lat.setdefault(k, []).extend(v)
             for k, v in r.turn_time.items():
                 turn.setdefault(k, []).extend(v)
-    out: dict[str, Any] = {"games": games * 2}
-    for k in LEVELS:
-        v = lat.get(k, [])
-        t = turn.get(k, [])
-        out[f"{k}_decision_ms_p50"] = round(percentile(v, 50), 2)
-        out[f"{k}_decision_ms_p99"] = round(percentile(v, 99), 2)
-        out[f"{k}_decision_ms_max"] = round(max(v, default=0.0), 2)
-        out[f"{k}_turn_ms_p99"] = round(percentile(t, 99), 2)
-    return out
+    return {"games": games * 2, **level_figures(LEVELS, lat, turn)}
