@@ -14,7 +14,7 @@ from game.herosdei.record import Record
 from game.session import SeatConfig, Session
 from game.ui.app import App
 from game.ui.herosdei.table import HdTableScene
-from game.ui.tablekit.hint import suggest
+from game.ui.tablekit.hint import Hint, suggest
 from tests.ui.hd_helpers import settle
 from tests.ui.helpers import press
 
@@ -100,3 +100,19 @@ def test_each_kind_of_line_is_framed_and_told(app: App) -> None:
     assert table.hint_targets("attack 0:arthur 1:skalde") == [table.char_rects(0)[0][0], table.char_rects(1)[1][0]]
     assert table.hint_words("attack 0:arthur 1:skalde") == "King Arthur attacks Skald"
     assert table.hint_targets("play nothing_such") == [] and table.hint_words("") == ""
+
+
+def test_the_log_ends_above_the_hints_panel(app: App) -> None:
+    table = _open(app)
+    lay = table.lay
+    _drawn(app, table)
+    assert table.log_cache is not None and table.log_cache[1].get_height() == lay.log.height
+    table.hints.shown = Hint("play lancelot", table.hint_words("play lancelot"))
+    _drawn(app, table)
+    reserved = table.hints.reserved(lay.log, lay.scale)
+    assert reserved > 0
+    assert table.log_cache is not None and table.log_cache[1].get_height() == lay.log.height - reserved
+    table.hints.shown = None
+    _drawn(app, table)
+    assert table.log_cache[1].get_height() == lay.log.height
+    table.hints.close()

@@ -16,9 +16,10 @@ from game.session_ai import AISeats
 from game.ui import games as ui_games
 from game.ui.app import App
 from game.ui.herosdei import gestures
-from game.ui.herosdei.gameover import HdGameOverScene
+from game.ui.herosdei.gameover import HdGameOverScene, headline, why
 from game.ui.herosdei.prompts import onto_lines, target_of
 from game.ui.herosdei.table import HdTableScene
+from game.ui.herosdei.words import prompt_lines
 from game.ui.scenes.dialogs import Curtain
 from game.ui.tablekit.controller import Press
 from tests.ui.hd_helpers import act, actions, center, click, drag, open_hd, settle
@@ -203,6 +204,8 @@ def test_the_end_screen_offers_a_rematch_with_the_same_decks(app: App) -> None:
     _play_out(app, sc, seed=3)
     over = app.top
     assert isinstance(over, HdGameOverScene)
+    # the middle band says who won, then why, each a sentence of its own
+    assert [text for text, _ in prompt_lines(sc)] == [headline(sc), why(sc)] and why(sc)[0].isupper()
     rematch = next(b for b in over.group.widgets if getattr(b, "label", "") == app.tr("gameover.rematch"))
     assert rematch.enabled
     click(app, center(rematch.rect))

@@ -33,7 +33,8 @@ def prompt_lines(sc: HdTableScene) -> list[tuple[str, theme.Color]]:
     """The middle band's words: what the viewer may do now, or whom the table waits for."""
     m, tr = sc.model, sc.tr
     if m.over:
-        return [(f"{headline(sc)} {why(sc)}".strip(), theme.ACCENT)]
+        because = why(sc)  # a sentence of its own ("By no Hero left...")
+        return [(headline(sc), theme.ACCENT), *([(because, theme.TEXT)] if because else [])]
     who = m.acting()
     if not sc.can_act or sc.viewer is None:
         if who is None or who == sc.viewer or sc.curtain_for is not None:

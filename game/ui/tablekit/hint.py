@@ -165,7 +165,8 @@ class HintKey:
         """The hint on the table: a pulsing frame around what its move names, and the move
         in words in a panel at the bottom of ``at`` (the sidebar's log, where moves are told),
         or that it is being worked out."""
-        if self.shown is None and not self.thinking:
+        panel = self._panel(at, scale)
+        if panel is None:
             return
         s = scale
         if self.shown is not None:
@@ -174,19 +175,33 @@ class HintKey:
             for r in self.table.hint_targets(self.shown.line):
                 pygame.draw.rect(surf, colour, r.inflate(int(10 * s), int(10 * s)), max(3, int(4 * s)),
                                  border_radius=max(5, min(r.width, r.height) // 8))
+        box, lines, size, pad, step = panel
+        theme.panel(surf, box, (14, 22, 30), HINT_COLOR, max(4, int(8 * s)), alpha=245, width=max(1, int(2 * s)))
+        for i, line in enumerate(lines):
+            text = theme.fit_text(line, size, at.width - 2 * pad, HINT_COLOR, "bold")
+            surf.blit(text, (box.left + pad, box.top + pad + i * step))
+
+    def reserved(self, at: pygame.Rect, scale: float) -> int:
+        """How much of the bottom of ``at`` the hint's panel takes (the log keeps above it)."""
+        panel = self._panel(at, scale)
+        return 0 if panel is None else panel[0].height + int(6 * scale)
+
+    def _panel(self, at: pygame.Rect, scale: float) -> tuple[pygame.Rect, list[str], int, int, int] | None:
+        """The words' panel at the bottom of ``at``: its rectangle, lines, text size,
+        padding and line step; None when no hint is shown or being worked out."""
+        if self.shown is not None:
             words = str(self.table.tr("hint.shown", move=self.shown.words))
-        else:
+        elif self.thinking:
             words = str(self.table.tr("hint.thinking"))
-        pad = int(10 * s)
-        size = max(11, int(16 * s))
+        else:
+            return None
+        pad = int(10 * scale)
+        size = max(11, int(16 * scale))
         f = theme.font(size, "bold")
         lines = theme.wrap(words, f, at.width - 2 * pad)[:3]
         box = pygame.Rect(0, 0, at.width, len(lines) * f.get_linesize() + 2 * pad)
         box.midbottom = at.midbottom
-        theme.panel(surf, box, (14, 22, 30), HINT_COLOR, max(4, int(8 * s)), alpha=245, width=max(1, int(2 * s)))
-        for i, line in enumerate(lines):
-            text = theme.fit_text(line, size, at.width - 2 * pad, HINT_COLOR, "bold")
-            surf.blit(text, (box.left + pad, box.top + pad + i * f.get_linesize()))
+        return box, lines, size, pad, f.get_linesize()
 
     def close(self) -> None:
         """The table closes: the worker ends (a request under way is dropped)."""

@@ -2,7 +2,8 @@
 
 The newest lines at the bottom, wrapped to the panel; headline lines (a new turn,
 the winner...) in the seat's colour, the others with a dot; the mouse wheel
-scrolls back (``sc.log_scroll``). The page is rendered only when the log, the
+scrolls back (``sc.log_scroll``); while a hint is shown its panel takes the bottom
+of the log and the lines end above it. The page is rendered only when the log, the
 viewer, the language, the scroll or the size changed, and kept in ``sc.log_cache``.
 """
 
@@ -15,6 +16,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.i18n import Tr
+from game.ui.tablekit.hint import HintKey
 from game.ui.tablekit.protocols import GameLog, Layout
 
 
@@ -23,6 +25,7 @@ class LogReader(Protocol):
 
     log_scroll: int  # lines scrolled back (the panel keeps it within the log)
     log_cache: tuple[tuple[object, ...], pygame.Surface] | None
+    hints: HintKey  # its panel takes the bottom of the log while a hint is shown
 
     @property
     def lay(self) -> Layout: ...
@@ -42,8 +45,9 @@ def draw_log(sc: LogReader, surf: pygame.Surface, key: tuple[object, ...], heads
     """``sc.log`` in ``sc.lay.log``: ``key`` says when the game's log changed, ``heads``
     which kinds of line are headlines, ``unseated`` the colour of lines of no seat."""
     lay = sc.lay
-    rect = lay.log
     s = lay.scale
+    rect = lay.log.copy()
+    rect.height -= sc.hints.reserved(lay.log, s)  # the newest lines stay above the hint's panel
     key = (*key, sc.viewer, sc.tr.lang, sc.log_scroll, rect.size)
     if sc.log_cache is None or sc.log_cache[0] != key:
         page = pygame.Surface(rect.size, pygame.SRCALPHA)
