@@ -160,3 +160,26 @@ def test_quitting_an_unsaved_local_game_asks_first(app: App) -> None:
     press(app, pygame.K_ESCAPE)
     click_button(app, app.top, "pause.quit")
     assert isinstance(app.top, TitleScene)  # saved: quits at once
+
+
+def test_a_long_load_list_scrolls_with_the_wheel_within_its_rows(app: App) -> None:
+    first = _saved("Save 0", 1_700_000_000)
+    doc = json.loads(first.read_text(encoding="utf-8"))
+    for i in range(1, 12):  # copies of one save under other names: more than a 720-pixel panel shows
+        doc["meta"]["name"] = f"Save {i}"
+        path = saves_dir() / f"game-{i}.json"
+        path.write_text(json.dumps(doc), encoding="utf-8")
+        os.utime(path, (1_700_000_000 + i, 1_700_000_000 + i))
+    scene = _load_list(app)
+    assert scene.shown < 12 and scene.first == 0
+    top = _rows(scene)[0].title
+    surf = pygame.Surface(app.screen.get_size())
+    scene.draw(surf)
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
+    assert scene.first == 3 and _rows(scene)[0].title != top
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-100))
+    assert scene.first == 12 - scene.shown  # never past the last row
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=100))
+    assert scene.first == 0
+    click_button(app, scene, "newgame.back")
+    assert isinstance(app.top, TitleScene)

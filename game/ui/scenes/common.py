@@ -1,8 +1,8 @@
 """Shared pieces of the menu screens: a felt backdrop with a fan of cards of every
 hosted game (each table door's showcase, dealt in turn), the title with the hosted
 games named from the registry, a helper that starts a table from a record of any game
-(new game, continue, load, rematch), and a game's AI levels in the order the seat
-choices list them."""
+(new game, continue, load, rematch), a game's AI levels in the order the seat
+choices list them, and the frame of the screens that list rows (Load, Replays)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,11 @@ import pygame
 from game import games as registry
 from game.core.errors import RealmsError
 from game.ui import theme
+from game.ui.games import SaveInfo, show_date
+from game.ui.i18n import Tr
 from game.ui.render.cards import ASPECT
+from game.ui.scene import Scene
+from game.ui.widgets.basic import Button, Group
 
 LEVEL_ORDER = ["easy", "medium", "hard", "random"]
 DEFAULT_LEVEL = "medium"  # a new AI seat's level, when the game has it
@@ -168,3 +172,78 @@ def title_text(surf: pygame.Surface, app: Any, y: int) -> int:
     sub = theme.text(app.tr("app.subtitle", games=games_line(app)), int(20 * s), theme.TEXT_DIM, "regular")
     surf.blit(sub, sub.get_rect(midtop=(w // 2, y + t.get_height() + int(4 * s))))
     return y + t.get_height() + sub.get_height() + int(12 * s)
+
+
+class ListScreen(Scene):
+    """A menu screen that lists rows in a titled panel, scrolling with the wheel (Load,
+    Replays): the panel, how many rows fit and which come first, the Back button, the
+    range line under a longer list. A screen lays its own rows from :meth:`frame`."""
+
+    menu = True
+    ROW_H = 62  # a row's height, in design pixels
+    ROW_GAP = 10
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.backdrop = Backdrop()
+        self.group = Group()
+        self.first = 0  # the first row shown
+        self.shown = 1  # rows that fit
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def frame(self, w: int, h: int, count: int) -> int:
+        """Lay the panel for ``count`` rows; the y of the first row."""
+        u = self.u
+        pw = min(w - u(40), u(860))
+        self.panel = pygame.Rect((w - pw) // 2, u(30), pw, h - u(60))
+        row_h, gap = u(self.ROW_H), u(self.ROW_GAP)
+        top, bottom = self.panel.top + u(72), self.panel.bottom - u(80)
+        self.shown = max(1, (bottom - top + gap) // (row_h + gap))
+        self.first = max(0, min(self.first, count - self.shown))
+        return top
+
+    def back_button(self) -> Button:
+        u = self.u
+        back = Button(self.tr("newgame.back"), lambda: self.close(None),
+                      pygame.Rect(self.panel.centerx - u(110), self.panel.bottom - u(64), u(220), u(46)), primary=True)
+        back.app_sound = self.app.sound.play
+        return back
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.first = max(0, self.first - event.y)
+            self.layout(self.w, self.h)
+            return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+
+    def draw_frame(self, surf: pygame.Surface, title: str, count: int, empty: str | None = None) -> None:
+        """The backdrop, the panel and its title, the range line, ``empty`` when there is
+        no row, and the widgets."""
+        self.backdrop.draw(surf, self.app)
+        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14), width=max(2, self.u(2)))
+        t = theme.text(title, self.u(30), theme.ACCENT, "serif")
+        surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
+        if count > self.shown:  # where the view stands in a longer list
+            n = theme.text(self.tr("saves.range", a=self.first + 1, b=min(count, self.first + self.shown), n=count),
+                           self.u(15), theme.TEXT_DIM)
+            surf.blit(n, n.get_rect(bottomleft=(self.panel.left + self.u(26), self.panel.bottom - self.u(28))))
+        if not count and empty:
+            e = theme.text(empty, self.u(18), theme.TEXT_DIM)
+            surf.blit(e, e.get_rect(center=self.panel.center))
+        self.group.draw(surf)
+
+
+def save_details(info: SaveInfo, tr: Tr) -> str:
+    """A save's line under its name: game · players · turn · date (or why it cannot be loaded)."""
+    if info.error:
+        return str(tr("saves.unreadable", reason=info.error))
+    parts = [info.game]
+    if info.players:
+        parts.append(", ".join(info.players))
+    if info.turn is not None:
+        parts.append(str(tr("saves.turn", turn=info.turn)))
+    parts.append(show_date(info.saved_at, tr))
+    return " · ".join(parts)

@@ -23,9 +23,9 @@ from game import games as registry
 from game import history, replay
 from game.core.errors import RealmsError
 from game.ui import theme
-from game.ui.games import SaveInfo, save_info, save_infos, show_date
+from game.ui.games import save_info, save_infos, show_date
 from game.ui.scene import Scene
-from game.ui.scenes.common import Backdrop
+from game.ui.scenes.common import ListScreen, save_details
 from game.ui.tablekit.entry import table_entry
 from game.ui.widgets.basic import Button, Cycle, Group, Widget
 from game.ui.widgets.rows import ListRow
@@ -45,15 +45,11 @@ def result_of(meta: dict[str, Any]) -> bool | None:
     return any(w in you for w in winners)
 
 
-class ReplayListScene(Scene):
+class ReplayListScene(ListScreen):
     """The history, newest first, or the saved games: a row opens its replay."""
-
-    menu = True
 
     def __init__(self, app: Any, folder: Path | None = None, saves_folder: Path | None = None) -> None:
         super().__init__(app)
-        self.backdrop = Backdrop()
-        self.group = Group()
         # the player's history and saves; none when the app must not read the player's
         # files (the tour and the tests give their own folders)
         self.entries = history.entries(folder) if folder is not None or app.persist else []
@@ -63,8 +59,6 @@ class ReplayListScene(Scene):
         else:
             self.saves = save_infos() if app.persist else []
         self.source = "history"  # or "saves"
-        self.first = 0
-        self.shown = 1
 
     def show(self, source: Any) -> None:
         self.source = str(source)
@@ -74,29 +68,17 @@ class ReplayListScene(Scene):
     def _rows(self) -> list[tuple[str, str, Path | None, bool | None]]:
         """(title, details, the file to open or None, won) of each row of the chosen list."""
         if self.source == "saves":
-            return [(info.name or str(self.tr("saves.autosave")), self._save_details(info),
+            return [(info.name or str(self.tr("saves.autosave")), save_details(info, self.tr),
                      None if info.error else info.path, None) for info in self.saves]
         return [(self._title(e), self._details(e), None if e.error else e.path, result_of(e.meta)) for e in self.entries]
-
-    def _save_details(self, info: SaveInfo) -> str:
-        if info.error:
-            return str(self.tr("saves.unreadable", reason=info.error))
-        parts = [info.game, ", ".join(info.players)] if info.players else [info.game]
-        if info.turn is not None:
-            parts.append(str(self.tr("saves.turn", turn=info.turn)))
-        return " · ".join([*parts, show_date(info.saved_at, self.tr)])
 
     def layout(self, w: int, h: int) -> None:
         super().layout(w, h)
         u = self.u
-        pw = min(w - u(40), u(860))
-        self.panel = pygame.Rect((w - pw) // 2, u(30), pw, h - u(60))
         g = Group()
-        row_h, gap = u(62), u(10)
-        top, bottom = self.panel.top + u(72), self.panel.bottom - u(80)
-        self.shown = max(1, (bottom - top + gap) // (row_h + gap))
         rows = self._rows()
-        self.first = max(0, min(self.first, len(rows) - self.shown))
+        top = self.frame(w, h, len(rows))
+        row_h, gap = u(self.ROW_H), u(self.ROW_GAP)
         sources = [("history", str(self.tr("replay.history"))), ("saves", str(self.tr("replay.saves")))]
         g.add(Cycle(sources, self.source, self.show, pygame.Rect(self.panel.left + u(24), self.panel.top + u(16),
                                                                   u(220), u(40))))
@@ -107,10 +89,7 @@ class ReplayListScene(Scene):
             g.add(ListRow(title, details, None if path is None else partial(self.open, path), rect, mark=mark,
                              won=bool(won), broken=path is None))
             y += row_h + gap
-        back = Button(self.tr("newgame.back"), lambda: self.close(None),
-                      pygame.Rect(self.panel.centerx - u(110), self.panel.bottom - u(64), u(220), u(46)), primary=True)
-        back.app_sound = self.app.sound.play
-        g.add(back)
+        g.add(self.back_button())
         self.group = g
 
     def _title(self, entry: history.Entry) -> str:
@@ -145,31 +124,9 @@ class ReplayListScene(Scene):
             return
         self.app.push(viewer)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
-            self.first = max(0, self.first - event.y)
-            self.layout(self.w, self.h)
-            return
-        super().handle(event)
-
-    def update(self, dt: float) -> None:
-        self.backdrop.update(dt)
-
     def draw(self, surf: pygame.Surface) -> None:
-        self.backdrop.draw(surf, self.app)
-        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14), width=max(2, self.u(2)))
-        t = theme.text(self.tr("replay.title"), self.u(30), theme.ACCENT, "serif")
-        surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
-        count = len(self._rows())
-        if count > self.shown:  # where the view stands in a longer list
-            n = theme.text(self.tr("saves.range", a=self.first + 1, b=min(count, self.first + self.shown), n=count),
-                           self.u(15), theme.TEXT_DIM)
-            surf.blit(n, n.get_rect(bottomleft=(self.panel.left + self.u(26), self.panel.bottom - self.u(28))))
-        if not count:
-            e = theme.text(self.tr("replay.empty" if self.source == "history" else "title.no_saves"), self.u(18),
-                           theme.TEXT_DIM)
-            surf.blit(e, e.get_rect(center=self.panel.center))
-        self.group.draw(surf)
+        empty = self.tr("replay.empty" if self.source == "history" else "title.no_saves")
+        self.draw_frame(surf, str(self.tr("replay.title")), len(self._rows()), str(empty))
 
 
 class Timeline(Widget):

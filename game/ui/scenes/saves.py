@@ -18,9 +18,9 @@ from typing import Any
 
 import pygame
 
-from game.ui import games, theme
-from game.ui.scene import Dialog, Scene
-from game.ui.scenes.common import Backdrop
+from game.ui import games
+from game.ui.scene import Dialog
+from game.ui.scenes.common import ListScreen, save_details
 from game.ui.scenes.dialogs import ConfirmDialog
 from game.ui.widgets.basic import Button, Group, TextField
 from game.ui.widgets.rows import ListRow
@@ -31,60 +31,34 @@ SAVE_NAME_MAX = 60
 SaveRow = ListRow  # one save of the Load list
 
 
-class LoadScene(Scene):
+class LoadScene(ListScreen):
     """The Load list (over the title): closes with the path of the save to load, or None."""
-
-    menu = True
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.backdrop = Backdrop()
-        self.group = Group()
         self.infos = games.save_infos()
-        self.first = 0  # the first save shown (the list scrolls with the wheel)
-        self.shown = 1
 
     def layout(self, w: int, h: int) -> None:
         super().layout(w, h)
         u = self.u
-        pw = min(w - u(40), u(860))
-        self.panel = pygame.Rect((w - pw) // 2, u(30), pw, h - u(60))
         g = Group()
-        row_h, gap = u(62), u(10)
-        top, bottom = self.panel.top + u(72), self.panel.bottom - u(80)
-        self.shown = max(1, (bottom - top + gap) // (row_h + gap))
-        self.first = max(0, min(self.first, len(self.infos) - self.shown))
+        y = self.frame(w, h, len(self.infos))
+        row_h, gap = u(self.ROW_H), u(self.ROW_GAP)
         del_w = u(130)
-        y = top
         for info in self.infos[self.first:self.first + self.shown]:
             left = pygame.Rect(self.panel.left + u(24), y, self.panel.width - u(48) - del_w - u(12), row_h)
             load = None if info.error else partial(self.close, info.path)
-            g.add(SaveRow(self._title(info), self._details(info), load, left, broken=info.error is not None))
+            g.add(SaveRow(self._title(info), save_details(info, self.tr), load, left, broken=info.error is not None))
             d = Button(self.tr("saves.delete"), partial(self._ask_delete, info),
                        pygame.Rect(left.right + u(12), y + (row_h - u(44)) // 2, del_w, u(44)), danger=True)
             d.app_sound = self.app.sound.play
             g.add(d)
             y += row_h + gap
-        back = Button(self.tr("newgame.back"), lambda: self.close(None),
-                      pygame.Rect(self.panel.centerx - u(110), self.panel.bottom - u(64), u(220), u(46)), primary=True)
-        back.app_sound = self.app.sound.play
-        g.add(back)
+        g.add(self.back_button())
         self.group = g
 
     def _title(self, info: games.SaveInfo) -> str:
         return info.name or str(self.tr("saves.autosave"))
-
-    def _details(self, info: games.SaveInfo) -> str:
-        """Game · players · turn · date (or why the file cannot be loaded)."""
-        if info.error:
-            return str(self.tr("saves.unreadable", reason=info.error))
-        parts = [info.game]
-        if info.players:
-            parts.append(", ".join(info.players))
-        if info.turn is not None:
-            parts.append(str(self.tr("saves.turn", turn=info.turn)))
-        parts.append(games.show_date(info.saved_at, self.tr))
-        return " · ".join(parts)
 
     def _ask_delete(self, info: games.SaveInfo) -> None:
         self.app.push(ConfirmDialog(self.app, self.tr("saves.delete_title"), [self._title(info), self.tr("saves.delete_line")],
@@ -102,26 +76,8 @@ class LoadScene(Scene):
             return
         self.layout(self.w, self.h)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
-            self.first = max(0, self.first - event.y)
-            self.layout(self.w, self.h)
-            return
-        super().handle(event)
-
-    def update(self, dt: float) -> None:
-        self.backdrop.update(dt)
-
     def draw(self, surf: pygame.Surface) -> None:
-        self.backdrop.draw(surf, self.app)
-        theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14))
-        t = theme.text(self.tr("title.load"), self.u(30), theme.ACCENT, "serif")
-        surf.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + self.u(16))))
-        if len(self.infos) > self.shown:  # where the view stands in a longer list
-            n = theme.text(self.tr("saves.range", a=self.first + 1, b=min(len(self.infos), self.first + self.shown),
-                                   n=len(self.infos)), self.u(15), theme.TEXT_DIM)
-            surf.blit(n, n.get_rect(bottomleft=(self.panel.left + self.u(26), self.panel.bottom - self.u(28))))
-        self.group.draw(surf)
+        self.draw_frame(surf, str(self.tr("title.load")), len(self.infos))
 
 
 class SaveNameDialog(Dialog):
