@@ -2,7 +2,7 @@
 
 At a placement, a declaration, a destiny window or the Monster step, the agent takes
 Medium's best few lines as candidates, guesses the hidden cards several times
-(``worlds.sample``, the other hand guessed from what its player kept), rebuilds a state from the view and each guess
+(``worlds.Guesses``, the other hand guessed from what its player kept), rebuilds a state from the view and each guess
 (``game.herosdei.rebuild``), plays each candidate on the same guesses (common random
 numbers: candidates are compared on equal luck), lets Medium play both seats until
 ``horizon`` turns have ended, and scores the position (:func:`evaluate`). The candidate with the
@@ -22,7 +22,7 @@ from typing import Any
 
 from game.ai.herosdei.knowledge import HERO_BONUS, KILL_WEIGHT, VP_WEIGHT
 from game.ai.herosdei.levels import MediumAgent, MediumScorer
-from game.ai.herosdei.worlds import sample
+from game.ai.herosdei.worlds import Guesses
 from game.core.errors import DataError
 from game.core.rng import Rng
 from game.herosdei import decks as deckfiles
@@ -108,8 +108,9 @@ class HardAgent:
         me: int = view["seat"]
         totals = [0.0] * len(cands)
         done = 0
+        guesses = Guesses(view, self.defs, self.decks)  # the view's pools and weights, once a decision
         for w in range(b.sims):
-            hand, futures = sample(view, self.defs, self.decks, self.rng)
+            hand, futures = guesses.draw(self.rng)
             seed = self.rng.next_u64() >> 1
             values = []
             for line in cands:

@@ -94,31 +94,50 @@ def weights(view: Mapping[str, Any], defs: Mapping[str, CardDef], ids: Sequence[
     return out
 
 
+class Guesses:
+    """The guesses of one view: what each player's unseen cards are drawn from and how
+    the other hand is weighed, worked out once; :meth:`draw` deals one guess."""
+
+    def __init__(self, view: Mapping[str, Any], defs: Mapping[str, CardDef], decks: Sequence[Deck]) -> None:
+        me: int = view["seat"]
+        by_civ = {d.civ: d for d in decks}
+        known = [by_civ.get(civ_of(view, s, defs)) for s in (0, 1)]
+        self.me = me
+        self.counts = [(p["hand"] if p["seat"] != me else 0, p["future"]) for p in view["players"]]
+        self.pools: list[list[str]] = []  # each player's unseen cards, sorted
+        self.every: list[list[str]] = []  # each player's whole deck, sorted (to top a short pool up)
+        for s in (0, 1):
+            deck = known[s]
+            base = dealt(deck, known[1 - s], defs) if deck is not None else visible(view, s)
+            if not base:
+                base = visible(view, s) + visible(view, 1 - s)
+            self.pools.append(sorted((base - visible(view, s)).elements()))
+            self.every.append(sorted(base.elements()))
+        other = 1 - me
+        self.fresh = 0 if has_placed(view) else min(DRAW_EACH_TURN, self.counts[other][0])
+        self.weights = weights(view, defs, sorted(set(self.pools[other])))
+
+    def draw(self, rng: Rng) -> tuple[list[str], list[list[str]]]:
+        """One guess: the other hand and both futures (top first), card ids."""
+        hand: list[str] = []
+        futures: list[list[str]] = []
+        for s in (0, 1):
+            n_hand, n_future = self.counts[s]
+            pool = list(self.pools[s])
+            rng.shuffle(pool)
+            if s != self.me:
+                hand = _weighted(pool, self.weights, n_hand - self.fresh, rng) + pool[:self.fresh]
+                del pool[:self.fresh]
+                hand += _topped_up(self.every[s], n_hand - len(hand), rng)
+            futures.append(pool[:n_future] + _topped_up(self.every[s], n_future - len(pool), rng))
+        return hand, futures
+
+
 def sample(view: Mapping[str, Any], defs: Mapping[str, CardDef], decks: Sequence[Deck],
            rng: Rng) -> tuple[list[str], list[list[str]]]:
-    """One guess: the other hand and both futures (top first), card ids."""
-    me: int = view["seat"]
-    by_civ = {d.civ: d for d in decks}
-    known = [by_civ.get(civ_of(view, s, defs)) for s in (0, 1)]
-    hand: list[str] = []
-    futures: list[list[str]] = []
-    for s in (0, 1):
-        p = view["players"][s]
-        deck = known[s]
-        base = dealt(deck, known[1 - s], defs) if deck is not None else visible(view, s)
-        if not base:
-            base = visible(view, s) + visible(view, 1 - s)
-        pool = sorted((base - visible(view, s)).elements())
-        rng.shuffle(pool)
-        if s != me:
-            n = p["hand"]
-            fresh = 0 if has_placed(view) else min(DRAW_EACH_TURN, n)
-            kept = _weighted(pool, weights(view, defs, sorted(set(pool))), n - fresh, rng)
-            hand = kept + pool[:fresh]
-            del pool[:fresh]
-            hand += _topped_up(base, n - len(hand), rng)
-        futures.append(pool[:p["future"]] + _topped_up(base, p["future"] - len(pool), rng))
-    return hand, futures
+    """One guess of ``view``'s hidden cards (a searcher that draws several keeps one
+    :class:`Guesses`)."""
+    return Guesses(view, defs, decks).draw(rng)
 
 
 def _weighted(pool: list[str], w: Mapping[str, float], n: int, rng: Rng) -> list[str]:
@@ -136,8 +155,7 @@ def _weighted(pool: list[str], w: Mapping[str, float], n: int, rng: Rng) -> list
     return out
 
 
-def _topped_up(base: Counter[str], n: int, rng: Rng) -> list[str]:
-    """``n`` cards drawn with replacement from ``base``: a pool short of cards (a deck
+def _topped_up(every: list[str], n: int, rng: Rng) -> list[str]:
+    """``n`` cards drawn with replacement from ``every``: a pool short of cards (a deck
     edited past what the view shows) still gives a guess of the right size."""
-    every = sorted(base.elements())
     return [every[rng.below(len(every))] for _ in range(max(0, n))] if every else []
