@@ -123,14 +123,13 @@ def percentile(xs: list[float], q: float) -> float:
     return s[i]
 
 
-def level_figures(levels: tuple[str, ...], latency: dict[str, list[float]],
-                  turn_time: dict[str, list[float]]) -> dict[str, float]:
-    """Each level's decision latency (p50, p99, max) and whole-turn time (p99, max), in ms:
-    what an AI bench section reports."""
+def level_figures(levels: tuple[str, ...], results: list[GameResult]) -> dict[str, float]:
+    """Each level's decision latency (p50, p99, max) and whole-turn time (p99, max) over
+    ``results``, in ms: what an AI bench section reports."""
     out: dict[str, float] = {}
     for k in levels:
-        v = latency.get(k, [])
-        t = turn_time.get(k, [])
+        v = [x for r in results for x in r.latency.get(k, [])]
+        t = [x for r in results for x in r.turn_time.get(k, [])]
         out[f"{k}_decision_ms_p50"] = round(percentile(v, 50), 2)
         out[f"{k}_decision_ms_p99"] = round(percentile(v, 99), 2)
         out[f"{k}_decision_ms_max"] = round(max(v, default=0.0), 2)

@@ -15,14 +15,6 @@ from game.ai.tournament import GameTask, level_figures
 
 def ai_section(quick: bool) -> dict[str, Any]:
     games = 2 if quick else 8
-    lat: dict[str, list[float]] = {}
-    turn: dict[str, list[float]] = {}
-    for g in range(games):
-        for a, b in (("hard", "medium"), ("medium", "easy")):
-            arrangement = (a, b) if g % 2 == 0 else (b, a)
-            r = play_game(GameTask(a, b, 50_000 + g, arrangement, "ffa", 2))
-            for k, v in r.latency.items():
-                lat.setdefault(k, []).extend(v)
-            for k, v in r.turn_time.items():
-                turn.setdefault(k, []).extend(v)
-    return {"games": games * 2, **level_figures(("easy", "medium", "hard"), lat, turn)}
+    results = [play_game(GameTask(a, b, 50_000 + g, (a, b) if g % 2 == 0 else (b, a), "ffa", 2))
+               for g in range(games) for a, b in (("hard", "medium"), ("medium", "easy"))]
+    return {"games": len(results), **level_figures(("easy", "medium", "hard"), results)}

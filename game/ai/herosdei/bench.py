@@ -20,15 +20,10 @@ def ai_herosdei_section(quick: bool) -> dict[str, Any]:
     games = 1 if quick else 8
     decks = every_deck()
     pairs = deck_pairs(list(decks))
-    lat: dict[str, list[float]] = {}
-    turn: dict[str, list[float]] = {}
+    results = []
     for g in range(games):
         x, y = pairs[g % len(pairs)]
         for a, b in (("hard", "medium"), ("medium", "easy")):
             arrangement = (a, b) if g % 2 == 0 else (b, a)
-            r = play_game(HdTask(a, b, 50_000 + g, arrangement, "standard", 2, decks=(decks[x], decks[y])))
-            for k, v in r.latency.items():
-                lat.setdefault(k, []).extend(v)
-            for k, v in r.turn_time.items():
-                turn.setdefault(k, []).extend(v)
-    return {"games": games * 2, **level_figures(LEVELS, lat, turn)}
+            results.append(play_game(HdTask(a, b, 50_000 + g, arrangement, "standard", 2, decks=(decks[x], decks[y]))))
+    return {"games": len(results), **level_figures(LEVELS, results)}

@@ -126,7 +126,8 @@ class ReplayListScene(ListScreen):
 
     def draw(self, surf: pygame.Surface) -> None:
         empty = self.tr("replay.empty" if self.source == "history" else "title.no_saves")
-        self.draw_frame(surf, str(self.tr("replay.title")), len(self._rows()), str(empty))
+        count = len(self.saves if self.source == "saves" else self.entries)  # not every row's words, each frame
+        self.draw_frame(surf, str(self.tr("replay.title")), count, str(empty))
 
 
 class Timeline(Widget):
