@@ -19,8 +19,7 @@ STATS = ("F", "S", "C", "M")
 
 def character(st: State, uid: int) -> dict[str, Any]:
     d: dict[str, Any] = {"card": st.cid[uid], "given": [st.cid[g] for g in st.given.get(uid, ())]}
-    for s in STATS:
-        d[s] = st.stat(uid, s)
+    d.update(zip(STATS, st.stats(uid)))
     d["attacked"] = uid in st.attacked
     return d
 

@@ -25,6 +25,7 @@ HAND_LIMIT = 8
 KILLS_TO_WIN = 5
 VP_TO_WIN = 10
 DRAW_EACH_TURN = 4
+STAT_INDEX = {"F": 0, "S": 1, "C": 2, "M": 3}
 
 
 @dataclass
@@ -167,17 +168,25 @@ class State:
         return self.variant != "initiation"
 
     def stat(self, uid: int, stat: str) -> int:
+        return self.stats(uid)[STAT_INDEX[stat]]
+
+    def stats(self, uid: int) -> tuple[int, int, int, int]:
+        """F, S, C and M in force: the card, what it is given, Gods (a Hero's), Places,
+        the other side's Black Magic and the boosts of the moment."""
         d = self.card(uid)
         seat = self.controller(uid)
-        total = d.stat(stat) + sum(self.card(g).stat(stat) for g in self.given.get(uid, ()))
+        adding = [d] + [self.card(g) for g in self.given.get(uid, ())]
         if seat is not None:
             me, other = self.players[seat], self.players[1 - seat]
             if d.type == "hero":
-                total += sum(self.card(g).stat(stat) for g in me.gods)
-            total += sum(self.card(p).stat(stat) for p in me.places)
-            total += sum(self.card(b).stat(stat) for b in other.black_magic)
-        total += sum(b.amount for b in self.boosts if b.uid == uid and b.stat == stat)
-        return total
+                adding += [self.card(g) for g in me.gods]
+            adding += [self.card(p) for p in me.places]
+            adding += [self.card(b) for b in other.black_magic]
+        total = [sum(c.F for c in adding), sum(c.S for c in adding), sum(c.C for c in adding), sum(c.M for c in adding)]
+        for b in self.boosts:
+            if b.uid == uid and b.stat in STAT_INDEX:
+                total[STAT_INDEX[b.stat]] += b.amount
+        return total[0], total[1], total[2], total[3]
 
     def keywords(self, uid: int) -> set[str]:
         kws = set(self.card(uid).keywords)

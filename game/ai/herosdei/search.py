@@ -40,7 +40,7 @@ NOT_SEARCHED = ("hand_limit", "target")
 @dataclass(frozen=True)
 class Budget:
     sims: int = 4  # guessed worlds per decision (every candidate is played in each)
-    candidates: int = 3  # Medium's best lines searched
+    candidates: int = 5  # Medium's best lines searched
     horizon: int = 2  # turn ends to play through before scoring (a game lasts a few turns)
     cap_s: float = 0.8  # wall-clock cap per decision
     max_actions: int = 400  # per rollout
@@ -57,7 +57,7 @@ def _side(st: State, seat: int) -> float:
     p = st.players[seat]
     total = KILL_WEIGHT * p.kills + VP_WEIGHT * p.vp + HAND_CARD * len(p.hand)
     for uid in p.chars:
-        stats = [st.stat(uid, s) for s in ("F", "S", "C", "M")]
+        stats = st.stats(uid)
         total += max(stats[0], 0) + max(stats[1], 0) + 0.4 * (max(stats[2], 0) + max(stats[3], 0))
         if st.card(uid).type == "hero":
             total += HERO_BONUS
