@@ -190,10 +190,10 @@ def test_a_kill_that_ends_the_game_weighs_as_much_as_the_game() -> None:
     small = Fighter(1, 0, "b", "character", 1, 2, 0, 0)
     last = Fighter(1, 1, "c", "hero", 1, 5, 0, 0, last=True)
     assert combat_value(big, last) >= combat_value(big, small) + GAME_OVER
-    assert ends_the_game("standard", small, 2, {"kills": 4, "vp": 0})
-    assert not ends_the_game("tournament", small, 2, {"kills": 4, "vp": 8})
-    assert ends_the_game("tournament", last, 2, {"kills": 0, "vp": 8})
-    assert ends_the_game("standard", last, 1, {"kills": 0, "vp": 0})
+    assert ends_the_game("standard", small.type, 2, {"kills": 4, "vp": 0})
+    assert not ends_the_game("tournament", small.type, 2, {"kills": 4, "vp": 8})
+    assert ends_the_game("tournament", last.type, 2, {"kills": 0, "vp": 8})
+    assert ends_the_game("standard", last.type, 1, {"kills": 0, "vp": 0})
 
 
 def test_medium_declares_the_combat_a_force_destiny_in_hand_turns_into_a_kill() -> None:
