@@ -7,7 +7,7 @@ import json
 import pytest
 
 from game.ai.hero_realms.tournament import arrangements, run, tasks_for
-from game.ai.tournament import pairings, wilson
+from game.ai.tournament import format_report, pairings, wilson
 from game.cli import main
 
 
@@ -62,3 +62,19 @@ def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--agents", "easy;hard:depth=2"]) == 2
     assert main(["tournament", "--agents", "random,easy", "--games", "2", "--jobs", "1"]) == 0
     assert "win rate of the row against the column" in capsys.readouterr().out
+
+
+def test_the_latency_table_keeps_five_digit_turn_times_apart() -> None:
+    rep = {"format": "standard", "seats": 2, "seed": 0, "games": 2, "first_seat_win_rate": 0.5,
+           "pairs": [{"a": "hard", "b": "medium", "games": 2, "a_wins": 1, "b_wins": 1, "draws": 0, "a_rate": 0.5,
+                      "a_ci95": [0.1, 0.9]}],
+           "first_seat_ci95": [0.1, 0.9], "turns_per_game": 4.0, "illegal": 0, "illegal_examples": [],
+           "capped": 0, "capped_examples": [], "seconds": 1.0,
+           "latency_ms": {"hard": {"p50": 355.51, "p99": 826.97, "max": 875.5, "decisions": 20289}},
+           "turn_ms": {"hard": {"p50": 4279.68, "p99": 12965.36, "max": 19716.66, "turns": 900}}}
+    lines = format_report(rep).splitlines()
+    header = next(line for line in lines if line.startswith("decision latency"))
+    row = next(line for line in lines if line.startswith("  hard ") and "|" in line)
+    assert row.split() == ["hard", "355.51", "826.97", "875.5", "20289", "|", "4279.68", "12965.36", "19716.66"]
+    assert header.rindex("max") + 3 == row.rindex("19716.66") + 8  # every figure ends under its heading
+    assert header.rindex("p99") + 3 == row.rindex("12965.36") + 8
