@@ -12,7 +12,7 @@ import pytest
 
 from game.ai.agent import Agent, make_agent
 from game.ai.herosdei.levels import EasyAgent, MediumAgent
-from game.ai.herosdei.search import WIN, Budget, HardAgent, evaluate
+from game.ai.herosdei.search import WIN, Budget, HardAgent, evaluate, is_window
 from game.ai.herosdei.worlds import sample
 from game.cli import main
 from game.core.rng import Rng
@@ -113,6 +113,43 @@ def test_the_rebuilt_state_offers_the_views_legal_lines() -> None:
     for seed in (1, 2):
         play(deal(seed), [agent("medium", seed), agent("easy", seed)], watch)
     assert seen["rebuilt"] > 20
+
+
+class CountingHard(HardAgent):
+    """Hard counting its rollouts: each is one candidate played in one guessed world."""
+
+    rollouts = 0
+
+    def rollout(self, st: State, stop: int) -> None:
+        self.rollouts += 1
+        super().rollout(st, stop)
+
+
+def test_hard_answers_destiny_windows_as_medium_and_guesses_more_worlds_at_placements() -> None:
+    budget = Budget(sims=2, placement_sims=3, candidates=3, cap_s=60.0)
+    seen = {"window": 0, "placement": 0, "declaration": 0}
+
+    def watch(st: State, seat: int, v: dict[str, Any]) -> None:
+        legal = v["legal"]
+        if len(legal) < 2 or v["pending"] is not None:
+            return
+        kind = "window" if is_window(v, legal) else "placement" if v["phase"] == "placement" else "declaration"
+        if seen[kind] >= 3:
+            return
+        hard = CountingHard(3, budget=budget)
+        line = hard.choose(v, legal)
+        if kind == "window":
+            assert line == MediumAgent(3).choose(v, legal)
+            assert hard.rollouts == 0 and hard.searched == 0
+            seen[kind] += 1
+        elif hard.searched:  # a guess the view cannot settle is played as Medium
+            worlds = budget.placement_sims if kind == "placement" else budget.sims
+            assert hard.rollouts == worlds * min(budget.candidates, len(legal))
+            seen[kind] += 1
+
+    for seed in (4, 5):
+        play(deal(seed), [agent("medium", 1), agent("medium", 2)], watch)
+    assert seen == {"window": 3, "placement": 3, "declaration": 3}
 
 
 def test_evaluate_scores_a_won_game_above_everything() -> None:

@@ -7,10 +7,13 @@ Medium's best few lines as candidates, guesses the hidden cards several times
 numbers: candidates are compared on equal luck), lets Medium play both seats until
 ``horizon`` turns have ended, and scores the position (:func:`evaluate`). The candidate with the
 best mean wins. When the rebuilt state does not offer exactly the view's legal lines
-(a guess the view cannot settle), or for a hand-limit discard or a target prompt, it
-plays as Medium.
+(a guess the view cannot settle), or for a hand-limit discard, a target prompt or a
+destiny window, it plays as Medium: at a window the answers that decide it are in the
+other hand, which a guess holds too little of for the search to beat Medium's line
+(NOTES.md, "Where the search gains").
 
-The budget is a number of guessed worlds per decision (``sims``), with a wall-clock cap.
+The budget is a number of guessed worlds per decision (``sims``, more at a placement,
+where the search gains most from them), with a wall-clock cap.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ NOT_SEARCHED = ("hand_limit", "target")
 @dataclass(frozen=True)
 class Budget:
     sims: int = 4  # guessed worlds per decision (every candidate is played in each)
+    placement_sims: int = 8  # guessed worlds at a placement
     candidates: int = 5  # Medium's best lines searched
     horizon: int = 2  # turn ends to play through before scoring (a game lasts a few turns)
     cap_s: float = 0.8  # wall-clock cap per decision
@@ -62,6 +66,12 @@ def _side(st: State, seat: int) -> float:
         if st.card(uid).type == "hero":
             total += HERO_BONUS
     return total
+
+
+def is_window(view: Mapping[str, Any], legal: Sequence[str]) -> bool:
+    """A destiny window: play a destiny on the stack, or skip (the Monster step, which
+    also offers a skip, is a prompt of its own)."""
+    return view["pending"] is None and "skip" in legal
 
 
 def known_decks() -> list[Deck]:
@@ -91,7 +101,7 @@ class HardAgent:
         if len(legal) == 1:
             return legal[0]
         pending = view["pending"]
-        if pending is not None and pending.get("kind") in NOT_SEARCHED:
+        if pending is not None and pending.get("kind") in NOT_SEARCHED or is_window(view, legal):
             return self.medium.choose(view, legal)
         scores = MediumScorer(view, self.defs).scores(legal)
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
@@ -109,7 +119,7 @@ class HardAgent:
         totals = [0.0] * len(cands)
         done = 0
         guesses = Guesses(view, self.defs, self.decks)  # the view's pools and weights, once a decision
-        for w in range(b.sims):
+        for w in range(b.placement_sims if view["phase"] == "placement" and view["pending"] is None else b.sims):
             hand, futures = guesses.draw(self.rng)
             seed = self.rng.next_u64() >> 1
             values = []
