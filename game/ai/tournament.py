@@ -203,6 +203,11 @@ def report(agents: list[str], results: list[GameResult], seed: int, format: str,
     }
 
 
+# the latency table's header and rows: one format, so that a figure ends under its heading
+# (a turn of Hard runs to five digits of ms)
+LATENCY_ROW = "{:<24}{:>10}{:>10}{:>10}{:>12} | {:>10}{:>10}{:>10}"
+
+
 def format_report(rep: dict[str, Any]) -> str:
     lines = [f"format {rep['format']}, {rep['seats']} seats, seed {rep['seed']}: {rep['games']} games "
              f"in {rep['seconds']} s"]
@@ -225,13 +230,11 @@ def format_report(rep: dict[str, Any]) -> str:
     lines.append(f"first seat wins {rep['first_seat_win_rate']:.3f} [{lo:.3f},{hi:.3f}]; "
                  f"{rep['turns_per_game']} turns per game; illegal answers: {rep['illegal']}; "
                  f"games stopped at the action cap: {rep['capped']}")
-    # one format for the header and the rows: a turn of Hard runs to five digits of ms
-    lines.append(f"{'decision latency (ms)':<24}{'p50':>10}{'p99':>10}{'max':>10}{'decisions':>12} | "
-                 f"{'turn p50':>10}{'p99':>10}{'max':>10}")
+    lines.append(LATENCY_ROW.format("decision latency (ms)", "p50", "p99", "max", "decisions", "turn p50", "p99", "max"))
     for k, v in rep["latency_ms"].items():
         t = rep["turn_ms"].get(k, {})
-        lines.append(f"  {k:<22}{v['p50']:>10}{v['p99']:>10}{v['max']:>10}{v['decisions']:>12} | "
-                     f"{t.get('p50', 0):>10}{t.get('p99', 0):>10}{t.get('max', 0):>10}")
+        lines.append(LATENCY_ROW.format(f"  {k}", v["p50"], v["p99"], v["max"], v["decisions"],
+                                        t.get("p50", 0), t.get("p99", 0), t.get("max", 0)))
     for x in rep["illegal_examples"]:
         lines.append(f"  illegal: {x}")
     for x in rep["capped_examples"]:
