@@ -7,6 +7,7 @@ combat are public, as on the table.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.herosdei.rules import legal_lines
@@ -26,3 +27,9 @@ def view(st: State, seat: int) -> dict[str, Any]:
     out["seats"] = len(st.players)  # every table reads the player count from the view
     out["legal"] = legal_lines(st) if seat in st.waiting_for() else []
     return out
+
+
+def in_window(phase: str, pending: Mapping[str, Any] | None, legal: Sequence[str]) -> bool:
+    """A destiny window as a view shows it: the seat may play a destiny on the stack or
+    skip (``legal_lines``; the Monster step, which offers a skip too, is a prompt)."""
+    return phase == "attack" and pending is None and "skip" in legal

@@ -12,7 +12,7 @@ import pytest
 
 from game.ai.agent import Agent, make_agent
 from game.ai.herosdei.levels import EasyAgent, MediumAgent
-from game.ai.herosdei.search import WIN, Budget, HardAgent, evaluate, is_window
+from game.ai.herosdei.search import WIN, Budget, HardAgent, evaluate
 from game.ai.herosdei.worlds import sample
 from game.cli import main
 from game.core.rng import Rng
@@ -21,7 +21,7 @@ from game.herosdei.cards import library
 from game.herosdei.rebuild import matches, rebuild
 from game.herosdei.setup import new_game
 from game.herosdei.state import State
-from game.herosdei.view import view
+from game.herosdei.view import in_window, view
 
 GAME = "herosdei"
 DECKS = ("vikings", "trojans")
@@ -133,7 +133,7 @@ def test_hard_answers_destiny_windows_as_medium_and_guesses_more_worlds_at_place
         legal = v["legal"]
         if len(legal) < 2 or v["pending"] is not None:
             return
-        kind = "window" if is_window(v, legal) else "placement" if v["phase"] == "placement" else "declaration"
+        kind = "window" if in_window(v["phase"], v["pending"], legal) else "placement" if v["phase"] == "placement" else "declaration"
         if seen[kind] >= 3:
             return
         hard = CountingHard(3, budget=budget)

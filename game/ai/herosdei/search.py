@@ -33,6 +33,7 @@ from game.herosdei.cards import CardDef, library
 from game.herosdei.decks import Deck
 from game.herosdei.rebuild import matches, rebuild
 from game.herosdei.state import State
+from game.herosdei.view import in_window
 from game.herosdei.view import view as view_of
 
 WIN = 100.0
@@ -68,12 +69,6 @@ def _side(st: State, seat: int) -> float:
     return total
 
 
-def is_window(view: Mapping[str, Any], legal: Sequence[str]) -> bool:
-    """A destiny window: play a destiny on the stack, or skip (the Monster step, which
-    also offers a skip, is a prompt of its own)."""
-    return view["pending"] is None and "skip" in legal
-
-
 def known_decks() -> list[Deck]:
     """The installed decks: what a player may expect the other to have built on."""
     out = []
@@ -101,7 +96,7 @@ class HardAgent:
         if len(legal) == 1:
             return legal[0]
         pending = view["pending"]
-        if pending is not None and pending.get("kind") in NOT_SEARCHED or is_window(view, legal):
+        if (pending is not None and pending.get("kind") in NOT_SEARCHED) or in_window(view["phase"], pending, legal):
             return self.medium.choose(view, legal)
         scores = MediumScorer(view, self.defs).scores(legal)
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
@@ -119,7 +114,8 @@ class HardAgent:
         totals = [0.0] * len(cands)
         done = 0
         guesses = Guesses(view, self.defs, self.decks)  # the view's pools and weights, once a decision
-        for w in range(b.placement_sims if view["phase"] == "placement" and view["pending"] is None else b.sims):
+        worlds = b.placement_sims if view["phase"] == "placement" and view["pending"] is None else b.sims
+        for w in range(worlds):
             hand, futures = guesses.draw(self.rng)
             seed = self.rng.next_u64() >> 1
             values = []

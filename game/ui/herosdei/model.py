@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any
 
 from game.herosdei.cards import CardDef, library
+from game.herosdei.view import in_window
 
 STATS = ("F", "S", "C", "M")
 
@@ -153,7 +154,7 @@ class HdModel:
 
     def window_open(self) -> bool:
         """A destiny window: the viewer may answer with a destiny, or skip."""
-        return self.phase == "attack" and self.pending is None and "skip" in self.legal
+        return in_window(self.phase, self.pending, self.legal)
 
     # ---- one event shown ------------------------------------------------------------------------
     def apply(self, e: dict[str, Any]) -> None:
