@@ -64,6 +64,9 @@ def pair_figures(rep: dict[str, Any]) -> list[str]:
             lo, hi = p["first_seat_ci95"]
             lines.append(f"  {p['a']} vs {p['b']}: first seat wins {p['first_seat_win_rate']:.3f} "
                          f"[{lo:.3f},{hi:.3f}], {p['turns_per_game']} turns per game")
+        if "a_first_share" in p:
+            lines.append(f"    {p['a']} is player 1 in {p['a_first_share']:.3f} of them and wins "
+                         f"{p['a_rate_first']:.3f} of those, {p['a_rate_second']:.3f} as player 2")
     if "matrix_agent" in rep:
         lines.insert(0, f"decks played by {rep['matrix_agent']} in both seats; by pair of decks:")
     return lines

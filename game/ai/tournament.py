@@ -48,6 +48,7 @@ class GameResult:
     turn_time: dict[str, list[float]] = field(default_factory=dict)
     illegal: list[str] = field(default_factory=list)
     capped: bool = False  # stopped by the action cap before the game ended (scored as a draw)
+    first: str = ""  # the agent name of the seat that played first, where a game reports it
 
 
 def rotations(a: str, b: str, seats: int) -> list[tuple[str, ...]]:

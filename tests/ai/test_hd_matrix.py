@@ -8,9 +8,10 @@ from collections import Counter
 
 import pytest
 
+from game.ai.commands import pair_figures
 from game.ai.herosdei import tournament as hd_tournament
-from game.ai.herosdei.tournament import every_deck, matrix_tasks, rotated_tasks
-from game.ai.tournament import format_report
+from game.ai.herosdei.tournament import add_pair_figures, every_deck, matrix_tasks, rotated_tasks
+from game.ai.tournament import GameResult, GameTask, format_report
 from game.cli import main
 from game.herosdei import decks as deckfiles
 
@@ -88,3 +89,20 @@ def test_a_finished_game_is_not_counted_as_capped() -> None:
     rep = hd_tournament.run(["easy", "random"], 2, seed=0, decks=["greeks", "vikings"], jobs=1)
     assert rep["capped"] == 0 and rep["capped_examples"] == []
     assert "games stopped at the action cap: 0" in format_report(rep)
+
+
+def test_a_pair_reports_how_often_each_deck_was_player_one_and_how_it_fared_each_way() -> None:
+    task = GameTask("vikings", "trojans", 0, ("vikings", "trojans"), "standard", 2)
+
+    def game(first: str, winners: tuple[str, ...]) -> GameResult:
+        won = None if len(winners) != 1 else winners == (first,)
+        return GameResult(task, winners, won, 4, first=first)
+
+    results = ([game("trojans", ("trojans",))] * 5 + [game("trojans", ("vikings",))] * 3
+               + [game("vikings", ("vikings",))] + [game("vikings", ("vikings", "trojans"))])
+    rep = {"pairs": [{"a": "vikings", "b": "trojans"}], "matrix_agent": "medium"}
+    add_pair_figures(rep, results)
+    pair = rep["pairs"][0]
+    assert pair["first_seat_win_rate"] == round(6 / 9, 4)  # the draw decides nothing
+    assert (pair["a_first_share"], pair["a_rate_first"], pair["a_rate_second"]) == (0.2, 0.75, 0.375)
+    assert "vikings is player 1 in 0.200 of them and wins 0.750 of those, 0.375 as player 2" in pair_figures(rep)[2]

@@ -94,6 +94,8 @@ def play_game(task: HdTask) -> GameResult:
              accepts=lambda line, legal: line in legal, max_actions=MAX_ACTIONS)
     res.turns = st.turn
     first = player_one(st)
+    if first is not None:
+        res.first = task.arrangement[first]
     if st.winner == "draw":
         res.winners = tuple(sorted(set(task.arrangement)))
     elif isinstance(st.winner, int):
@@ -205,15 +207,30 @@ def run(agents: list[str], games: int, seed: int = 0, variant: str = "standard",
     return rep
 
 
+def score(results: list[GameResult], name: str) -> float:
+    """``name``'s share of ``results``, a draw counting half."""
+    won = sum(1.0 if r.winners == (name,) else 0.5 if name in r.winners else 0.0 for r in results)
+    return round(won / max(1, len(results)), 4)
+
+
 def add_pair_figures(rep: dict[str, Any], results: list[GameResult]) -> None:
-    """Each pairing's first-seat win rate (with its interval) and turns per game."""
+    """Each pairing's first-seat win rate (with its interval) and turns per game, and how
+    often the row was player 1 of the first turn with its win rate each way: player 1 is
+    chosen by the Heroes' Mastery, so a deck that is both stronger and more often first
+    lifts the first seat's rate without the first seat being worth anything itself."""
     for pair in rep["pairs"]:
-        rs = [r for r in results if {r.task.a, r.task.b} == {pair["a"], pair["b"]}]
+        a = pair["a"]
+        rs = [r for r in results if {r.task.a, r.task.b} == {a, pair["b"]}]
         decided = [r for r in rs if r.first_won is not None]
         first = sum(1 for r in decided if r.first_won)
         pair["first_seat_win_rate"] = round(first / max(1, len(decided)), 4)
         pair["first_seat_ci95"] = [round(x, 4) for x in wilson(first, len(decided))]
         pair["turns_per_game"] = round(sum(r.turns for r in rs) / max(1, len(rs)), 2)
+        a_first = [r for r in rs if r.first == a]
+        a_second = [r for r in rs if r.first and r.first != a]
+        pair["a_first_share"] = round(len(a_first) / max(1, len(a_first) + len(a_second)), 4)
+        pair["a_rate_first"] = score(a_first, a)
+        pair["a_rate_second"] = score(a_second, a)
 
 
 def run_command(agents: list[str], args: Any, jobs: int, options: dict[str, Any], progress: Any) -> dict[str, Any]:
