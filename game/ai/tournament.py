@@ -106,6 +106,12 @@ def play_out(st: Any, agents: list[Any], res: GameResult, *, over: Callable[[], 
     res.capped = not over()
 
 
+def points(results: list[GameResult], name: str) -> float:
+    """``name``'s points over ``results``: 1 a win, half a game with no single winner (a
+    draw, or a game stopped at the action cap)."""
+    return sum(1.0 if r.winners == (name,) else 0.0 if len(r.winners) == 1 else 0.5 for r in results)
+
+
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     if n == 0:
         return (0.0, 1.0)
@@ -167,7 +173,7 @@ def report(agents: list[str], results: list[GameResult], seed: int, format: str,
         a_w = sum(1 for r in rs if r.winners == (a,))
         b_w = sum(1 for r in rs if r.winners == (b,))
         draws = len(rs) - a_w - b_w
-        score = a_w + 0.5 * draws
+        score = points(rs, a)
         lo, hi = wilson(score, len(rs))
         pairs.append({"a": a, "b": b, "games": len(rs), "a_wins": a_w, "b_wins": b_w, "draws": draws,
                       "capped": sum(1 for r in rs if r.capped),

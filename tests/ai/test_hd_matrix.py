@@ -11,7 +11,7 @@ import pytest
 from game.ai.commands import pair_figures
 from game.ai.herosdei import tournament as hd_tournament
 from game.ai.herosdei.tournament import add_pair_figures, every_deck, matrix_tasks, rotated_tasks
-from game.ai.tournament import GameResult, GameTask, format_report
+from game.ai.tournament import GameResult, GameTask, format_report, report
 from game.cli import main
 from game.herosdei import decks as deckfiles
 
@@ -106,3 +106,14 @@ def test_a_pair_reports_how_often_each_deck_was_player_one_and_how_it_fared_each
     assert pair["first_seat_win_rate"] == round(6 / 9, 4)  # the draw decides nothing
     assert (pair["a_first_share"], pair["a_rate_first"], pair["a_rate_second"]) == (0.2, 0.75, 0.375)
     assert "vikings is player 1 in 0.200 of them and wins 0.750 of those, 0.375 as player 2" in pair_figures(rep)[2]
+
+
+def test_a_game_stopped_at_the_action_cap_counts_half_as_player_one_as_in_the_matrix() -> None:
+    task = GameTask("trojans", "vikings", 0, ("trojans", "vikings"), "standard", 2)
+    results = [GameResult(task, ("trojans",), True, 4, first="trojans"),
+               GameResult(task, (), None, 99, capped=True, first="trojans")]
+    rep = {"pairs": [{"a": "trojans", "b": "vikings"}]}
+    add_pair_figures(rep, results)
+    assert rep["pairs"][0]["a_rate_first"] == 0.75
+    pair = report(["vikings", "trojans"], results, 0, "standard", 2, 1.0)["pairs"][0]
+    assert (pair["a"], pair["a_rate"]) == ("trojans", 0.75)

@@ -28,6 +28,7 @@ from game.ai.tournament import (
     GameTask,
     configured,
     play_out,
+    points,
     report,
     rotations,
     run_tasks,
@@ -207,12 +208,6 @@ def run(agents: list[str], games: int, seed: int = 0, variant: str = "standard",
     return rep
 
 
-def score(results: list[GameResult], name: str) -> float:
-    """``name``'s share of ``results``, a draw counting half."""
-    won = sum(1.0 if r.winners == (name,) else 0.5 if name in r.winners else 0.0 for r in results)
-    return round(won / max(1, len(results)), 4)
-
-
 def add_pair_figures(rep: dict[str, Any], results: list[GameResult]) -> None:
     """Each pairing's first-seat win rate (with its interval) and turns per game, and how
     often the row was player 1 of the first turn with its win rate each way: player 1 is
@@ -229,8 +224,8 @@ def add_pair_figures(rep: dict[str, Any], results: list[GameResult]) -> None:
         a_first = [r for r in rs if r.first == a]
         a_second = [r for r in rs if r.first and r.first != a]
         pair["a_first_share"] = round(len(a_first) / max(1, len(a_first) + len(a_second)), 4)
-        pair["a_rate_first"] = score(a_first, a)
-        pair["a_rate_second"] = score(a_second, a)
+        pair["a_rate_first"] = round(points(a_first, a) / max(1, len(a_first)), 4)
+        pair["a_rate_second"] = round(points(a_second, a) / max(1, len(a_second)), 4)
 
 
 def run_command(agents: list[str], args: Any, jobs: int, options: dict[str, Any], progress: Any) -> dict[str, Any]:
