@@ -14,6 +14,7 @@ import csv
 import io
 import json
 from collections import defaultdict
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -107,10 +108,8 @@ def summaries(folder: Path | None = None) -> tuple[list[dict[str, Any]], list[st
         fresh[path.name] = {"key": key, "summary": summary}
         out.append(summary)
     if fresh != cache:
-        try:
+        with suppress(OSError):  # a cache that cannot be written costs only time
             write_text_atomic(folder / CACHE, json.dumps({"version": CACHE_VERSION, "files": fresh}) + "\n")
-        except OSError:
-            pass  # a cache that cannot be written costs only time
     return out, problems
 
 

@@ -77,6 +77,16 @@ def test_the_cache_is_used_and_refreshed_when_a_file_changes(folder: Path, monke
     assert calls == [victim] and len(rows) == 6
 
 
+def test_a_cache_that_cannot_be_written_still_gives_every_summary(folder: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    def refused(path: Path, text: str) -> None:
+        raise OSError(f"{path}: read-only")
+
+    monkeypatch.setattr(stats, "write_text_atomic", refused)
+    rows, problems = stats.summaries(folder)
+    assert len(rows) == 6 and problems == [] and not (folder / stats.CACHE).exists()
+
+
 def test_a_broken_file_is_skipped_with_its_reason(folder: Path) -> None:
     (folder / "20261201-000000-hero_realms.json").write_text("{not json")
     rows, problems = stats.summaries(folder)
