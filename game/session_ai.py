@@ -3,11 +3,15 @@
 Local games and the LAN host both call :meth:`AISeats.pump` from their loop: when an
 AI seat must act, its view and legal actions go to that seat's worker process; a
 finished answer is submitted to the session. The caller never blocks. ``min_delay``
-lets the table slow the AI to a pace a person can follow.
+lets the table slow the AI to a pace a person can follow; a decision the game calls a
+secret choice (``GameKind.secret_choice``) is answered after a random pause drawn in
+``secret_pause``, so the other seat cannot tell by the time whether the AI had anything
+to play.
 """
 
 from __future__ import annotations
 
+import random
 import time
 from typing import Any
 
@@ -17,9 +21,13 @@ from game.core.errors import IllegalActionError
 from game.core.rng import derive_seed
 from game.session import Session
 
+SECRET_PAUSE = (0.1, 0.4)  # seconds: the range of a seat's pause at a secret choice
+NO_PAUSE = (0.0, 0.0)  # for games nobody watches (the self-test, the screenshot tour)
+
 
 class AISeats:
-    def __init__(self, session: Session, min_delay: float = 0.0, inline: bool = False) -> None:
+    def __init__(self, session: Session, min_delay: float = 0.0, inline: bool = False,
+                 secret_pause: tuple[float, float] = SECRET_PAUSE) -> None:
         """``inline`` runs agents in this process (tests, headless tools). Each agent's
         seed is derived one-way from the game's, so the game replays with the same AI
         and what an agent's play shows of its seed tells nothing of the deal's."""
@@ -27,9 +35,12 @@ class AISeats:
         seed = session.record.setup.get("seed")
         self.game_seed = seed if isinstance(seed, int) else 0
         self.min_delay = min_delay
+        self.secret_pause = secret_pause
+        self._pauses = random.SystemRandom()  # not the game's RNG: a pause must not be foretold by the seed
         self.inline = inline
         self.workers: dict[int, Any] = {}
-        self._asked: dict[int, tuple[int, int, float]] = {}  # seat -> (request id, action count, when)
+        # seat -> (request id, action count, when the answer may be given)
+        self._asked: dict[int, tuple[int, int, float]] = {}
         self._errors: list[str] = []
         self._ready: dict[int, str] = {}
         self._idle: dict[int, int] = {}  # seat -> the action count at which it answered IDLE
@@ -109,18 +120,25 @@ class AISeats:
         return None
 
     def _line_of(self, seat: int, moves: int) -> str | None:
-        """``seat``'s answer at this position, or None while its worker thinks."""
+        """``seat``'s answer at this position, or None while its worker thinks or its
+        answer is held back."""
         sess = self.session
-        if self.inline:
-            view = sess.view(seat)
-            line: str = self.workers[seat].choose(view, view["legal"])
-            return line
         asked = self._asked.get(seat)
         if asked is None or asked[1] != moves:  # a new position: ask
             view = sess.view(seat)
-            rid = self.workers[seat].ask(view, view["legal"])
-            self._asked[seat] = (rid, moves, time.monotonic())
-            self._ready.pop(seat, None)
+            hold = self.min_delay
+            if sess.kind.secret_choice(view):
+                hold = max(hold, self._pauses.uniform(*self.secret_pause))
+            if self.inline and hold <= 0:
+                line: str = self.workers[seat].choose(view, view["legal"])
+                return line
+            if self.inline:
+                rid = 0
+                self._ready[seat] = self.workers[seat].choose(view, view["legal"])
+            else:
+                rid = self.workers[seat].ask(view, view["legal"])
+                self._ready.pop(seat, None)
+            self._asked[seat] = (rid, moves, time.monotonic() + hold)
             return None
         ready = self._ready.get(seat)
         if ready is None:
@@ -131,8 +149,8 @@ class AISeats:
             if err:
                 self._errors.append(f"AI seat {seat}: {err}")
             ready = self._ready[seat] = got[1]
-        if time.monotonic() - asked[2] < self.min_delay:
-            return None  # answered already, shown at a pace a person can follow
+        if time.monotonic() < asked[2]:
+            return None  # answered already, held back: a pace a person can follow, or a secret choice's pause
         del self._asked[seat]
         del self._ready[seat]
         return ready

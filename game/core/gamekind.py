@@ -2,8 +2,9 @@
 
 The Session (hotseat, AI seats, LAN host) only needs, per game: how to parse an
 action line, which seats may act now, how an action is bound to the seat that sent
-it, which events reveal hidden information (undo stops there), how saves load, and,
-for a game played against time (Chaos Realms), which clock line is due. Each engine
+it, which events reveal hidden information (undo stops there), how saves load, which
+decisions must take a like time whatever the seat holds, and, for a game played
+against time (Chaos Realms), which clock line is due. Each engine
 builds its ``GameKind`` in its door module (``game/<game>/door.py``); the registry
 (``game/games.py``) hands it to whoever asks by the game's name.
 """
@@ -29,3 +30,7 @@ class GameKind:
     # (state, ms since the last clock line) -> the clock action due now, or None: a game
     # played against time (Chaos Realms) takes the time as an input the session sends
     clock: Callable[[Any, int], Any] = lambda _st, _since_ms: None
+    # (the acting seat's view) -> whether its answer must not come sooner for a hand that can
+    # only pass (a HerosDeï window or Monster step): the seat answers after a random pause,
+    # so that the other seat cannot time what it holds
+    secret_choice: Callable[[dict[str, Any]], bool] = lambda _view: False

@@ -54,6 +54,7 @@ def read_json(text: str, where: str) -> Any:
 FieldType = tuple[str, Callable[[Any], bool]]
 INT: FieldType = ("an integer", lambda v: isinstance(v, int) and not isinstance(v, bool))
 TEXT: FieldType = ("a text", lambda v: isinstance(v, str))
+BOOL: FieldType = ("true or false", lambda v: isinstance(v, bool))
 TEXTS: FieldType = ("a list of texts", lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v))
 TABLE: FieldType = ("a table", lambda v: isinstance(v, dict))
 TABLES: FieldType = ("a list of tables", lambda v: isinstance(v, list) and all(isinstance(x, dict) for x in v))

@@ -151,7 +151,7 @@ def monster_step(st: State) -> None:
     assert c is not None
     c.step = "monster"
     options = monsters_in_hand(st, 1 - c.seat)
-    if options:
+    if options or st.ask_all:
         st.to_act = 1 - c.seat
         st.pending = Prompt(1 - c.seat, "monster", "play a Monster against the attacker, or skip",
                             [f"monster {m}" for m in options] + ["skip"])

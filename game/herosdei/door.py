@@ -34,6 +34,7 @@ def kind() -> GameKind:
     from game.herosdei import record
     from game.herosdei.actions import Action, parse
     from game.herosdei.events import CardDiscarded, CardsDrawn, FirstPlayer, GameOver, HeroesRevealed
+    from game.herosdei.view import secret_choice
 
     # draws, the set-up's reveal and the coin toss come from hidden cards or the RNG
     reveal = (CardsDrawn, HeroesRevealed, FirstPlayer, GameOver)
@@ -51,7 +52,7 @@ def kind() -> GameKind:
             raise IllegalActionError(f"seat {seat} cannot act for seat {a.actor}")
         return a
 
-    return GameKind("herosdei", TITLE, parse, waiting, revealing, record.loads, bind)
+    return GameKind("herosdei", TITLE, parse, waiting, revealing, record.loads, bind, secret_choice=secret_choice)
 
 
 # ---- setting a game up: decks (the modules) and the variant (the format) ----------------------
@@ -152,7 +153,8 @@ def new_record(seats: int, seed: int, format: str | None = None, modules: tuple[
             raise DataError("decks", str(exc)) from None
     if len(names) != SEATS:
         raise DataError("decks", f"two {TITLE} decks are needed, not {len(names)}")
-    return Record.standard([_legal_deck(n) for n in names], format or DEFAULT_VARIANT, seed)
+    # a new game is played by people (the table, the LAN): no window tells a seat what the other holds
+    return Record.standard([_legal_deck(n) for n in names], format or DEFAULT_VARIANT, seed, ask_all=True)
 
 
 def _legal_deck(name: str) -> Any:

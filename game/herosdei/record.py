@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.errors import DataError
-from game.core.record import INT, TABLE, TABLES, TEXT, SaveRecord, check_fields
+from game.core.record import BOOL, INT, TABLE, TABLES, TEXT, SaveRecord, check_fields
 from game.core.rng import RNG_VERSION, RNG_VERSIONS
 from game.herosdei.cards import library, parse_cards
 from game.herosdei.decks import Deck, parse_deck
@@ -24,9 +24,15 @@ class Record(SaveRecord[State]):
     game = GAME
 
     @staticmethod
-    def standard(decks: list[Deck], variant: str, seed: int, cards: list[dict[str, Any]] | None = None) -> Record:
-        return Record({"kind": "standard", "variant": variant, "seed": seed, "rng": RNG_VERSION,
-                       "decks": [d.to_dict() for d in decks], "cards": list(cards or [])})
+    def standard(decks: list[Deck], variant: str, seed: int, cards: list[dict[str, Any]] | None = None,
+                 ask_all: bool = False) -> Record:
+        """``ask_all``: every window and Monster step is put to its player (State.ask_all);
+        left out of the setup when false, as in the saves from before it."""
+        setup: dict[str, Any] = {"kind": "standard", "variant": variant, "seed": seed, "rng": RNG_VERSION,
+                                 "decks": [d.to_dict() for d in decks], "cards": list(cards or [])}
+        if ask_all:
+            setup["ask_all"] = True
+        return Record(setup)
 
     @staticmethod
     def position(doc: dict[str, Any]) -> Record:
@@ -37,22 +43,23 @@ class Record(SaveRecord[State]):
         kind = setup.get("kind")
         if kind == "standard":
             check_fields(setup, where, required={"variant": TEXT, "seed": INT, "decks": TABLES},
-                         optional={"rng": INT, "cards": TABLES})
+                         optional={"rng": INT, "cards": TABLES, "ask_all": BOOL})
         elif kind == "position":
-            check_fields(setup, where, required={"position": TABLE}, optional={})
+            check_fields(setup, where, required={"position": TABLE}, optional={"ask_all": BOOL})
         else:
             raise DataError(where, "setup kind must be 'standard' or 'position'")
 
     def initial_state(self) -> State:
         s = self.setup
+        ask_all = s.get("ask_all") is True
         if s.get("kind") == "position":
-            return from_position(s["position"], "save setup", library())
+            return from_position(s["position"], "save setup", library(), ask_all=ask_all)
         rng = s.get("rng", RNG_VERSION)
         if rng not in RNG_VERSIONS:
             raise DataError("save setup", f"unknown random generator version {rng!r}")
         defs = parse_cards(s.get("cards", []), "save setup", library())
         decks = [parse_deck(d, f"save setup: decks[{i}]") for i, d in enumerate(s["decks"])]
-        return new_game(decks, defs, s["variant"], s["seed"], rng_version=rng)
+        return new_game(decks, defs, s["variant"], s["seed"], rng_version=rng, ask_all=ask_all)
 
 
 def loads(text: str, where: str = "save") -> tuple[Record, State]:

@@ -7,7 +7,7 @@ and hands the answer to the other player; when the player to answer skips, the t
 destiny resolves, and both may answer the next one (its own player first) before it
 resolves in turn. A window closes when
 both players skip in a row with the stack empty; a player with nothing to play is
-not asked (their skip is made for them).
+not asked (their skip is made for them), unless the game asks everyone (``ask_all``).
 """
 
 from __future__ import annotations
@@ -76,10 +76,11 @@ def open_window(st: State, point: str, lead: int, on_close: Callable[[State], No
 
 def settle(st: State, on_close: Callable[[State], None]) -> None:
     """Skip for every player who has nothing to play, until someone may act or the
-    window closes (then ``on_close`` carries the phase on)."""
+    window closes (then ``on_close`` carries the phase on). With ``ask_all`` nobody is
+    skipped for: the player to act is asked, whatever they hold."""
     while st.window is not None and st.winner is None:
         w = st.window
-        if destiny_actions(st, w.to_act):
+        if st.ask_all or destiny_actions(st, w.to_act):
             st.to_act = w.to_act
             return
         if skip(st):

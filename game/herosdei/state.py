@@ -119,6 +119,9 @@ class State:
     winner: int | str | None = None
     dry_since: int | None = None  # the first turn to end with both futures empty (exhaustion.py)
     dry_table: list[Any] | None = None  # what that turn's end left in play, hands and museums
+    # every window and Monster step is put to its player, even one who can only skip: a game
+    # with people in it (the table, the LAN), where the other seat must not see who holds what
+    ask_all: bool = False
     log: list[Event] = field(default_factory=list)
 
     # ---- cards ---------------------------------------------------------------------------

@@ -33,3 +33,13 @@ def in_window(phase: str, pending: Mapping[str, Any] | None, legal: Sequence[str
     """A destiny window as a view shows it: the seat may play a destiny on the stack or
     skip (``legal_lines``; the Monster step, which offers a skip too, is a prompt)."""
     return phase == "attack" and pending is None and "skip" in legal
+
+
+def secret_choice(view: Mapping[str, Any]) -> bool:
+    """A decision the other seat must not time: a destiny window or the Monster step,
+    which a hand with nothing to play only passes (the seat's own view)."""
+    pending = view.get("pending")
+    legal = view.get("legal") or []
+    if view.get("phase") != "attack":
+        return False
+    return in_window("attack", pending, legal) or (isinstance(pending, Mapping) and pending.get("kind") == "monster")

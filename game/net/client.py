@@ -419,13 +419,13 @@ class RemoteClient:
             self._acts.clear()
         if self.phase in ("connecting", "lobby"):
             self.phase = "playing"
-        if msg.get("events"):
-            self._events.append((self.seat, list(msg["events"])))
+        self._events.append((self.seat, list(msg.get("events") or [])))  # what it missed; none: still news
         self.seen.view(view, list(msg.get("events") or []), self.n)
 
     def _on_update(self, msg: dict[str, Any]) -> None:
-        if msg.get("events"):
-            self._events.append((self.seat, list(msg["events"])))
+        # one batch an action, even one that showed this seat nothing (the other player passed
+        # a window): as a local client's, it tells the table that its view moved on
+        self._events.append((self.seat, list(msg.get("events") or [])))
         if not self._hash_ok:
             return  # waiting for the fresh view already asked for
         try:

@@ -51,7 +51,7 @@ from game.net.saving import SaveWatch, check_save_folder, default_save, load_res
 from game.net.server import LineServer, Peer
 from game.net.stream import GameStream, winner
 from game.session import SeatConfig, Session
-from game.session_ai import AISeats
+from game.session_ai import SECRET_PAUSE, AISeats
 
 
 def best_agent(game: str = setups.DEFAULT_GAME) -> str:
@@ -85,6 +85,7 @@ class HostConfig:
     autostart: bool = True  # start as soon as every remote seat is connected and ready
     ai_inline: bool = False  # run agents in this process (tests)
     ai_delay: float = 0.0
+    secret_pause: tuple[float, float] = SECRET_PAUSE  # an AI seat's pause at a secret choice (session_ai)
     max_connections: int = 32
     rate: float = 200.0  # messages per second per connection (burst: twice as many)
     linger: float = 2.0  # after the game, how long to wait for clients to say bye
@@ -242,7 +243,7 @@ class NetHost(LineServer):
     def _begin_stream(self) -> None:
         sess, stream = self.session, self.stream
         assert sess is not None and stream is not None
-        self.ai = AISeats(sess, min_delay=self.cfg.ai_delay, inline=self.cfg.ai_inline)
+        self.ai = AISeats(sess, min_delay=self.cfg.ai_delay, inline=self.cfg.ai_inline, secret_pause=self.cfg.secret_pause)
         for s in self.seats:
             if s.kind == "remote":
                 sess.subscribe(s.index, stream.on_events)

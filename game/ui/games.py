@@ -21,7 +21,7 @@ from game.core.errors import DataError
 from game.core.record import save_meta
 from game.core.userdirs import saves_dir
 from game.session import SEAT_KINDS, SeatConfig, Session
-from game.session_ai import AISeats
+from game.session_ai import SECRET_PAUSE, AISeats
 
 AI_PACE = 0.35  # seconds an AI move is held back at least, so a person can follow
 
@@ -49,7 +49,8 @@ def seats_of(rec: Any) -> list[SeatConfig]:
 
 
 def start(rec: Any, seats: list[SeatConfig], autosave: Path | None = None, inline_ai: bool = False,
-          ai_pace: float = AI_PACE, keep_history: bool = False) -> LocalClient:
+          ai_pace: float = AI_PACE, keep_history: bool = False,
+          secret_pause: tuple[float, float] = SECRET_PAUSE) -> LocalClient:
     """A local game (hotseat and/or AI) ready for the table; with ``keep_history`` it is
     kept in the history of finished games once it ends (the table's games are; benches,
     self-tests and the screenshot tour keep nothing)."""
@@ -61,7 +62,7 @@ def start(rec: Any, seats: list[SeatConfig], autosave: Path | None = None, inlin
         if s.kind == "ai" and s.agent not in known:
             s.agent = "random" if "random" in known else next(iter(known))
     session = Session(rec, seats, autosave=autosave, keep_history={} if keep_history else None)
-    ai = AISeats(session, min_delay=ai_pace, inline=inline_ai)
+    ai = AISeats(session, min_delay=ai_pace, inline=inline_ai, secret_pause=secret_pause)
     return LocalClient(session, ai)
 
 

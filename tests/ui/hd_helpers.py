@@ -12,7 +12,7 @@ import pygame
 from game import games
 from game.clients import LocalClient
 from game.session import SeatConfig, Session
-from game.session_ai import AISeats
+from game.session_ai import NO_PAUSE, AISeats
 from game.ui.app import App
 from game.ui.herosdei.dialogs import PickDialog
 from game.ui.herosdei.table import HdTableScene
@@ -23,7 +23,7 @@ def open_hd(app: App, kinds: tuple[str, ...] = ("human", "ai"), agent: str = "ea
     rec = games.door("herosdei").new_record(2, seed, variant, decks)
     seats = [SeatConfig(k, f"P{i}", agent) for i, k in enumerate(kinds)]
     session = Session(rec, seats)
-    client = LocalClient(session, AISeats(session, inline=True))
+    client = LocalClient(session, AISeats(session, inline=True, secret_pause=NO_PAUSE))  # the pause: test_hd_secret_choices
     sc = HdTableScene(app, client, [s.name for s in seats], list(kinds), rec=rec)
     app.reset(sc)
     settle(app, sc)

@@ -24,7 +24,7 @@ def test_a_lan_game_of_herosdei_finishes_through_the_table(app: App, tmp_path) -
     handle = api.host_in_background(api.HostConfig(game="herosdei", format="initiation", modules=["greeks", "vikings"],
                                                    seats=["remote", "easy"], port=0, bind="127.0.0.1",
                                                    discovery_port=None, seed=5, save=tmp_path / "lan.json",
-                                                   ai_inline=True, name="HD table"))
+                                                   ai_inline=True, name="HD table", secret_pause=(0.01, 0.02)))
     try:
         lobby = join_lobby(app, handle.port)
         assert lobby._game() == "herosdei"

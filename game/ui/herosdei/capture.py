@@ -16,6 +16,7 @@ import pygame
 
 from game import games as registry
 from game.session import SeatConfig
+from game.session_ai import NO_PAUSE
 
 GAME = "herosdei"
 NAMES = ["Ana", "Ben"]
@@ -82,7 +83,7 @@ def open_hd(app: Any, rec: Any, kinds: tuple[str, ...] = ("human", "ai")) -> Any
 
     cfg = [SeatConfig(k, NAMES[i], "easy") for i, k in enumerate(kinds)]
     rec.setup["players"] = [{"kind": c.kind, "name": c.name, "agent": c.agent} for c in cfg]
-    client = games.start(rec, cfg, inline_ai=True, ai_pace=0)
+    client = games.start(rec, cfg, inline_ai=True, ai_pace=0, secret_pause=NO_PAUSE)
     sc = HdTableScene(app, client, [c.name for c in cfg], list(kinds), rec=rec,
                       history=client.session.history(0, 120))
     app.reset(sc)

@@ -12,6 +12,7 @@ LIMIT_S = 90  # a whole game between two Easy seats takes a few seconds; a stuck
 def check_table() -> str:
     """The HerosDeï table off-screen: two AI seats play a whole game through it."""
     from game.session import SeatConfig
+    from game.session_ai import NO_PAUSE
     from game.ui import games
     from game.ui.herosdei.options import HdSetup
     from game.ui.herosdei.table import HdTableScene
@@ -20,7 +21,7 @@ def check_table() -> str:
     rec = HdSetup("standard", ("vikings", "amazons"), seats, 7).record()
 
     def open_table(app: Any) -> HdTableScene:
-        client = games.start(rec, seats, ai_pace=0.0)
+        client = games.start(rec, seats, ai_pace=0.0, secret_pause=NO_PAUSE)
         table = HdTableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec)
         app.push(table)
         return table

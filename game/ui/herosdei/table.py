@@ -6,17 +6,21 @@ AI's moves come one at a time), plays the viewer's redacted events through the
 director, and re-reads the view once they are shown. Input is taken only then.
 Placements, declarations and destinies are gestures (:mod:`.controller`); the
 engine's prompts (hand limit, Monster step, a Stable card's Character) open as
-dialogs with legal answers only; a destiny window the viewer can only pass is passed
-for them. Hotseat passes the screen behind the kit's curtain.
+dialogs with legal answers only; a destiny window or Monster step the viewer can only
+pass is passed for them. Hotseat passes the screen behind the kit's curtain.
 """
 
 from __future__ import annotations
 
+import random
+import time
 from typing import Any
 
 import pygame
 
 from game.core.errors import RealmsError
+from game.herosdei.view import secret_choice
+from game.session_ai import SECRET_PAUSE
 from game.ui.herosdei import hints
 from game.ui.herosdei import layout as geometry
 from game.ui.herosdei.controller import Controller
@@ -51,6 +55,9 @@ class HdTableScene(AskingTable[Question]):
         self.ctrl = Controller(self)
         self.t = 0.0
         self.hold_passes = False  # after an undo, forced windows wait for the player (else undo would loop)
+        self.pass_at: float | None = None  # LAN: when the window the viewer can only pass is passed
+        self.pauses = random.SystemRandom()
+        self.pass_pause = SECRET_PAUSE  # the range of that pause
         # a LAN client's count of actions when it sent one: its view is stale until the host's answer moves it on
         self.lay = compute(self.w, self.h, self.viewer, aspect(self.tr.lang))
 
@@ -311,38 +318,47 @@ class HdTableScene(AskingTable[Question]):
         if self.app.top is self and self.model.over and self.synced and self.director.idle and not self.over_shown:
             self.show_game_over()
             return
+        self.refresh_undo()
+        legal = self.model.legal if self.can_act else []
+        label = "hdtable.done" if "done" in legal else "hdtable.pass" if ("pass" in legal or "skip" in legal) else None
+        self.end_btn.visible = label is not None and (self.model.pending is None)
+        if label is not None:
+            self.end_btn.label = self.tr(label)
+        self.end_btn.glow = 1.0 if self.end_btn.visible else 0.0
         if self._pass_forced_windows():
             return
         if self.can_act and not self.send_outbox() and not self.asking:
             step = self.asker().decision()
             if step is not None:
                 self.ask(step)
-        legal = self.model.legal if self.can_act else []
-        self.refresh_undo()
-        label = "hdtable.done" if "done" in legal else "hdtable.pass" if ("pass" in legal or "skip" in legal) else None
-        self.end_btn.visible = label is not None and (self.model.pending is None)
-        if label is not None:
-            self.end_btn.label = self.tr(label)
-        self.end_btn.glow = 1.0 if self.end_btn.visible else 0.0
 
     def _pass_forced_windows(self) -> bool:
-        """A destiny window a seat of this screen can only pass (no destiny it may play) is
-        passed for it, without the curtain: there is nothing to decide. Whether it went."""
+        """A destiny window or Monster step a seat of this screen can only pass is passed
+        for it, without the curtain: there is nothing to decide. Over the LAN it is passed
+        after a random pause, as the AI seats do, so that the other player cannot tell by
+        the time that nothing could be played. True while one is passed or waits to be."""
         if (self.hold_passes or not self.director.idle or not self.synced or self._pending() or self.model.over or self.app.top is not self
                 or self.curtain_for is not None):
             return False
         for seat in self.humans:
             view = self.client.view(seat)
-            if view.get("legal") == ["skip"] and view.get("phase") == "attack" and view.get("pending") is None:
-                try:
-                    self.client.submit(seat, "skip")
-                except RealmsError as exc:  # refused: say so once, do not loop
-                    self.app.toast(str(exc), 3)
-                    return False
-                self.synced = False
-                self.model.legal = []
-                self.await_host()
+            if view.get("legal") != ["skip"] or not secret_choice(view):
+                continue
+            now = time.monotonic()
+            if self.on_lan and self.pass_at is None:
+                self.pass_at = now + self.pauses.uniform(*self.pass_pause)
+            if self.pass_at is not None and now < self.pass_at:
                 return True
+            try:
+                self.client.submit(seat, "skip")
+            except RealmsError as exc:  # refused: say so once, do not loop
+                self.app.toast(str(exc), 3)
+                return False
+            self.synced = False
+            self.model.legal = []
+            self.pass_at = None
+            self.await_host()
+            return True
         return False
 
     def _feed(self) -> None:
@@ -352,6 +368,7 @@ class HdTableScene(AskingTable[Question]):
                 break  # one batch at a time: the next one waits until this one is shown
 
     def caught_up(self) -> None:
+        self.pass_at = None  # a new view: a window met in it waits a pause of its own
         self.ctrl.hover = self.ctrl.hit(self.ctrl.mouse)  # the cards moved under the pointer
         if self.ctrl.selected is not None and self.viewer is not None and self.ctrl.selected >= len(self.model.sides[self.viewer].chars):
             self.ctrl.selected = None
