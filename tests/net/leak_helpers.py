@@ -13,6 +13,7 @@ from typing import Any
 from net_helpers import Player, Proxy, drive
 from schema_helpers import check_events, check_setup, check_view
 
+from game.core.errors import IllegalActionError
 from game.net.api import HostHandle
 from game.net.client import RemoteClient
 from game.net.protocol import HOST_FIELDS, MAX_HOST_MESSAGE, apply_patch, view_hash
@@ -93,7 +94,8 @@ def checked_streams(proxy: Proxy) -> int:
 
 
 def replayed_against(local: Any, actions: list[str], views: dict[int, dict[str, Any]], seat: int,
-                     perturbed: Callable[[Any], Any], others: list[int]) -> tuple[list[dict[str, Any]], int, int]:
+                     perturbed: Callable[[Any], Any], others: list[int],
+                     searching: Callable[[Any], bool] = lambda _st: False) -> tuple[list[dict[str, Any]], int, int]:
     """Replay ``actions`` on ``local``: every view the stream gave must be ``local.view(seat)``
     and, after each action, a clone with other hidden cards (``perturbed``) must show
     ``seat`` the same view. Returns the engine's events redacted for ``seat``, how many
@@ -102,9 +104,21 @@ def replayed_against(local: Any, actions: list[str], views: dict[int, dict[str, 
     perturbed_checks = own_changes = 0
     assert views[0] == local.view(seat)
     for n, line in enumerate(actions, start=1):
-        expected_events += [e.redacted_for(seat).to_dict() for e in local.apply(line)]
+        twin = perturbed(local)  # other hidden cards before the action: the game goes on from both
+        shown = [e.redacted_for(seat).to_dict() for e in local.apply(line)]
+        expected_events += shown
         if n in views:
             assert views[n] == local.view(seat), f"view after action {n}"
+        if twin is not None:
+            # what the action leads to (who is asked next, which prompt opens) must not hang on
+            # the other hands: the same line, where the twin allows it and nothing it shows
+            # differs (a revealed card is shown to all), leaves the seat the same view
+            try:
+                twin_shown = [e.redacted_for(seat).to_dict() for e in twin.apply(line)]
+            except IllegalActionError:
+                twin_shown = None  # a move of a hidden card the twin does not hold
+            if twin_shown == shown and not searching(local):  # (``searching``: the seat is shown a hidden pile)
+                assert twin.view(seat) == local.view(seat), f"the other hands decide what follows action {n} ({line})"
         # the seat's view does not depend on the hidden cards
         other = perturbed(local)
         if other is not None:
