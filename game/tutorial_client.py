@@ -28,6 +28,8 @@ class Script:
         self.lesson = lesson
         self.index = 0
         self.done: list[str] = []  # the lines of the current step already played
+        self.lines = 0  # the lines played in the lesson so far
+        self.began = [0]  # how many lines had been played when each step began (the table shows them later)
 
     @property
     def step(self) -> Step | None:
@@ -72,10 +74,17 @@ class Script:
         if step is None:
             return
         self.done.append(line)
+        self.lines += 1
         wanted = len(step.opponent) if step.scripted else len(step.every) if step.every else 1
         if len(self.done) >= wanted:
             self.index += 1
             self.done = []
+            self.began.append(self.lines)
+
+    def shown_step(self, lines_shown: int) -> int:
+        """The step a table that has shown ``lines_shown`` of the lesson's lines is at: its
+        words must not run ahead of what the table has shown yet."""
+        return max(i for i, n in enumerate(self.began) if n <= lines_shown)
 
     def next_opponent_line(self) -> str | None:
         step = self.step

@@ -18,6 +18,7 @@ from game.herosdei.state import State
 def view(st: State, seat: int) -> dict[str, Any]:
     out = full_state(st)
     for p in out["players"]:
+        p["used"] = sorted(st.players[p["seat"]].used)  # the destinies played this phase: public
         p["future"] = len(p["future"])
         if p["seat"] != seat:
             p["hand"] = len(p["hand"])

@@ -229,13 +229,24 @@ class App:
         now = time.monotonic()
         self.toasts = [(t, until) for t, until in self.toasts if until > now][-4:]
         y = self.top.toast_top() if self.top is not None else int(self.size[1] * 0.12)
+        mid, width = self.top.toast_span() if self.top is not None else (self.size[0] // 2, int(self.size[0] * 0.7))
         s = self.scale
+        size = int(18 * s)
         for text, _ in self.toasts:
             self.toasts_seen.add(text)
-            t = theme.fit_text(text, int(18 * s), int(self.size[0] * 0.7), theme.TEXT, "bold")
-            r = t.get_rect(midtop=(self.size[0] // 2, y)).inflate(int(28 * s), int(14 * s))
+            # a long reason wraps inside the span (two lines at most, the last fitted) rather than overflow it
+            lines = theme.wrap(text, theme.font(size, "bold"), width - int(28 * s))
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+            rows = [theme.fit_text(ln, size, width - int(28 * s), theme.TEXT, "bold") for ln in lines]
+            r = pygame.Rect(0, 0, max(t.get_width() for t in rows), sum(t.get_height() for t in rows))
+            r.midtop = (mid, y)
+            r.inflate_ip(int(28 * s), int(14 * s))
             theme.panel(surf, r, (16, 16, 20), theme.ACCENT, int(8 * s), alpha=230)
-            surf.blit(t, t.get_rect(center=r.center))
+            ty = r.top + int(7 * s)
+            for t in rows:
+                surf.blit(t, t.get_rect(midtop=(r.centerx, ty)))
+                ty += t.get_height()
             y = r.bottom + int(8 * s)
 
     def run(self, max_seconds: float | None = None, max_frames: int | None = None) -> int:

@@ -22,6 +22,7 @@ from game.core.record import save_meta
 from game.core.userdirs import saves_dir
 from game.session import SEAT_KINDS, SeatConfig, Session
 from game.session_ai import SECRET_PAUSE, AISeats
+from game.ui.i18n import seat_letter
 
 AI_PACE = 0.35  # seconds an AI move is held back at least, so a person can follow
 
@@ -42,9 +43,9 @@ def seats_of(rec: Any) -> list[SeatConfig]:
             kind = p.get("kind", "human")
             if kind not in SEAT_KINDS or kind == "remote":
                 kind = "human"
-            out.append(SeatConfig(kind, str(p.get("name", f"Player {i + 1}"))[:24], str(p.get("agent", "random"))))
+            out.append(SeatConfig(kind, str(p.get("name", f"Guest {seat_letter(i)}"))[:24], str(p.get("agent", "random"))))
     while len(out) < n:
-        out.append(SeatConfig("human", f"Player {len(out) + 1}"))
+        out.append(SeatConfig("human", f"Guest {seat_letter(len(out))}"))
     return out
 
 

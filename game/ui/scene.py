@@ -57,6 +57,11 @@ class Scene:
         must not cover)."""
         return int(self.h * 0.12)
 
+    def toast_span(self) -> tuple[int, int]:
+        """The middle and the width the toasts keep to over this scene (a table keeps
+        them over its play area, off its sidebar)."""
+        return self.w // 2, int(self.w * 0.7)
+
     def covered(self) -> None:
         """Another scene opened above this one: the pointer speaks to that one now, so
         nothing here stays hovered (a tooltip must not outlive its button's turn)."""

@@ -186,34 +186,34 @@ def test_a_crowded_row_overlaps_before_the_piles_and_the_top_card_is_the_one_hit
     assert hit is not None and hit[0] == "char" and hit[2] == 11
 
 
-def test_the_prompt_stays_readable_while_an_attacker_lunges_under_it(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_lunging_attacker_stays_clear_of_the_prompt_and_of_the_other_row(app: App) -> None:
     from game.ui.herosdei import draw
 
     sc = open_hd(app, seed=11)
     me = sc.viewer
     assert me is not None
     rng = random.Random(2)
-    for _ in range(200):  # to a prompt of the viewer's with Characters on both sides
+    for _ in range(400):  # to a prompt of the viewer's with two Characters or more on both sides
         if (sc.can_act and sc.model.combat is None and draw.prompt_block(sc)[1]
-                and sc.model.sides[me].chars and sc.model.sides[1 - me].chars):
+                and len(sc.model.sides[me].chars) > 1 and len(sc.model.sides[1 - me].chars) > 1):
             break
         if not act(app, sc, rng):
             app.step(1 / 60, [])
     block, rows = draw.prompt_block(sc)
-    assert rows and not draw.lunge_under(sc, block)
+    assert rows
     m = sc.model
-    sc.director.push([{"type": "combat_declared", "seat": me, "attacker": m.ref(me, 0), "defender": m.ref(1 - me, 0)}])
-    sc.director.update(1.0)
-    assert sc.director.lunge == 1.0 and draw.lunge_under(sc, block)
-    card = sc.char_rects(me)[0][0]
-    u = sc.lay.u
-    spot = (block.left + u(3), max(block.top, card.top) + u(3))  # left of the text, over the card
-    assert block.collidepoint(spot) and card.collidepoint(spot)
-    surf = pygame.Surface(app.screen.get_size())
-    draw.draw_table(sc, surf)
-    plated = surf.get_at(spot)
-    monkeypatch.setattr(draw, "lunge_under", lambda sc, block: False)
-    draw.draw_table(sc, surf)
-    bare = surf.get_at(spot)
-    assert plated != bare  # the card is under the spot, and the plate over it
-    assert max(plated[:3]) <= 50, plated
+    for seat in (me, 1 - me):  # the viewer's attacker lunges up, the other's down
+        home = sc.char_rects(seat)[0][0]
+        defender = len(m.sides[1 - seat].chars) - 1  # across the table and aside: the lunge goes both ways
+        sc.director.push([{"type": "combat_declared", "seat": seat, "attacker": m.ref(seat, 0),
+                           "defender": m.ref(1 - seat, defender)}])
+        m.combat = {"attacker": m.ref(seat, 0), "defender": m.ref(1 - seat, defender), "step": "charm"}
+        sc.director.update(1.0)
+        assert sc.director.lunge == 1.0
+        card, given = sc.char_rects(seat)[0]
+        assert card.topleft != home.topleft  # it did move toward the defender
+        for r in (card, *given):
+            assert not r.colliderect(block), (seat, r, block)  # the prompt and the card both readable
+            assert not r.colliderect(sc.lay.rows[1 - seat]), (seat, r)  # never under the other side's cards
+        sc.director.clear()
+        m.combat = None

@@ -23,14 +23,14 @@ def test_the_default_name_follows_the_seat_type(app: App) -> None:
     ng = NewGameScene(app)
     app.push(ng)
     app.step(1 / 60, [])
-    assert _shown(ng, 1) == "Medium bot 2"
+    assert _shown(ng, 1) == "Medium bot B"
     ng._set_kind(1, "ai:easy")
-    assert _shown(ng, 1) == "Easy bot 2"
+    assert _shown(ng, 1) == "Easy bot B"
     ng._set_kind(1, "human")
-    assert _shown(ng, 1) == "Player 2"
+    assert _shown(ng, 1) == "Guest B"
     ng._set_kind(0, "ai:hard")
-    assert _shown(ng, 0) == "Hard bot 1"
-    assert [s.name for s in ng.setup().seats] == ["Hard bot 1", "Player 2"]
+    assert _shown(ng, 0) == "Hard bot A"
+    assert [s.name for s in ng.setup().seats] == ["Hard bot A", "Guest B"]
     app.step(1 / 60, [])
 
 
@@ -42,13 +42,13 @@ def test_a_typed_name_stays_whatever_the_type(app: App) -> None:
     assert _shown(ng, 1) == "Zed"
     ng._set_name(1, "")  # cleared: the default is back
     ng._set_kind(1, "ai:easy")
-    assert _shown(ng, 1) == "Easy bot 2" and ng.setup().seats[1].name == "Easy bot 2"
+    assert _shown(ng, 1) == "Easy bot B" and ng.setup().seats[1].name == "Easy bot B"
 
 
 def test_a_setup_s_default_names_still_follow_the_type(app: App) -> None:
-    setup = GameSetup("ffa", [SeatConfig("human", "Ana"), SeatConfig("ai", "Easy bot 2", "easy")], None)
+    setup = GameSetup("ffa", [SeatConfig("human", "Ana"), SeatConfig("ai", "Easy bot B", "easy")], None)
     ng = NewGameScene(app, setup)
     app.push(ng)
     ng._set_kind(1, "human")
-    assert [s.name for s in ng.setup().seats] == ["Ana", "Player 2"]
+    assert [s.name for s in ng.setup().seats] == ["Ana", "Guest B"]
     assert setup.seats[1].kind == "ai"  # the game's own setup is not changed

@@ -83,9 +83,9 @@ def test_a_text_field_edits_at_its_caret_which_the_arrows_home_and_end_move(app:
 
 
 def test_ctrl_a_selects_everything_and_typing_or_erasing_replaces_it(app: App) -> None:
-    g, field, _seen = _field(app, "Medium bot 2")
+    g, field, _seen = _field(app, "Medium bot B")
     g.handle(key(pygame.K_a, pygame.KMOD_LCTRL))
-    assert field.selection() == (0, len("Medium bot 2"))
+    assert field.selection() == (0, len("Medium bot B"))
     field.draw(pygame.Surface((600, 300)))  # the selection shows
     g.handle(text_input("Zoé"))
     assert field.value == "Zoé" and field.caret == 3 and field.selection() is None
@@ -195,7 +195,7 @@ def test_a_tooltip_goes_with_its_button_and_when_another_scene_opens(app: App) -
 # ---- an AI's turn: the dots keep their room ----------------------------------------------------
 @pytest.mark.parametrize("room", [90, 140, 400])
 def test_the_animated_dots_never_move_the_words_nor_fall_off(app: App, room: int) -> None:
-    label = "Easy bot 2's turn"
+    label = "Easy bot B's turn"
     frames = [theme.fit_text_dots(label, n, 17, room, theme.TEXT, "bold") for n in (1, 2, 3)]
     assert len({f.get_size() for f in frames}) == 1
     assert all(f.get_width() <= room for f in frames)

@@ -190,3 +190,35 @@ def test_the_hint_key_in_a_lesson_shows_the_lessons_move(app: Any, game: str) ->
     shown = table.hints.shown
     assert shown is not None and table.hints._pool is None  # at once, from the lesson: no AI was asked
     assert table.client.script.accepts(shown.line, [str(x) for x in table.client.view(table.viewer)["legal"]])
+
+
+def test_a_lessons_words_wait_for_the_table_to_show_the_moves_before_them() -> None:
+    from game.ui.app import App
+    from game.ui.settings import Settings
+
+    app = App(Settings(anim_speed="normal"), size=(1280, 720), persist=False)
+    try:
+        app.reset(TitleScene(app))
+        table = open_lesson(app, lessons("herosdei")[0], pause_s=0)
+        coach, script = table.overlay, table.overlay.script
+        drawn: list[int] = []
+        panel = coach._panel
+        coach._panel = lambda surf, step, at: (drawn.append(at), panel(surf, step, at))  # type: ignore[method-assign]
+        behind = 0  # frames where the engine was a step ahead of what the table showed
+        for _ in range(80):
+            for _ in range(2000):
+                if table.can_act or isinstance(app.top, FinishDialog):
+                    break
+                drawn.clear()
+                app.step(1 / 60, [])
+                if drawn and not table.director.idle:
+                    showing = script.shown_step(table.taken - 1)  # the step of the batch on the table
+                    assert drawn[-1] == showing, (drawn[-1], showing, script.index)
+                    behind += showing < script.index
+            if isinstance(app.top, FinishDialog):
+                break
+            _gesture(app, table)
+            app.step(1 / 60, [])
+        assert isinstance(app.top, FinishDialog) and behind > 0
+    finally:
+        app.close()

@@ -42,7 +42,7 @@ class Controller(KitController["HdTableScene", Press]):
                 if slots[i].collidepoint(pos) and i < len(hand):
                     return ("hand", i, hand[i])
         for seat in (0, 1):
-            placed = list(enumerate(sc.char_rects(seat)))
+            placed = sorted(enumerate(sc.char_rects(seat)), key=lambda p: sc.fighting(seat, p[0]))  # as drawn
             for i, (card_rect, strips) in reversed(placed):  # the topmost first: a crowded row overlaps
                 chars = sc.model.sides[seat].chars
                 if i >= len(chars):

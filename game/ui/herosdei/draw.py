@@ -87,8 +87,10 @@ def _bar(sc: HdTableScene, surf: pygame.Surface, seat: int) -> None:
     theme.panel(surf, r, theme.PANEL, theme.HILITE if acting else theme.PANEL_EDGE, u(8), alpha=215,
                 width=max(1, u(2) if acting else 1))
     x = r.left + u(8)
-    if m.first == seat:
-        x = _pill(surf, sc.tr("hdtable.player_one"), (x, r.centery), u(13), theme.TEXT_DARK, theme.ACCENT, u) + u(8)
+    if m.phase != "start":  # each side's role this turn, as a badge (never to be read as a name)
+        one = m.first == seat
+        x = _pill(surf, sc.tr("hdtable.player_one" if one else "hdtable.player_two"), (x, r.centery), u(13),
+                  theme.TEXT_DARK if one else theme.TEXT, theme.ACCENT if one else theme.PANEL_LIGHT, u) + u(8)
     name = sc.names[seat] if seat < len(sc.names) else "?"
     if seat < len(sc.kinds) and sc.kinds[seat] == "ai":
         name = f"{name} · {sc.tr('hdtable.ai')}"
@@ -167,9 +169,11 @@ def _row(sc: HdTableScene, surf: pygame.Surface, seat: int) -> None:
     m = sc.model
     chars = m.sides[seat].chars
     hidden = sc.director.hidden
-    for i, (card, strips) in enumerate(sc.char_rects(seat)):
-        if i >= len(chars) or (hidden is not None and m.ref(seat, i) == hidden):
-            continue
+    placed = [(i, r) for i, r in enumerate(sc.char_rects(seat))
+              if i < len(chars) and (hidden is None or m.ref(seat, i) != hidden)]
+    # the fighters last, over their neighbours in a crowded row (the attacker lunges over them)
+    placed.sort(key=lambda p: sc.fighting(seat, p[0]))
+    for i, (card, strips) in placed:
         draw_character(sc, surf, chars[i], card, strips, sc.lit_char(seat, i))
 
 
@@ -224,8 +228,6 @@ def badges(surf: pygame.Surface, sc: HdTableScene, ch: Character, card: pygame.R
         surf.blit(t, t.get_rect(center=r.center))
 
 
-PLATE_ALPHA = 230  # the prompt stays readable over a card passing under it
-
 # ---- the middle: the stack and the prompt -------------------------------------------------------------------
 def _middle(sc: HdTableScene, surf: pygame.Surface) -> None:
     lay = sc.lay
@@ -243,10 +245,8 @@ def _middle(sc: HdTableScene, surf: pygame.Surface) -> None:
 
 
 def _prompt(sc: HdTableScene, surf: pygame.Surface) -> None:
-    """The prompt, left of the stack; on a plate while a lunging attacker passes under it."""
-    block, rows = prompt_block(sc)
-    if block.width and lunge_under(sc, block):
-        theme.panel(surf, block, (20, 22, 30), theme.PANEL_EDGE, sc.lay.u(8), alpha=PLATE_ALPHA)
+    """The prompt, left of the stack (a lunging attacker stays in its row, clear of it)."""
+    _block, rows = prompt_block(sc)
     for t, at in rows:
         surf.blit(t, at)
 
@@ -270,21 +270,6 @@ def prompt_block(sc: HdTableScene) -> tuple[pygame.Rect, list[tuple[pygame.Surfa
         return pygame.Rect(lay.banner.left, lay.banner.top, 0, 0), rows
     width = max(t.get_width() for t, _ in rows) + u(12)
     return pygame.Rect(lay.banner.left, lay.banner.top + u(4), width, y - lay.banner.top - u(4)), rows
-
-
-def lunge_under(sc: HdTableScene, block: pygame.Rect) -> bool:
-    """The attacker of the combat under way, or a card given to it, has lunged into ``block``."""
-    c = sc.model.combat
-    if c is None or sc.director.lunge <= 0:
-        return False
-    at = sc.model.find(str(c["attacker"]))
-    if at is None:
-        return False
-    rects = sc.char_rects(at[0])
-    if at[1] >= len(rects):
-        return False
-    card, given = rects[at[1]]
-    return any(block.colliderect(r) for r in (card, *given))
 
 
 def _combat_box(sc: HdTableScene, surf: pygame.Surface) -> None:

@@ -124,8 +124,26 @@ def _general_reason(m: HdModel, tr: Tr, card: str) -> str | None:
             return tr("hdwhy.only_destinies")
         if "skip" not in m.legal:
             return tr("hdwhy.no_window")
-        return tr("hdwhy.destiny_not_now", card=_name(m, tr, card))
+        return _destiny_reason(m, tr, d)
     return tr("hdwhy.not_now")
+
+
+def _destiny_reason(m: HdModel, tr: Tr, d: CardDef) -> str:
+    """Why a destiny cannot be played in this window: the rule that stops it."""
+    name = _name(m, tr, d.id)
+    fighting = m.combat is not None
+    if d.type == "stable_destiny" and m.variant == "initiation":
+        return tr("hdwhy.stable_initiation")
+    if d.type == "stable_destiny" and fighting:
+        return tr("hdwhy.stable_in_combat", card=name)
+    if d.when == "combat" and not fighting:
+        return tr("hdwhy.in_combat", card=name)
+    if d.when == "out_of_combat" and fighting:
+        return tr("hdwhy.out_of_combat", card=name)
+    mine = m.sides[m.viewer].used if m.viewer is not None else []
+    if any((u := m.card(c)) is not None and (c == d.id or u.name == d.name) for c in mine):
+        return tr("hdwhy.once_a_phase", card=name)
+    return tr("hdwhy.destiny_not_now", card=name)
 
 
 def _onto_reason(m: HdModel, tr: Tr, card: str, seat: int, index: int) -> str:

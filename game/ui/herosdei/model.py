@@ -46,6 +46,7 @@ class Side:
     black_magic: list[str] = field(default_factory=list)
     vp: int = 0
     kills: int = 0
+    used: list[str] = field(default_factory=list)  # the destinies played this attack phase
 
 
 def split_ref(ref: str) -> tuple[int, str, int] | None:
@@ -77,6 +78,7 @@ class HdModel:
         self.pending: dict[str, Any] | None = None
         self.view: dict[str, Any] = view
         self._lifted: set[int] = set()  # events whose card already left its hand (it is in flight)
+        self._combat_boosts: list[tuple[str, str, int]] = []  # (Character, stat, amount) of the combat under way
         self.sync(view)
 
     # ---- the truth ------------------------------------------------------------------------------
@@ -95,6 +97,8 @@ class HdModel:
         self.pending = dict(view["pending"]) if view.get("pending") else None
         self.legal = list(view.get("legal", []))
         self._lifted.clear()
+        if self.combat is None:  # (in a combat the view's figures hold its boosts, which end with it)
+            self._combat_boosts.clear()
         for p in view.get("players", []):
             side = self.sides[int(p["seat"])]
             hand = p.get("hand", [])
@@ -109,11 +113,23 @@ class HdModel:
             side.black_magic = list(p.get("black_magic", []))
             side.vp = int(p.get("vp", 0))
             side.kills = int(p.get("kills", 0))
+            side.used = [str(c) for c in p.get("used", [])]
 
     # ---- reading ---------------------------------------------------------------------------------
     @property
     def over(self) -> bool:
         return self.phase == "over" or self.winner is not None
+
+    def good_to_give(self) -> str | None:
+        """In the viewer's placement, the Sovereign Good it must give to one of its
+        Characters before it may be done (the lines offer to give it; Done is not among them)."""
+        if self.phase != "placement" or "done" in self.legal:
+            return None
+        for line in self.legal:
+            w = line.split()
+            if w[0] == "play" and len(w) == 4 and self.kind(w[1].partition("#")[0]) == "sovereign_good":
+                return w[1].partition("#")[0]
+        return None
 
     def card(self, cid: str) -> CardDef | None:
         return self.defs.get(cid)
@@ -277,6 +293,27 @@ class HdModel:
 
     def _on_combat_ended(self, e: dict[str, Any]) -> None:
         self.combat = None
+        for ref, stat, amount in self._combat_boosts:  # a combat's boosts end with it
+            at = self.find(ref)
+            if at is not None:
+                ch = self.sides[at[0]].chars[at[1]]
+                ch.stats[stat] = ch.stats.get(stat, 0) - amount
+        self._combat_boosts.clear()
+
+    def _on_struck(self, e: dict[str, Any]) -> None:
+        """The figures the strike compares are the ones in force: the cards show them."""
+        self._set_stat(str(e["striker"]), "F", int(e["force"]))
+        self._set_stat(str(e["struck"]), "S", int(e["health"]))
+
+    def _on_charm_compared(self, e: dict[str, Any]) -> None:
+        if self.combat is not None:
+            self._set_stat(str(self.combat["defender"]), "C", int(e["charisma"]))
+            self._set_stat(str(self.combat["attacker"]), "M", int(e["mastery"]))
+
+    def _set_stat(self, ref: str, stat: str, value: int) -> None:
+        at = self.find(ref)
+        if at is not None:
+            self.sides[at[0]].chars[at[1]].stats[stat] = value
 
     def _on_destiny_played(self, e: dict[str, Any]) -> None:
         seat, card = int(e["seat"]), str(e["card"])
@@ -302,6 +339,8 @@ class HdModel:
             ch = self.sides[at[0]].chars[at[1]]
             stat = str(e["stat"])
             ch.stats[stat] = ch.stats.get(stat, 0) + int(e.get("amount", 0))
+            if self.combat is not None:  # until the end of the combat (out of combat: of the turn)
+                self._combat_boosts.append((str(e["card"]), stat, int(e.get("amount", 0))))
 
     def _on_card_returned(self, e: dict[str, Any]) -> None:
         self._to_hand(int(e["seat"]), str(e["card"]))

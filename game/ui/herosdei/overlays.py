@@ -69,10 +69,22 @@ def _clash(sc: HdTableScene, surf: pygame.Surface, c: Clash) -> None:
         words = sc.tr(f"hdtable.{c.outcome}")
         good = c.outcome in ("strike_kill", "charm_control")
         t = theme.text(words, u(20), BONUS if good else theme.HILITE if c.outcome != "strike_hold" else MALUS, "bold")
-        band = t.get_rect(midtop=(mid[0], mid[1] + u(38))).inflate(u(16), u(8))
-        band.clamp_ip(sc.lay.play)
-        surf.blit(theme.translucent(band.size, (0, 0, 0), 170, u(8)), band)
-        surf.blit(t, t.get_rect(center=band.center))
+        band = outcome_band(sc, c, t.get_size())
+        if band is not None:
+            surf.blit(theme.translucent(band.size, (0, 0, 0), 170, u(8)), band)
+            surf.blit(t, t.get_rect(center=band.center))
+
+
+def outcome_band(sc: HdTableScene, c: Clash, size: tuple[int, int]) -> pygame.Rect | None:
+    """Where a comparison's outcome ("Killed!") is written: over the Character it befalls
+    (the one struck, the attacker charmed), not between the two fighters."""
+    b = sc.fighter_rect(c.dst)
+    if b is None:
+        return None
+    band = pygame.Rect((0, 0), size).inflate(sc.lay.u(16), sc.lay.u(8))
+    band.center = b.center
+    band.clamp_ip(sc.lay.play)
+    return band
 
 
 def _announce(sc: HdTableScene, surf: pygame.Surface) -> None:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.herosdei.state import HAND_LIMIT
 from game.ui.herosdei.logtext import card_name, ref_name
 from game.ui.herosdei.model import HdModel, split_ref
 from game.ui.i18n import Tr
@@ -94,8 +95,10 @@ class Asker:
         kind = pending.get("kind")
         if kind == "hand_limit":
             opts = [Option(x, card_name(_card_of(x), tr.lang), _card_of(x)) for x in legal if x.startswith("discard ")]
-            return Step(Question(tr("hdprompt.limit", n=m.sides[m.viewer].hand_count if m.viewer is not None else 0),
-                                 tr("hdprompt.limit_sub"), opts), _answer)
+            held = m.sides[m.viewer].hand_count if m.viewer is not None else 0
+            over = max(1, held - HAND_LIMIT)
+            sub = tr("hdprompt.limit_sub_one") if over == 1 else tr("hdprompt.limit_sub", k=over)
+            return Step(Question(tr("hdprompt.limit", n=held), sub, opts), _answer)
         if kind == "monster":
             opts = [Option(x, card_name(_card_of(x), tr.lang), _card_of(x)) for x in legal if x.startswith("monster ")]
             attacker = str((m.combat or {}).get("attacker", ""))

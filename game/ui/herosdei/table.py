@@ -28,7 +28,7 @@ from game.ui.herosdei.dialogs import PickDialog
 from game.ui.herosdei.director import HdDirector
 from game.ui.herosdei.draw import aspect, chip_rects
 from game.ui.herosdei.layout import HdLayout, compute
-from game.ui.herosdei.logtext import HdLog
+from game.ui.herosdei.logtext import HdLog, card_name
 from game.ui.herosdei.model import HdModel, split_ref
 from game.ui.herosdei.prompts import Asker, Question, onto_lines, target_of
 from game.ui.scene import Scene
@@ -98,7 +98,9 @@ class HdTableScene(AskingTable[Question]):
         return out
 
     def _lunge(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
-        """The attacker's place and how far it has moved toward the defender."""
+        """The attacker's place and how far it has moved toward the defender: within its
+        own row (with the cards given to it), so that the middle band's prompt and the
+        other row never cover it, nor it them."""
         c = self.model.combat
         if c is None:
             return None
@@ -109,7 +111,18 @@ class HdTableScene(AskingTable[Question]):
         ra = geometry.row_slots(lay, a[0], len(self.model.sides[a[0]].chars))[a[1]]
         rd = geometry.row_slots(lay, d[0], len(self.model.sides[d[0]].chars))[d[1]]
         k = self.director.lunge * 0.3  # toward the defender, never over it (it stays a drop target)
-        return a, (int((rd.centerx - ra.centerx) * k), int((rd.centery - ra.centery) * k))
+        dx, dy = int((rd.centerx - ra.centerx) * k), int((rd.centery - ra.centery) * k)
+        row = lay.rows[a[0]]
+        fan = geometry.given_slots(lay, ra, len(self.model.sides[a[0]].chars[a[1]].given), row.bottom)
+        bottom = fan[-1].bottom if fan else ra.bottom
+        dy = max(row.top - ra.top, min(dy, row.bottom - bottom))
+        return a, (dx, dy)
+
+    def fighting(self, seat: int, index: int) -> bool:
+        """The Character at ``index`` of ``seat``'s row is the attacker or the defender of the combat under way."""
+        c = self.model.combat
+        return (c is not None and index < len(self.model.sides[seat].chars)
+                and self.model.ref(seat, index) in (c.get("attacker"), c.get("defender")))
 
     def fighter_rect(self, ref: str) -> pygame.Rect | None:
         at = self.model.find(ref)
@@ -228,6 +241,8 @@ class HdTableScene(AskingTable[Question]):
             if line in self.model.legal and (line != "skip" or self.model.pending is None):
                 self.submit(line)
                 return
+        if self.end_btn.visible and not self.end_btn.enabled:  # Enter on a greyed button: the rule that holds it
+            self.refuse(str(self.end_btn.tooltip))
 
     def refuse(self, reason: str) -> None:
         """A gesture the rules refuse: the reason, in a toast."""
@@ -319,18 +334,35 @@ class HdTableScene(AskingTable[Question]):
             self.show_game_over()
             return
         self.refresh_undo()
-        legal = self.model.legal if self.can_act else []
-        label = "hdtable.done" if "done" in legal else "hdtable.pass" if ("pass" in legal or "skip" in legal) else None
-        self.end_btn.visible = label is not None and (self.model.pending is None)
-        if label is not None:
-            self.end_btn.label = self.tr(label)
-        self.end_btn.glow = 1.0 if self.end_btn.visible else 0.0
+        self._refresh_end_button()
         if self._pass_forced_windows():
             return
         if self.can_act and not self.send_outbox() and not self.asking:
             step = self.asker().decision()
             if step is not None:
                 self.ask(step)
+
+    def _refresh_end_button(self) -> None:
+        """Done or Pass, lit when it may be pressed; greyed, with the rule in its tooltip,
+        when the rules hold the player back (a Sovereign Good to give first, the first
+        combat of the phase, which is compulsory); hidden when it means nothing now."""
+        m = self.model
+        legal = m.legal if self.can_act else []
+        label = "hdtable.done" if "done" in legal else "hdtable.pass" if ("pass" in legal or "skip" in legal) else None
+        tip, held = "hdtable.tip_end", None
+        if label is None and self.can_act and m.pending is None:
+            good = m.good_to_give()
+            if good is not None:
+                label, held = "hdtable.done", self.tr("hdtable.tip_done_good", card=card_name(good, self.tr.lang))
+            elif m.phase == "attack" and not m.window_open() and any(x.startswith("attack ") for x in legal):
+                label, held = "hdtable.pass", self.tr("hdtable.tip_pass_first")
+        b = self.end_btn
+        b.visible = label is not None and m.pending is None
+        b.enabled = held is None
+        b.tooltip = held if held is not None else self.tr(tip)
+        if label is not None:
+            b.label = self.tr(label)
+        b.glow = 1.0 if b.visible and b.enabled else 0.0
 
     def _pass_forced_windows(self) -> bool:
         """A destiny window or Monster step a seat of this screen can only pass is passed

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from game.ui import theme
 from game.ui.herosdei.gameover import headline, why
+from game.ui.herosdei.gestures import keywords
 from game.ui.herosdei.logtext import card_name, ref_name
+from game.ui.herosdei.model import STATS, Character
 
 if TYPE_CHECKING:
     from game.ui.herosdei.table import HdTableScene
@@ -44,20 +46,48 @@ def prompt_lines(sc: HdTableScene) -> list[tuple[str, theme.Color]]:
     if m.pending is not None:
         return [(tr(f"hdtable.hint_{m.pending.get('kind', '')}"), theme.HILITE)]
     if m.phase == "placement":
+        good = m.good_to_give()
+        if good is not None:
+            return [(tr("hdtable.hint_placement"), theme.HILITE),
+                    (tr("hdtable.hint_placement_good", card=card_name(good, tr.lang)), theme.TEXT)]
         return [(tr("hdtable.hint_placement"), theme.HILITE), (tr("hdtable.hint_placement_sub"), theme.TEXT)]
     if m.window_open():
         step = (m.combat or {}).get("step")
         sub = tr(f"hdtable.window_{step}") if step else tr("hdtable.window_out")
         return [(tr("hdtable.hint_window"), theme.HILITE), (sub, theme.TEXT)]
-    sub = tr("hdtable.hint_attack_sub_pass") if "pass" in m.legal else tr("hdtable.hint_attack_sub")
+    sub = tr("hdtable.hint_attack_sub_pass") if "pass" in m.legal else tr("hdtable.hint_attack_sub_first")
     return [(tr("hdtable.hint_attack"), theme.HILITE), (sub, theme.TEXT)]
 
 
 def hover_words(sc: HdTableScene, h: tuple[Any, ...]) -> str:
-    """What the table adds under a zoom: a museum's count, a Character that has attacked."""
+    """What the table adds under a zoom: a museum's count; for a Character in play, its
+    four figures in force named in full (the face shows the printed ones), the keywords
+    its given cards lend it (a flying mount), and whether it has attacked this turn."""
     if h[0] == "museum":
         return sc.tr("hdtable.museum_tip", n=len(sc.model.sides[int(h[1])].museum))
-    chars = sc.model.sides[int(h[1])].chars if h[0] == "char" else []
-    if h[0] == "char" and int(h[2]) < len(chars) and chars[int(h[2])].attacked:
-        return sc.tr("hdtable.has_attacked")
-    return ""
+    if h[0] != "char":
+        return ""
+    chars = sc.model.sides[int(h[1])].chars
+    if not int(h[2]) < len(chars):
+        return ""
+    return character_words(sc, chars[int(h[2])])
+
+
+def character_words(sc: HdTableScene, ch: Character) -> str:
+    """A Character's figures in force (with the printed one where a bonus moves it),
+    its keywords with the card each comes from, and whether it has attacked."""
+    m, tr = sc.model, sc.tr
+    lang = tr.lang
+    figures = []
+    for stat in STATS:
+        value, printed = ch.stats.get(stat, 0), m.printed(ch.card, stat)
+        words = tr("hdtable.figure", stat=tr(f"hdtable.stat_{stat}"), n=value)
+        figures.append(words if value == printed else tr("hdtable.figure_printed", figure=words, printed=printed))
+    parts = [tr("hdtable.in_force", figures=", ".join(figures))]
+    for kw in sorted(keywords(m, ch.card, ch.given)):
+        lenders = [card_name(g, lang) for g in ch.given if (d := m.card(g)) is not None and kw in d.keywords]
+        word = tr(f"hdface.kw_{kw}") if tr.has(f"hdface.kw_{kw}") else kw
+        parts.append(tr("hdtable.keyword_from", keyword=word, cards=", ".join(lenders)) if lenders else word)
+    if ch.attacked:
+        parts.append(tr("hdtable.has_attacked"))
+    return " · ".join(parts)

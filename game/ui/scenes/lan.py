@@ -29,7 +29,7 @@ import pygame
 from game import games
 from game.core.errors import RealmsError
 from game.ui import theme
-from game.ui.i18n import Tr
+from game.ui.i18n import Tr, seat_letter
 from game.ui.lan_start import lan_api as lan_api  # the menus ask it whether to offer LAN play
 from game.ui.scene import Scene
 from game.ui.scenes.common import Backdrop, agent_list
@@ -61,7 +61,7 @@ class JoinScene(Scene):
         super().__init__(app)
         self.api = lan_api()
         self.backdrop = Backdrop()
-        self.name = app.settings.player_name or self.tr("newgame.default_name", n=1)
+        self.name = app.settings.player_name or self.tr("newgame.default_name", seat=seat_letter(0))
         self.address = ""
         self.found: list[Any] = []
         self.held: dict[int, Any] = {}  # index in ``found`` -> the seat this player holds at that game
@@ -146,7 +146,7 @@ class JoinScene(Scene):
 
     def join(self, host: str, port: int, held: Any = None, host_id: str = "") -> None:
         """Join the game at ``host``:``port``; with ``held`` (a stored seat) take that seat back."""
-        name = self.name.strip() or self.tr("newgame.default_name", n=1)
+        name = self.name.strip() or self.tr("newgame.default_name", seat=seat_letter(0))
         if name != self.app.settings.player_name:
             self.app.settings.player_name = name
             self.app.apply_settings()
@@ -336,7 +336,7 @@ class LobbyScene(Scene):
         self.held = None
         self.token_kept = False
         self.client.close()
-        name = self.app.settings.player_name or self.tr("newgame.default_name", n=1)
+        name = self.app.settings.player_name or self.tr("newgame.default_name", seat=seat_letter(0))
         try:
             self.client = api.join(self.place[0], self.place[1], name)
         except (OSError, RealmsError, ValueError) as exc:

@@ -21,6 +21,7 @@ import pygame
 from game import games
 from game.session import SeatConfig
 from game.ui import theme
+from game.ui.i18n import seat_letter
 from game.ui.lan_start import host_game, hostable_games, lan_api
 from game.ui.scene import Scene
 from game.ui.scenes.common import Backdrop, agent_list, default_agent, open_table
@@ -175,10 +176,10 @@ class NewGameScene(Scene):
     def _kind_default_name(self, i: int, kind: str, agent: str) -> str:
         if kind == "ai":
             lvl = self.tr(f"agent.{agent}") if self.tr.has(f"agent.{agent}") else agent
-            return self.tr("newgame.ai_name", level=lvl, n=i + 1)
+            return self.tr("newgame.ai_name", level=lvl, seat=seat_letter(i))
         if i == 0 and self.app.settings.player_name:
             return str(self.app.settings.player_name)
-        return self.tr("newgame.default_name", n=i + 1)
+        return self.tr("newgame.default_name", seat=seat_letter(i))
 
     def _is_default_name(self, i: int, name: str) -> bool:
         """Whether ``name`` is what some seat type would call seat ``i`` (not a name the player chose)."""

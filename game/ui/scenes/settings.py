@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.i18n import seat_letter
 from game.ui.scene import Scene
 from game.ui.settings import ANIM_SPEEDS, LANGUAGES, PLAYER_NAME_MAX, WINDOW_SIZES
 from game.ui.widgets.basic import Button, Cycle, Group, Label, Slider, TextField
@@ -54,7 +55,7 @@ class SettingsScene(Scene):
         row("settings.sound", Cycle(on_off, not st.mute, self._sound))
         row("settings.confirm_end", Cycle(on_off, st.confirm_end_turn, self._confirm))
         row("settings.player_name", TextField(st.player_name, self._name, max_len=PLAYER_NAME_MAX,
-                                              placeholder=tr("newgame.default_name", n=1)))
+                                              placeholder=tr("newgame.default_name", seat=seat_letter(0))))
         b = Button(tr("settings.back"), lambda: self.close(None),
                    pygame.Rect(self.panel.centerx - u(110), self.panel.bottom - u(66), u(220), u(46)), primary=True)
         b.app_sound = self.app.sound.play

@@ -27,6 +27,7 @@ from game.core.errors import RealmsError
 from game.core.record import SaveRecord
 from game.session import SeatConfig
 from game.ui import games
+from game.ui.i18n import seat_letter
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import Curtain
 from game.ui.tablekit.hint import HintKey
@@ -86,12 +87,13 @@ class TableSceneBase(Scene, ABC):
         self.viewer: int | None = self.humans[0] if self.humans else None
         self.first_view: View = client.view(self.viewer)
         n = int(self.first_view["seats"])
-        self.names = names + [f"Player {i + 1}" for i in range(len(names), n)]
+        self.names = names + [self.tr("newgame.default_name", seat=seat_letter(i)) for i in range(len(names), n)]
         self.kinds = kinds or self.default_kinds(n)
         self.rec = rec
         self.on_close = on_close  # e.g. stop hosting a LAN game when the table closes
         self.saved_n = len(getattr(rec, "actions", None) or [])  # actions in the game as last saved or loaded
         self.streams: dict[int | None, deque[list[Event]]] = {}
+        self.taken = 0  # the batches handed to the director (a local game's: one an action)
         self.synced = True
         self.sent_at: tuple[int, object] | None = None  # a LAN line sent: the client's action count and refusal then
         self.hints = HintKey(self)  # H: the Medium AI's move for the viewer (each table updates and draws it)
@@ -316,6 +318,13 @@ class TableSceneBase(Scene, ABC):
     def concede(self) -> None:
         ...  # each game provides it
 
+    def toast_span(self) -> tuple[int, int]:
+        """Toasts keep to the play area: a refusal's reason never runs into the sidebar."""
+        play = getattr(getattr(self, "lay", None), "play", None)
+        if isinstance(play, pygame.Rect):
+            return play.centerx, int(play.width * 0.9)
+        return super().toast_span()
+
     def to_title(self) -> None:
         self.app.reset(self.app.new_screen("title"))
 
@@ -335,6 +344,11 @@ class TableSceneBase(Scene, ABC):
         elif event.type == pygame.KEYDOWN:
             self.ctrl.key(event)
 
+    @property
+    def shown(self) -> int:
+        """The batches the table has finished showing."""
+        return self.taken - (0 if self.director.idle else 1)
+
     def _pending(self) -> bool:
         """Batches of the viewer's events still to be shown."""
         key = self.viewer if self.viewer in self.streams else None
@@ -345,6 +359,7 @@ class TableSceneBase(Scene, ABC):
         False for an undo's batch: nothing to show, it goes to the log and the table
         syncs with the view instead."""
         self.synced = False
+        self.taken += 1
         if any(e.get("type") == "undone" for e in batch):
             self.director.clear()
             for e in batch:

@@ -52,11 +52,13 @@ class Coach:
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
-        step = self.script.step
+        tb = self.table
+        at = self.script.shown_step(tb.shown)  # the words follow what the table has shown, not the engine
+        steps = self.script.lesson.steps
+        step = steps[at] if at < len(steps) else None
         if step is None:
             return
-        tb = self.table
-        if not step.scripted and tb.can_act:
+        if not step.scripted and tb.can_act and at == self.script.index:
             here = tb.target_rect(step.point) if step.point is not None else None
             there = tb.target_rect(step.to) if step.to is not None else None
             if here is not None:
@@ -67,7 +69,7 @@ class Coach:
                     self._bounce(surf, here)
         if step.scripted and not step.text:
             return
-        self._panel(surf, step)
+        self._panel(surf, step, at)
 
     def _ring(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         u = self.table.u
@@ -137,7 +139,7 @@ class Coach:
         pygame.draw.polygon(surf, theme.HILITE, pts)
         pygame.draw.polygon(surf, theme.TEXT_DARK, pts, max(1, u(2)))
 
-    def _panel(self, surf: pygame.Surface, step: Step) -> None:
+    def _panel(self, surf: pygame.Surface, step: Step, at: int) -> None:
         """The step's text over the sidebar's log (the table stays in sight), headed by the
         rule it introduces and how far the lesson has come; the words shrink to fit."""
         u = self.table.u
@@ -145,8 +147,8 @@ class Coach:
         area = self.table.lay.log
         head = say(step.rule, tr.lang)
         count = ""
-        if not step.scripted and self.script.index in self.player_steps:
-            count = str(tr("tutorial.step", n=self.player_steps.index(self.script.index) + 1,
+        if not step.scripted and at in self.player_steps:
+            count = str(tr("tutorial.step", n=self.player_steps.index(at) + 1,
                            total=len(self.player_steps)))
         text = say(step.text, tr.lang) or str(tr("tutorial.waiting"))
         pad = u(12)
