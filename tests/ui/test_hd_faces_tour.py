@@ -13,7 +13,7 @@ from game.ui.app import App
 from game.ui.herosdei import capture
 
 SHOTS = ("hd_01_newgame", "hd_02_rules", "hd_03_table_combat", "hd_04_destiny_on_the_stack", "hd_05_card_zoom",
-         "hd_06_gameover")
+         "hd_06_gameover", "hd_07_sovereign_good_to_give", "hd_08_carried_zoom")
 
 
 def test_the_tour_writes_its_pictures(app: App, tmp_path: Path) -> None:

@@ -113,8 +113,35 @@ def _in_combat(st: Any) -> bool:
 
 
 def _destiny_to_answer(st: Any) -> bool:
-    """The other player's destiny on top of the stack, seat 0 to answer."""
-    return bool(st.stack) and st.stack[-1].seat == 1 and st.pending is None
+    """The other player's destiny on top of the stack, seat 0 to answer and holding an answer
+    (a new game asks seat 0 either way; one that can only pass is passed by its table)."""
+    return (bool(st.stack) and st.stack[-1].seat == 1 and st.pending is None
+            and any(str(a).startswith("play ") for a in st.legal_actions()))
+
+
+def _position(players: list[dict[str, Any]], phase: str) -> Any:
+    """A position on the table (a Sovereign Good to place, a mount that flies), asked as a
+    new game asks everything."""
+    from game.herosdei.record import Record
+
+    rec = Record.position({"variant": "standard", "turn": 2, "phase": phase, "first": 0, "to_act": 0,
+                           "players": players})
+    rec.setup["ask_all"] = True
+    return rec
+
+
+def _carried_and_owed(app: Any, shot: Shot) -> None:
+    """A Sovereign Good to give before Done, and a Character's zoom with what its mount lends."""
+    futures = ["hoplon", "xiphos", "cuirasse", "casque_corinthien"]
+    sc = open_hd(app, _position([
+        {"civ": "greeks", "hand": ["emeraude_troyens", "xiphos", "argonaute"], "future": futures,
+         "characters": [{"card": "achille", "given": ["pegase"]}, {"card": "persee"}]},
+        {"civ": "trojans", "hand": ["hoplon"], "future": futures,
+         "characters": [{"card": "hector"}, {"card": "paris"}]}], "placement"))
+    hover(app, sc.end_btn.rect.center)
+    shot("hd_07_sovereign_good_to_give")
+    hover(app, sc.char_rects(0)[0][0].center)
+    shot("hd_08_carried_zoom")
 
 
 def tour(app: Any, shot: Shot) -> None:
@@ -146,6 +173,7 @@ def tour(app: Any, shot: Shot) -> None:
         if hand:
             hover(app, hand[len(hand) // 2].center)
             shot("hd_05_card_zoom")
+    _carried_and_owed(app, shot)
     rec = find(_destiny_to_answer)
     if rec is not None:
         open_hd(app, rec)

@@ -100,6 +100,8 @@ class HdDirector(FlightDirector[HdModel, HdLog]):
         self.hidden = None
 
     def tick(self, dt: float, factor: float) -> None:
+        if self.model.combat is not None and not self.lunging:
+            self.lunging = True  # a combat met in a view (a resumed game, a rejoined seat): the attacker goes forward too
         if self.lunging:
             self.lunge = min(1.0, self.lunge + dt / 0.35) if factor > 0 else 1.0
         if self.model.combat is None:
