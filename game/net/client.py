@@ -89,6 +89,7 @@ class RemoteClient:
         self.save_ok = True  # the host's autosave holds the game (its latest save_status)
         self._save_notices: list[dict[str, Any]] = []
         self._view: dict[str, Any] = {}
+        self.past: list[dict[str, Any]] = []  # a seat taken back by this new process: the game's recent events
         self._hash_ok = True
         self._events: deque[Batch] = deque()
         self._errors: list[str] = []
@@ -407,6 +408,7 @@ class RemoteClient:
         view = msg["view"]
         if not isinstance(view, dict) or view_hash(view) != msg["view_hash"]:
             raise ProtocolError("bad_message", "a view that does not match its hash")
+        fresh = not self._view  # a new process taking its seat back: what it is sent is the game's past
         self._view = view
         self.n = int(msg["n"])
         self._hash_ok = True
@@ -419,7 +421,11 @@ class RemoteClient:
             self._acts.clear()
         if self.phase in ("connecting", "lobby"):
             self.phase = "playing"
-        self._events.append((self.seat, list(msg.get("events") or [])))  # what it missed; none: still news
+        if fresh and msg.get("reason") == "resume":
+            self.past = list(msg.get("events") or [])  # for the table's log, not to be played again
+            self._events.append((self.seat, []))
+        else:
+            self._events.append((self.seat, list(msg.get("events") or [])))  # what it missed; none: still news
         self.seen.view(view, list(msg.get("events") or []), self.n)
 
     def _on_update(self, msg: dict[str, Any]) -> None:

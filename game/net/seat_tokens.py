@@ -90,14 +90,15 @@ def _entry(raw: Any) -> SeatToken | None:
 
 def find(host_id: str, game: str | None, address: str, port: int, path: Path | None = None) -> SeatToken | None:
     """The seat held at the host ``host_id`` (if known) for ``game`` (None: any game),
-    else at ``address``:``port``."""
+    else at ``address``:``port``. A host known by its id is that game only: a new game
+    hosted later at the same address has another id, and holds no seat of ours."""
     entries = [e for e in load(path) if game is None or e.game == game]
     if host_id:
         for e in entries:
             if e.host_id == host_id:
                 return e
     for e in entries:
-        if e.address == address and e.port == port:
+        if e.address == address and e.port == port and not (host_id and e.host_id):
             return e
     return None
 

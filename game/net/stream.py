@@ -23,6 +23,8 @@ from game.session import Session
 
 Send = Callable[[Any, dict[str, Any]], None]  # (the host's Peer, message)
 
+PAST_KEPT = 120  # the events a seat taken back by a new process is sent for its log
+
 
 class GameStream:
     """The stream of each remote seat of ``session``, sent with ``send``."""
@@ -91,11 +93,15 @@ class GameStream:
 
     def send_view(self, seat: HostSeat, reason: str, last: int | None) -> None:
         """Send ``seat`` its whole view ("start", "resync", or "resume" with what it
-        missed since action count ``last``)."""
+        missed since action count ``last``; with no ``last``, a new process taking its
+        seat back, the seat's recent past for its log)."""
         if seat.peer is None:
             return
         view = self.session.view(seat.index)
         events, truncated = seat.missed_since(last) if reason == "resume" else ([], False)
+        if reason == "resume" and last is None:
+            past = self.session.history(seat.index, PAST_KEPT + 1)
+            events, truncated = past[-PAST_KEPT:], len(past) > PAST_KEPT
         seat.sent_view = view
         self.send(seat.peer, {"type": "view", "reason": reason, "n": len(self.session.record.actions),
                               "view": view, "view_hash": view_hash(view), "events": events,

@@ -38,6 +38,15 @@ def test_a_seat_is_found_by_host_and_game_then_by_address_and_forgotten(tmp_path
     assert [p.name for p in f.parent.iterdir()] == ["lan-seats.json"]  # written atomically: no leftovers
 
 
+def test_a_new_game_at_the_same_address_holds_no_seat_of_ours(tmp_path: Path) -> None:
+    f = tmp_path / "lan-seats.json"
+    assert seat_tokens.remember(entry("h1"), f)
+    # the game listed on the LAN has another host id: a new game where the old one was
+    assert seat_tokens.find("h9", "hero_realms", "10.0.0.2", 47380, f) is None
+    assert seat_tokens.find("h1", "hero_realms", "10.0.0.2", 47380, f) is not None
+    assert seat_tokens.find("", "hero_realms", "10.0.0.2", 47380, f) is not None  # typed by hand: the host says
+
+
 def test_old_entries_give_way(tmp_path: Path) -> None:
     f = tmp_path / "lan-seats.json"
     seat_tokens.remember(entry("old", token="old", saved=time.time() - seat_tokens.MAX_AGE_S - 5), f)

@@ -35,7 +35,7 @@ def open_local(app: Any, client: Any, rec: Any, seats: list[SeatConfig]) -> Any:
 def open_remote(app: Any, client: Any, names: list[str], on_close: Callable[[], None] | None) -> Any:
     chaos = client.view(client.seats[0] if client.seats else None).get("variant") == "chaos"
     client.keep_history = True  # what this seat sees is kept in the history of finished games
-    return _scene(chaos)(app, client, names, None, rec=None, on_close=on_close)
+    return _scene(chaos)(app, client, names, None, rec=None, history=list(getattr(client, "past", [])), on_close=on_close)
 
 
 def open_replay(app: Any, client: Any, names: list[str], kinds: list[str]) -> Any:

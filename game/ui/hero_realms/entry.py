@@ -47,7 +47,7 @@ def open_remote(app: Any, client: Any, names: list[str], on_close: Callable[[], 
     from game.ui.hero_realms.table import TableScene
 
     client.keep_history = True  # what this seat sees is kept in the history of finished games
-    return TableScene(app, client, names, None, rec=None, on_close=on_close)
+    return TableScene(app, client, names, None, rec=None, history=list(getattr(client, "past", [])), on_close=on_close)
 
 
 def open_replay(app: Any, client: Any, names: list[str], kinds: list[str]) -> Any:

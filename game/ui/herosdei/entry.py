@@ -29,7 +29,8 @@ def open_remote(app: Any, client: Any, names: list[str], on_close: Callable[[], 
     from game.ui.herosdei.table import HdTableScene
 
     client.keep_history = True  # what this seat sees is kept in the history of finished games
-    return HdTableScene(app, client, names, None, rec=None, on_close=on_close)
+    # a seat taken back from a new process: its log starts with the game's recent past
+    return HdTableScene(app, client, names, None, rec=None, history=list(getattr(client, "past", [])), on_close=on_close)
 
 
 def open_replay(app: Any, client: Any, names: list[str], kinds: list[str]) -> Any:

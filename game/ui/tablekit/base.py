@@ -29,7 +29,7 @@ from game.session import SeatConfig
 from game.ui import games
 from game.ui.i18n import seat_letter
 from game.ui.scene import Scene
-from game.ui.scenes.dialogs import Curtain
+from game.ui.scenes.dialogs import ChoiceDialog, Curtain
 from game.ui.tablekit.hint import HintKey
 from game.ui.tablekit.prompts import CANCELLED, Step
 from game.ui.tablekit.protocols import Controls, Event, GameLog, Layout, Paced, ShownModel, View
@@ -104,6 +104,7 @@ class TableSceneBase(Scene, ABC):
         self.shown_to: int | None = None
         self.hand_hidden = False
         self.over_shown = False
+        self.lost_told = False  # a LAN game's end by the host closing it was told
         self.closed = False
         self.log_scroll = 0
         self.log_cache: tuple[tuple[object, ...], pygame.Surface] | None = None  # (what the page shows, the page)
@@ -139,9 +140,11 @@ class TableSceneBase(Scene, ABC):
     def leave(self) -> None:
         if not self.closed:
             self.closed = True
-            self.client.close()
+            # the host of a LAN game stops first, telling everyone the game closed; its own
+            # player's goodbye before would have been told to them as a seat left and kept
             if self.on_close is not None:
                 self.on_close()
+            self.client.close()
         self.hints.close()
 
     # ---- the hint key's answers (tablekit/hint.py) ------------------------------------------------
@@ -157,7 +160,8 @@ class TableSceneBase(Scene, ABC):
     @property
     def can_act(self) -> bool:
         return (self.viewer is not None and self.director.idle and self.synced and not self.game_over()
-                and self.curtain_for is None and bool(self.model.legal) and self.app.top is self)
+                and self.curtain_for is None and bool(self.model.legal) and self.app.top is self
+                and getattr(self.client, "status", "ok") != "closed")  # a LAN game the host closed takes no move
 
     def submit(self, line: str) -> bool:
         if self.viewer is None:
@@ -219,6 +223,8 @@ class TableSceneBase(Scene, ABC):
         """The undo button's tooltip: what it does, or why it cannot now (a greyed button says why)."""
         if self.can_undo():
             return str(self.tr("table.tip_undo"))
+        if self.on_lan and getattr(self.client, "undo", None) is None:
+            return str(self.tr("table.tip_undo_lan"))  # not "nothing to take back": it is never offered here
         fn = getattr(self.client, "undo_blocked", None)
         why = fn(self.viewer) if fn is not None and self.viewer is not None else None
         return str(self.tr("table.tip_undo_revealed" if why == "revealed" else "table.tip_undo_none"))
@@ -389,9 +395,20 @@ class TableSceneBase(Scene, ABC):
         errors = self.client.errors()
         if errors:
             self.sent_at = None  # a refused line is the host's answer too
+        if self.on_lan and self.client.status == "closed" and not self.game_over() and not self.lost_told:
+            self.lost_told = True  # the game is gone: say so once, in a dialog that leads on (not a toast)
+            reason = getattr(self.client, "closed_reason", None) or self.tr("lan.closed")
+            errors = [e for e in errors if e != reason]
+            self.app.push(ChoiceDialog(self.app, self.tr("table.lan_lost"), [("title", self.tr("table.to_title")),
+                                                                            ("table", self.tr("table.look"))],
+                                       subtitle=reason), self._after_lost)
         for err in errors:
             self.app.toast(err, 5)
         self.show_save_notices()
+
+    def _after_lost(self, choice: object) -> None:
+        if choice == "title":
+            self.to_title()
 
     def _fetch(self) -> None:
         for seat, events in self.client.poll():

@@ -76,9 +76,15 @@ def play_area(w: int, h: int) -> Rect:
 
 
 def draw_connection(surf: pygame.Surface, box: Rect, client: object, tr: Tr, u: Callable[[float], int]) -> None:
-    """The connection's trouble (a LAN client's ``status`` other than "ok") at the top
-    right of the turn ``box``; ``u`` scales design pixels."""
+    """The connection's trouble (a LAN client's ``status`` other than "ok") on the turn
+    ``box``'s top line, in place of the turn's number (it was drawn over it); ``u``
+    scales design pixels."""
     status = getattr(client, "status", "ok")
-    if status != "ok":
-        st = theme.text(tr("table.connection", status=status), max(9, u(13)), theme.DANGER, "bold")
-        surf.blit(st, st.get_rect(topright=(box.right - u(6), box.top + u(3))))
+    if status == "ok":
+        return
+    key = f"table.connection_{status}"
+    words = tr(key) if tr.has(key) else tr("table.connection", status=status)
+    line = Rect(box.left + u(4), box.top + u(2), box.width - u(8), u(17))
+    pygame.draw.rect(surf, theme.PANEL, line)
+    st = theme.fit_text(words, max(9, u(13)), line.width - u(6), theme.DANGER, "bold")
+    surf.blit(st, st.get_rect(midleft=(line.left + u(6), line.centery)))
