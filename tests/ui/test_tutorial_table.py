@@ -12,6 +12,7 @@ import pytest
 from game.tutorial import Target, lessons
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import settings_path
+from game.ui.tablekit.pick import PickDialogBase
 from game.ui.tutorial.finish import FinishDialog
 from game.ui.tutorial.start import open_lesson
 from tests.ui.helpers import click, click_button, drag
@@ -20,17 +21,25 @@ GAMES = ["hero_realms", "fantasy_realms", "herosdei"]
 
 
 def _settle(app: Any, table: Any, frames: int = 400) -> None:
-    """Frames until the player may act, or the lesson is over and its panel is up."""
+    """Frames until the player may act (on the table, or in the dialog of a question the
+    engine asks, such as the hand limit), or the lesson is over and its panel is up."""
     for _ in range(frames):
-        if table.can_act or isinstance(app.top, FinishDialog):
+        app.step(1 / 60, [])  # a frame first: the table may open a question's dialog as soon as it can act
+        if table.can_act or isinstance(app.top, (FinishDialog, PickDialogBase)):
             return
-        app.step(1 / 60, [])
 
 
 def _gesture(app: Any, table: Any) -> None:
     """What the player does for the current step: drag what the table points at to where
-    the arrow goes, or click it (an ``every`` step: each of its cards in turn)."""
+    the arrow goes, or click it (an ``every`` step: each of its cards in turn); in a
+    question's dialog, click the answer the step expects."""
     step = table.overlay.script.step
+    if isinstance(app.top, PickDialogBase):
+        dialog, wanted = app.top, table.overlay.script.expected()
+        at = [i for i, o in enumerate(dialog.q.options) if o.value in wanted]
+        assert at, f"the dialog offers no answer the lesson expects ({wanted})"
+        click(app, dialog.rects[at[0]].center)
+        return
     point = step.point
     if step.every and point.zone != "button":
         point = Target(point.zone, table.overlay.script.expected()[0].split()[-1])
@@ -44,10 +53,10 @@ def _gesture(app: Any, table: Any) -> None:
         click(app, here.center)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_each_lesson_finishes_when_its_steps_are_followed(app: Any, game: str) -> None:
+@pytest.mark.parametrize(("game", "name"), [(g, lesson.name) for g in GAMES for lesson in lessons(g)])
+def test_each_lesson_finishes_when_its_steps_are_followed(app: Any, game: str, name: str) -> None:
     app.reset(TitleScene(app))
-    table = open_lesson(app, lessons(game)[0], pause_s=0)
+    table = open_lesson(app, next(x for x in lessons(game) if x.name == name), pause_s=0)
     script = table.overlay.script
     for _ in range(80):
         _settle(app, table)
