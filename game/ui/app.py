@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import display, theme
 from game.ui.hero_realms.faces import CardArt
 from game.ui.i18n import Tr
 from game.ui.scene import ResultCallback, Scene
@@ -30,16 +30,19 @@ from game.ui.sound import Sound
 
 FPS = 60
 MIN_SIZE = (960, 540)
-WM_CLASS = "RealmsTable"  # what Linux desktops group the window under (SDL's default: the script's name)
+WM_CLASS = display.WM_CLASS  # what Linux desktops group the window under (pygame's default: the script's name)
 FIT_MARGIN = 80  # pixels of the screen's height left to the title bar and task bar
 
 
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
                  settings_warning: str | None = None, windowed: bool = False, persist: bool = True) -> None:
-        for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
-            os.environ.setdefault(hint, WM_CLASS)  # read when SDL opens the display, so before pygame.init
+        display.set_window_class()  # read when SDL's video starts, so before pygame.init
         pygame.init()
+        unseen = display.fallback_reason(pygame.display.get_driver())
+        if unseen is not None:
+            pygame.quit()
+            raise display.NoDisplay(unseen)
         theme.reset_caches()
         pygame.key.set_repeat(350, 40)
         self.settings = settings if settings is not None else Settings()
@@ -331,8 +334,13 @@ def run_app(args: argparse.Namespace) -> int:
             print(f"play: --size must look like 1280x720, not {args.size!r}", file=sys.stderr)
             return 2
     shots = getattr(args, "screenshot_dir", None)
+    if shots and display.no_display_reason() is not None:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"  # the tour's pictures need no screen: off-screen on purpose
     try:
         app = App(settings, size, warning, windowed=getattr(args, "windowed", False) or bool(shots))
+    except display.NoDisplay as exc:
+        print(f"the table cannot start: {exc}", file=sys.stderr)
+        return 1
     except pygame.error as exc:
         print(f"the table cannot open a window: {exc}", file=sys.stderr)
         return 1
