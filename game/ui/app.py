@@ -25,7 +25,7 @@ from game.ui import display, theme
 from game.ui.hero_realms.faces import CardArt
 from game.ui.i18n import Tr
 from game.ui.scene import ResultCallback, Scene
-from game.ui.settings import Settings, load_settings, save_settings, settings_path
+from game.ui.settings import Settings, load_settings, save_settings, settings_path, system_language
 from game.ui.sound import Sound
 
 FPS = 60
@@ -317,11 +317,13 @@ def crash_report(exc: BaseException) -> Path | str:
     return path
 
 
-def run_app(args: argparse.Namespace) -> int:
-    """The ``play`` command: open the window on the title screen (or run the tour)."""
+def open_app(args: argparse.Namespace) -> App | int:
+    """The window of the ``play`` command, its settings loaded (the system's language
+    until the player picks one); the exit status instead when it cannot open."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    first_start = not settings_path().exists()  # the title offers a lesson on the very first start
     settings, warning = load_settings()
+    if not settings.language_chosen:
+        settings.language = system_language()  # until the player picks one in Settings
     size = None
     if getattr(args, "size", None):
         try:
@@ -337,13 +339,21 @@ def run_app(args: argparse.Namespace) -> int:
     if shots and display.no_display_reason() is not None:
         os.environ["SDL_VIDEODRIVER"] = "dummy"  # the tour's pictures need no screen: off-screen on purpose
     try:
-        app = App(settings, size, warning, windowed=getattr(args, "windowed", False) or bool(shots))
+        return App(settings, size, warning, windowed=getattr(args, "windowed", False) or bool(shots))
     except display.NoDisplay as exc:
         print(f"the table cannot start: {exc}", file=sys.stderr)
-        return 1
     except pygame.error as exc:
         print(f"the table cannot open a window: {exc}", file=sys.stderr)
-        return 1
+    return 1
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """The ``play`` command: open the window on the title screen (or run the tour)."""
+    first_start = not settings_path().exists()  # the title offers a lesson on the very first start
+    app = open_app(args)
+    if isinstance(app, int):
+        return app
+    shots = getattr(args, "screenshot_dir", None)
     if shots:
         from game.ui.capture import tour
 

@@ -63,6 +63,7 @@ class SettingsScene(Scene):
 
     def _lang(self, v: str) -> None:
         self.app.settings.language = v
+        self.app.settings.language_chosen = True  # from now on, not the system's
         self.app.apply_settings()
 
     def _display(self, v: bool) -> None:
