@@ -69,6 +69,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if argv is None:  # the program itself (not a test calling in): keep a log and crash reports
+        from game import applog
+
+        applog.setup(sys.argv)
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
     commands = {a for action in parser._subparsers._group_actions for a in action.choices} if parser._subparsers else set()  # type: ignore[union-attr]

@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from game import applog
 from game.ui import display, theme
 from game.ui.hero_realms.faces import CardArt
 from game.ui.i18n import Tr
@@ -61,6 +62,7 @@ class App:
         self.frame_ms: deque[float] = deque(maxlen=600)
         self.toasts: list[tuple[str, float]] = []  # (words, until when), oldest first
         self.toasts_seen: set[str] = set()  # the words already drawn on the current screen
+        self.crashed: tuple[BaseException, Path | None] | None = None  # the bug that stopped the loop, its report
         pygame.display.set_caption(self.tr("app.title"))
 
     # ---- window ---------------------------------------------------------------------------
@@ -243,27 +245,56 @@ class App:
 
     def run(self, max_seconds: float | None = None, max_frames: int | None = None) -> int:
         """The frame loop. ``max_frames`` stops after that many frames (the start-up
-        measurement uses 1: the time to the first frame on screen)."""
-        start = time.monotonic()
-        frames = 0
+        measurement uses 1: the time to the first frame on screen). A bug stops the
+        game: its report is written (``game/applog.py``), the player is told in one line
+        on standard error and, unless the run was a measured one, on the crash screen."""
         try:
-            while self.running and self.stack:
-                dt = self.clock.tick(FPS) / 1000.0
-                self.step(min(dt, 0.1))
-                pygame.display.flip()
-                frames += 1
-                if max_seconds is not None and time.monotonic() - start > max_seconds:
-                    break
-                if max_frames is not None and frames >= max_frames:
-                    break
-        except Exception as exc:  # a bug: keep the details for a report, tell the player in one line
-            where = crash_report(exc)
-            print(f"the table stopped on an unexpected error ({type(exc).__name__}: {exc}); details in {where}",
-                  file=sys.stderr)
+            self.loop(max_seconds, max_frames)
+        except Exception as exc:  # a bug: keep the details for a report, tell the player where they are
+            report = applog.crash_report(exc, "an unexpected error at the table")
+            print(applog.one_line(exc, report, who="the table"), file=sys.stderr)
             self.exit_code = 1
+            self.crashed = (exc, report)
+            if max_seconds is None and max_frames is None:
+                self.show_crash(exc, report)
         finally:
             self.close()
         return self.exit_code
+
+    def loop(self, max_seconds: float | None = None, max_frames: int | None = None) -> None:
+        """Frames until the app quits, its last scene closes, or a limit is reached."""
+        start = time.monotonic()
+        frames = 0
+        while self.running and self.stack:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+            pygame.display.flip()
+            frames += 1
+            if max_seconds is not None and time.monotonic() - start > max_seconds:
+                break
+            if max_frames is not None and frames >= max_frames:
+                break
+
+    def show_crash(self, exc: BaseException, report: Path | None) -> None:
+        """The crash screen, alone, until the player quits (the scenes that were open are
+        closed first: a table's game is autosaved as it goes)."""
+        from game.ui.games import autosave_path
+
+        while self.stack:
+            scene, _ = self.stack.pop()
+            try:
+                scene.leave()
+            except Exception:  # noqa: BLE001 (the scene that failed may fail again: the screen must show)
+                continue
+        self.toasts = []
+        try:
+            autosaved = self.persist and autosave_path().exists()
+            self.push(self.new_screen("crash", f"{type(exc).__name__}: {exc}", report, autosaved))
+            self.running = True
+            self.loop()
+        except Exception as again:  # the screen itself cannot be drawn: the one line said it all
+            applog.crash_report(again, "an unexpected error on the crash screen")
+        self.exit_code = 1
 
     def close(self) -> None:
         while self.stack:
@@ -299,22 +330,6 @@ def window_size_for(choice: str) -> tuple[tuple[int, int], bool]:
         return ((1600, 900) if dw >= 1700 and dh >= 1000 else (1280, 720)), False
     fw, fh = max(MIN_SIZE[0], min(w, dw)), max(MIN_SIZE[1], min(h, dh - FIT_MARGIN))
     return (fw, fh), (fw, fh) != (w, h)
-
-
-def crash_report(exc: BaseException) -> Path | str:
-    """Write the traceback to the user's data folder (the game itself is autosaved)."""
-    import traceback
-
-    from game.core.userdirs import data_dir
-
-    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    path = data_dir() / "crash.log"
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    except OSError:
-        return "(no writable data folder)"
-    return path
 
 
 def open_app(args: argparse.Namespace) -> App | int:
