@@ -2,9 +2,10 @@
 
 ``python -m game`` (``play``) calls :func:`run_app`. The app owns the window, the
 settings, the translator, the card art cache and the sounds; scenes own
-everything else. The loop runs at 60 FPS, sends input to the top scene, updates
-every scene (a dialog's table keeps animating below it) and draws the stack from
-the topmost opaque scene up. ``--screenshot-dir`` with ``--tour`` plays a
+everything else. The loop sends input to the top scene, updates every scene (a
+dialog's table keeps animating below it) and draws the stack from the topmost
+opaque scene up: at 60 FPS while something moves, seldom while the table rests
+(:mod:`game.ui.pace`). ``--screenshot-dir`` with ``--tour`` plays a
 scripted visit of every scene and saves PNGs (used to look at the table).
 """
 
@@ -25,6 +26,7 @@ from game import applog
 from game.ui import display, theme
 from game.ui.hero_realms.faces import CardArt
 from game.ui.i18n import Tr
+from game.ui.pace import REST_POLL_S, Pace
 from game.ui.scene import ResultCallback, Scene
 from game.ui.settings import Settings, load_settings, save_settings, settings_path, system_language
 from game.ui.sound import Sound
@@ -63,6 +65,10 @@ class App:
         self.toasts: list[tuple[str, float]] = []  # (words, until when), oldest first
         self.toasts_seen: set[str] = set()  # the words already drawn on the current screen
         self.crashed: tuple[BaseException, Path | None] | None = None  # the bug that stopped the loop, its report
+        self.pace = Pace()
+        self.resting = False  # the loop rests (game/ui/pace.py): ambient motion stands still
+        self.ambient_t = 0.0  # seconds of ambient motion (the menus' fan, glows): still while resting
+        self.ambient_dt = 0.0  # what the last frame added to it
         pygame.display.set_caption(self.tr("app.title"))
 
     # ---- window ---------------------------------------------------------------------------
@@ -181,6 +187,7 @@ class App:
                 until = max(until, old)
         self.toasts = [(t, old) for t, old in self.toasts if t != text] + [(text, until)]
         self.toasts_seen.discard(text)  # news again: it may explain the next screen
+        self.pace.stir()  # shown at once, not at the resting loop's next picture
 
     def _screen_changed(self) -> None:
         """A scene opened or closed: the toasts the player already saw belong to the
@@ -190,9 +197,12 @@ class App:
         self.toasts_seen.clear()
 
     # ---- frame -----------------------------------------------------------------------------------
-    def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
-        """One frame: input, update, draw (the tests call this directly)."""
+    def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None, draw: bool = True) -> None:
+        """One frame: input, update, draw (the tests call this directly; ``draw`` False:
+        the resting loop's update without a new picture)."""
         t0 = time.perf_counter()
+        self.ambient_dt = 0.0 if self.resting else dt
+        self.ambient_t += self.ambient_dt
         for event in (pygame.event.get() if events is None else events):
             if event.type == pygame.QUIT:
                 self.quit(0)
@@ -212,20 +222,25 @@ class App:
                 top.handle(event)
         for scene, _ in list(self.stack):
             scene.update(dt)
-        self.draw(self.screen)
-        self.frame_ms.append((time.perf_counter() - t0) * 1000)
+        if draw:
+            self.draw(self.screen)
+            self.frame_ms.append((time.perf_counter() - t0) * 1000)
+
+    def _shown(self) -> list[Scene]:
+        """The scenes drawn: from the topmost opaque one up."""
+        start = next((i for i in range(len(self.stack) - 1, -1, -1) if self.stack[i][0].opaque), 0)
+        return [scene for scene, _ in self.stack[start:]]
+
+    def animating(self) -> bool:
+        """Something on screen moves by itself now (a table playing events...): full frame rate."""
+        return any(scene.animating() for scene in self._shown())
 
     def draw(self, surf: pygame.Surface) -> None:
-        start = 0
-        for i in range(len(self.stack) - 1, -1, -1):
-            if self.stack[i][0].opaque:
-                start = i
-                break
-        if not self.stack or not self.stack[start][0].opaque:
+        shown = self._shown()
+        if not shown or not shown[0].opaque:
             surf.fill(theme.BG)
-        for i in range(start, len(self.stack)):
-            scene = self.stack[i][0]
-            if i > start and not scene.opaque and scene.dim_below:
+        for i, scene in enumerate(shown):
+            if i > 0 and not scene.opaque and scene.dim_below:
                 surf.blit(theme.translucent(surf.get_size(), (0, 0, 0), scene.dim_below, 0), (0, 0))
             scene.draw(surf)
         self._draw_toasts(surf)
@@ -262,18 +277,68 @@ class App:
         return self.exit_code
 
     def loop(self, max_seconds: float | None = None, max_frames: int | None = None) -> None:
-        """Frames until the app quits, its last scene closes, or a limit is reached."""
+        """Frames until the app quits, its last scene closes, or a limit is reached
+        (``max_frames`` counts pictures drawn). Lively, at 60 FPS; at rest, asleep until
+        an event or the next update, drawing seldom (:mod:`game.ui.pace`)."""
         start = time.monotonic()
-        frames = 0
+        drawn = 0
+        pace = self.pace
         while self.running and self.stack:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
-            pygame.display.flip()
-            frames += 1
+            was_resting, self.resting = self.resting, pace.resting()
+            if self.resting and not was_resting:
+                pace.shown = self._pixels()  # what the last lively frame left on the screen
+            if self.resting:
+                events = self._wait(REST_POLL_S)
+                dt = self.clock.tick() / 1000.0
+                now = time.monotonic()
+                draw = bool(events) or pace.draw_due(now)
+            else:
+                dt = self.clock.tick(FPS) / 1000.0
+                events = pygame.event.get()
+                now = time.monotonic()
+                draw = True
+            if events:
+                pace.stir(now)
+                self.resting = False  # the player is here: the answer to this event moves at once
+            self.step(min(dt, 0.1), events, draw=draw)
+            pace.frames += 1
+            if self.animating():
+                pace.stir(now)
+            if draw:
+                drawn += 1
+                pace.drawn += 1
+                pace.drawn_at = now
+                if self._show(fresh=not self.resting):
+                    pace.flips += 1
             if max_seconds is not None and time.monotonic() - start > max_seconds:
                 break
-            if max_frames is not None and frames >= max_frames:
+            if max_frames is not None and drawn >= max_frames:
                 break
+
+    def _wait(self, timeout: float) -> list[pygame.event.Event]:
+        """A sleep of ``timeout`` seconds, then the events that came meanwhile. (Not
+        ``pygame.event.wait``: pygame-ce waits by polling every millisecond, which costs
+        a few percent of a core by itself.)"""
+        time.sleep(timeout)
+        return pygame.event.get()
+
+    def _show(self, fresh: bool) -> bool:
+        """Send the picture drawn to the screen; at rest (``fresh`` False) only if it
+        differs from the one shown last. Whether it was sent."""
+        if fresh:
+            self.pace.shown = None
+        elif not self.pace.changed(self._pixels()):
+            return False
+        pygame.display.flip()
+        return True
+
+    def _pixels(self) -> bytes:
+        """A copy of the picture drawn (to tell whether the next one differs)."""
+        view = self.screen.get_view("1")
+        try:
+            return bytes(view.raw)
+        finally:
+            del view  # the screen stays locked while a view of it lives
 
     def show_crash(self, exc: BaseException, report: Path | None) -> None:
         """The crash screen, alone, until the player quits (the scenes that were open are

@@ -335,6 +335,10 @@ class TableSceneBase(Scene, ABC):
         elif event.type == pygame.KEYDOWN:
             self.ctrl.key(event)
 
+    def animating(self) -> bool:
+        """Events are being played, or wait to be (the loop stays at full frame rate: game/ui/pace.py)."""
+        return not self.director.idle or self._pending()
+
     def _pending(self) -> bool:
         """Batches of the viewer's events still to be shown."""
         key = self.viewer if self.viewer in self.streams else None
