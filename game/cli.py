@@ -31,11 +31,13 @@ def command_modules() -> list[str]:
 
 def program_name(argv0: str | None = None, frozen: bool | None = None, executable: str | None = None) -> str:
     """How the player started the program, for ``usage:`` lines: the standalone
-    build's executable (``RealmsTable``), the installed command (``realms-table``), or
-    ``python -m game`` from a checkout."""
-    if getattr(sys, "frozen", False) if frozen is None else frozen:
-        return Path(sys.executable if executable is None else executable).stem
+    build's executable (``RealmsTable``, or the ``realms-table`` command of the .deb
+    that links to it), the command pip installs (``realms-table``), or ``python -m
+    game`` from a checkout."""
     name = Path(sys.argv[0] if argv0 is None else argv0).name
+    if getattr(sys, "frozen", False) if frozen is None else frozen:  # as typed: the .deb's realms-table link too
+        name = name or Path(sys.executable if executable is None else executable).name
+        return name[:-4] if name.lower().endswith(".exe") else name
     if name in ("", "-c", "-m") or name.endswith(".py"):  # python -m game runs game/__main__.py
         return "python -m game"
     return name[:-4] if name.lower().endswith(".exe") else name  # pip's launcher on Windows: realms-table.exe

@@ -36,8 +36,10 @@ def test_python_dash_m_game_names_itself() -> None:
 
 
 def test_the_names() -> None:
-    assert program_name(frozen=True, executable="C:/Games/RealmsTable/RealmsTable.exe") == "RealmsTable"
-    assert program_name(frozen=True, executable="/Applications/RealmsTable.app/Contents/MacOS/RealmsTable") == "RealmsTable"
+    assert program_name(argv0="C:/Games/RealmsTable/RealmsTable.exe", frozen=True) == "RealmsTable"
+    assert program_name(argv0="/Applications/RealmsTable.app/Contents/MacOS/RealmsTable", frozen=True) == "RealmsTable"
+    assert program_name(argv0="/usr/bin/realms-table", frozen=True) == "realms-table"  # the .deb's link
+    assert program_name(argv0="", frozen=True, executable="/opt/realms-table/RealmsTable") == "RealmsTable"
     assert program_name(argv0="C:/Python312/Scripts/realms-table.exe", frozen=False) == "realms-table"
     assert program_name(argv0="/usr/bin/realms-table", frozen=False) == "realms-table"
     assert program_name(argv0="/src/game/__main__.py", frozen=False) == "python -m game"
