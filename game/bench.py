@@ -19,7 +19,8 @@ Section = Callable[[bool], dict[str, Any]]
 # Section name -> "module:function": the sections every game shares, then each game's
 # own from its registry entry. Sections are imported lazily so one missing layer (no
 # display, no pygame) cannot hide the rest.
-SHARED: dict[str, str] = {"net": "game.net.bench:net_section"}
+SHARED: dict[str, str] = {"net": "game.net.bench:net_section",
+                          "idle": "game.ui.idle_bench:idle_section"}  # the resting loop's CPU: title and waiting tables
 
 
 def sections() -> dict[str, str]:

@@ -13,6 +13,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from game import __version__, games
@@ -26,6 +27,20 @@ SHARED_COMMANDS = ["game.cli_core", "game.net.commands", "game.ai.commands"]
 
 def command_modules() -> list[str]:
     return SHARED_COMMANDS + [m for entry in games.entries() for m in entry.commands]
+
+
+def program_name(argv0: str | None = None, frozen: bool | None = None, executable: str | None = None) -> str:
+    """How the player started the program, for ``usage:`` lines: the standalone
+    build's executable (``RealmsTable``, or the ``realms-table`` command of the .deb
+    that links to it), the command pip installs (``realms-table``), or ``python -m
+    game`` from a checkout."""
+    name = Path(sys.argv[0] if argv0 is None else argv0).name
+    if getattr(sys, "frozen", False) if frozen is None else frozen:  # as typed: the .deb's realms-table link too
+        name = name or Path(sys.executable if executable is None else executable).name
+        return name[:-4] if name.lower().endswith(".exe") else name
+    if name in ("", "-c", "-m") or name.endswith(".py"):  # python -m game runs game/__main__.py
+        return "python -m game"
+    return name[:-4] if name.lower().endswith(".exe") else name  # pip's launcher on Windows: realms-table.exe
 
 
 class Parser(argparse.ArgumentParser):
@@ -42,7 +57,7 @@ def _open_table(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = Parser(prog="python -m game", description="Realms Table: Hero Realms and friends.")
+    parser = Parser(prog=program_name(), description="Realms Table: Hero Realms and friends.")
     parser.add_argument("--version", action="version", version=f"Realms Table {__version__}")
     parser.add_argument("--selftest", action="store_true",
                         help="check without a window that this build works (AI game, scenario, LAN), then exit")
@@ -56,6 +71,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if argv is None:  # the program itself (not a test calling in): keep a log and crash reports
+        from game import applog
+
+        applog.setup(sys.argv)
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
     commands = {a for action in parser._subparsers._group_actions for a in action.choices} if parser._subparsers else set()  # type: ignore[union-attr]

@@ -10,6 +10,15 @@ from typing import Any
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    import os
+
+    from game.ui.display import no_display_reason
+
+    unseen = None if getattr(args, "screenshot_dir", None) else no_display_reason()
+    if unseen is not None:  # said before pygame and the table load: at once, in one line
+        print(f"the table cannot start: {unseen}", file=sys.stderr)
+        return 1
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame's first import
     try:
         from game.ui.app import run_app
     except ImportError as exc:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -14,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, cwd=ROOT,
-                          timeout=timeout, env={"PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy",
+                          timeout=timeout, env={"PYTHONPATH": str(ROOT), "REALMS_TABLE_HOME": os.environ["REALMS_TABLE_HOME"], "SDL_VIDEODRIVER": "dummy",
                                                 "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"})
 
 

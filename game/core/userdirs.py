@@ -3,8 +3,8 @@
 Each desktop system has its own convention (XDG on Linux, ``%APPDATA%`` on
 Windows, ``~/Library/Application Support`` on macOS); this module answers
 "where do my files go" once, without the ``platformdirs`` dependency.
-``REALMS_TABLE_HOME`` overrides everything (tests, portable installs): config and
-data then live in ``$REALMS_TABLE_HOME/config`` and ``$REALMS_TABLE_HOME/data``.
+``REALMS_TABLE_HOME`` overrides everything (tests, portable installs): config, data
+and logs then live in ``$REALMS_TABLE_HOME/config``, ``/data`` and ``/logs``.
 It also says whether a folder is safe for this user's saves (:func:`folder_problem`).
 """
 
@@ -47,6 +47,21 @@ def data_dir() -> Path:
     if sys.platform == "darwin":
         return _home() / "Library" / "Application Support" / APP / "data"
     return Path(os.environ.get("XDG_DATA_HOME") or _home() / ".local" / "share") / APP
+
+
+def log_dir() -> Path:
+    """The log and crash reports folder (not created here): XDG's state folder on
+    Linux, ``%LOCALAPPDATA%`` on Windows (logs stay on this computer), ``~/Library/Logs``
+    on macOS (where Console.app looks)."""
+    override = os.environ.get("REALMS_TABLE_HOME")
+    if override:
+        return Path(override) / "logs"
+    if sys.platform == "win32":
+        local = os.environ.get("LOCALAPPDATA") or _home() / "AppData" / "Local"
+        return Path(local) / APP / "Logs"
+    if sys.platform == "darwin":
+        return _home() / "Library" / "Logs" / APP
+    return Path(os.environ.get("XDG_STATE_HOME") or _home() / ".local" / "state") / APP / "logs"
 
 
 def saves_dir() -> Path:

@@ -2,9 +2,10 @@
 
 ``python -m game`` (``play``) calls :func:`run_app`. The app owns the window, the
 settings, the translator, the card art cache and the sounds; scenes own
-everything else. The loop runs at 60 FPS, sends input to the top scene, updates
-every scene (a dialog's table keeps animating below it) and draws the stack from
-the topmost opaque scene up. ``--screenshot-dir`` with ``--tour`` plays a
+everything else. The loop sends input to the top scene, updates every scene (a
+dialog's table keeps animating below it) and draws the stack from the topmost
+opaque scene up: at 60 FPS while something moves, seldom while the table rests
+(:mod:`game.ui.pace`). ``--screenshot-dir`` with ``--tour`` plays a
 scripted visit of every scene and saves PNGs (used to look at the table).
 """
 
@@ -21,25 +22,30 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
+from game import applog
+from game.ui import display, theme
 from game.ui.hero_realms.faces import CardArt
 from game.ui.i18n import Tr
+from game.ui.pace import REST_POLL_S, Pace
 from game.ui.scene import ResultCallback, Scene
-from game.ui.settings import Settings, load_settings, save_settings, settings_path
+from game.ui.settings import Settings, load_settings, save_settings, settings_path, system_language
 from game.ui.sound import Sound
 
 FPS = 60
 MIN_SIZE = (960, 540)
-WM_CLASS = "RealmsTable"  # what Linux desktops group the window under (SDL's default: the script's name)
+WM_CLASS = display.WM_CLASS  # what Linux desktops group the window under (pygame's default: the script's name)
 FIT_MARGIN = 80  # pixels of the screen's height left to the title bar and task bar
 
 
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
                  settings_warning: str | None = None, windowed: bool = False, persist: bool = True) -> None:
-        for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
-            os.environ.setdefault(hint, WM_CLASS)  # read when SDL opens the display, so before pygame.init
+        display.set_window_class()  # read when SDL's video starts, so before pygame.init
         pygame.init()
+        unseen = display.fallback_reason(pygame.display.get_driver())
+        if unseen is not None:
+            pygame.quit()
+            raise display.NoDisplay(unseen)
         theme.reset_caches()
         pygame.key.set_repeat(350, 40)
         self.settings = settings if settings is not None else Settings()
@@ -58,6 +64,11 @@ class App:
         self.frame_ms: deque[float] = deque(maxlen=600)
         self.toasts: list[tuple[str, float]] = []  # (words, until when), oldest first
         self.toasts_seen: set[str] = set()  # the words already drawn on the current screen
+        self.crashed: tuple[BaseException, Path | None] | None = None  # the bug that stopped the loop, its report
+        self.pace = Pace()
+        self.resting = False  # the loop rests (game/ui/pace.py): ambient motion stands still
+        self.ambient_t = 0.0  # seconds of ambient motion (the menus' fan, glows): still while resting
+        self.ambient_dt = 0.0  # what the last frame added to it
         pygame.display.set_caption(self.tr("app.title"))
 
     # ---- window ---------------------------------------------------------------------------
@@ -176,6 +187,7 @@ class App:
                 until = max(until, old)
         self.toasts = [(t, old) for t, old in self.toasts if t != text] + [(text, until)]
         self.toasts_seen.discard(text)  # news again: it may explain the next screen
+        self.pace.stir()  # shown at once, not at the resting loop's next picture
 
     def _screen_changed(self) -> None:
         """A scene opened or closed: the toasts the player already saw belong to the
@@ -185,9 +197,12 @@ class App:
         self.toasts_seen.clear()
 
     # ---- frame -----------------------------------------------------------------------------------
-    def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
-        """One frame: input, update, draw (the tests call this directly)."""
+    def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None, draw: bool = True) -> None:
+        """One frame: input, update, draw (the tests call this directly; ``draw`` False:
+        the resting loop's update without a new picture)."""
         t0 = time.perf_counter()
+        self.ambient_dt = 0.0 if self.resting else dt
+        self.ambient_t += self.ambient_dt
         for event in (pygame.event.get() if events is None else events):
             if event.type == pygame.QUIT:
                 self.quit(0)
@@ -207,20 +222,25 @@ class App:
                 top.handle(event)
         for scene, _ in list(self.stack):
             scene.update(dt)
-        self.draw(self.screen)
-        self.frame_ms.append((time.perf_counter() - t0) * 1000)
+        if draw:
+            self.draw(self.screen)
+            self.frame_ms.append((time.perf_counter() - t0) * 1000)
+
+    def _shown(self) -> list[Scene]:
+        """The scenes drawn: from the topmost opaque one up."""
+        start = next((i for i in range(len(self.stack) - 1, -1, -1) if self.stack[i][0].opaque), 0)
+        return [scene for scene, _ in self.stack[start:]]
+
+    def animating(self) -> bool:
+        """Something on screen moves by itself now (a table playing events...): full frame rate."""
+        return any(scene.animating() for scene in self._shown())
 
     def draw(self, surf: pygame.Surface) -> None:
-        start = 0
-        for i in range(len(self.stack) - 1, -1, -1):
-            if self.stack[i][0].opaque:
-                start = i
-                break
-        if not self.stack or not self.stack[start][0].opaque:
+        shown = self._shown()
+        if not shown or not shown[0].opaque:
             surf.fill(theme.BG)
-        for i in range(start, len(self.stack)):
-            scene = self.stack[i][0]
-            if i > start and not scene.opaque and scene.dim_below:
+        for i, scene in enumerate(shown):
+            if i > 0 and not scene.opaque and scene.dim_below:
                 surf.blit(theme.translucent(surf.get_size(), (0, 0, 0), scene.dim_below, 0), (0, 0))
             scene.draw(surf)
         self._draw_toasts(surf)
@@ -251,27 +271,106 @@ class App:
 
     def run(self, max_seconds: float | None = None, max_frames: int | None = None) -> int:
         """The frame loop. ``max_frames`` stops after that many frames (the start-up
-        measurement uses 1: the time to the first frame on screen)."""
-        start = time.monotonic()
-        frames = 0
+        measurement uses 1: the time to the first frame on screen). A bug stops the
+        game: its report is written (``game/applog.py``), the player is told in one line
+        on standard error and, unless the run was a measured one, on the crash screen."""
         try:
-            while self.running and self.stack:
-                dt = self.clock.tick(FPS) / 1000.0
-                self.step(min(dt, 0.1))
-                pygame.display.flip()
-                frames += 1
-                if max_seconds is not None and time.monotonic() - start > max_seconds:
-                    break
-                if max_frames is not None and frames >= max_frames:
-                    break
-        except Exception as exc:  # a bug: keep the details for a report, tell the player in one line
-            where = crash_report(exc)
-            print(f"the table stopped on an unexpected error ({type(exc).__name__}: {exc}); details in {where}",
-                  file=sys.stderr)
+            self.loop(max_seconds, max_frames)
+        except Exception as exc:  # a bug: keep the details for a report, tell the player where they are
+            report = applog.crash_report(exc, "an unexpected error at the table")
+            print(applog.one_line(exc, report, who="the table"), file=sys.stderr)
             self.exit_code = 1
+            self.crashed = (exc, report)
+            if max_seconds is None and max_frames is None:
+                self.show_crash(exc, report)
         finally:
             self.close()
         return self.exit_code
+
+    def loop(self, max_seconds: float | None = None, max_frames: int | None = None) -> None:
+        """Frames until the app quits, its last scene closes, or a limit is reached
+        (``max_frames`` counts pictures drawn). Lively, at 60 FPS; at rest, asleep until
+        an event or the next update, drawing seldom (:mod:`game.ui.pace`)."""
+        start = time.monotonic()
+        drawn = 0
+        pace = self.pace
+        while self.running and self.stack:
+            was_resting, self.resting = self.resting, pace.resting()
+            if self.resting and not was_resting:
+                pace.shown = self._pixels()  # what the last lively frame left on the screen
+            if self.resting:
+                events = self._wait(REST_POLL_S)
+                dt = self.clock.tick() / 1000.0
+                now = time.monotonic()
+                draw = bool(events) or pace.draw_due(now)
+            else:
+                dt = self.clock.tick(FPS) / 1000.0
+                events = pygame.event.get()
+                now = time.monotonic()
+                draw = True
+            if events:
+                pace.stir(now)
+                self.resting = False  # the player is here: the answer to this event moves at once
+            self.step(min(dt, 0.1), events, draw=draw)
+            pace.frames += 1
+            if self.animating():
+                pace.stir(now)
+            if draw:
+                drawn += 1
+                pace.drawn += 1
+                pace.drawn_at = now
+                if self._show(fresh=not self.resting):
+                    pace.flips += 1
+            if max_seconds is not None and time.monotonic() - start > max_seconds:
+                break
+            if max_frames is not None and drawn >= max_frames:
+                break
+
+    def _wait(self, timeout: float) -> list[pygame.event.Event]:
+        """A sleep of ``timeout`` seconds, then the events that came meanwhile. (Not
+        ``pygame.event.wait``: pygame-ce waits by polling every millisecond, which costs
+        a few percent of a core by itself.)"""
+        time.sleep(timeout)
+        return pygame.event.get()
+
+    def _show(self, fresh: bool) -> bool:
+        """Send the picture drawn to the screen; at rest (``fresh`` False) only if it
+        differs from the one shown last. Whether it was sent."""
+        if fresh:
+            self.pace.shown = None
+        elif not self.pace.changed(self._pixels()):
+            return False
+        pygame.display.flip()
+        return True
+
+    def _pixels(self) -> bytes:
+        """A copy of the picture drawn (to tell whether the next one differs)."""
+        view = self.screen.get_view("1")
+        try:
+            return bytes(view.raw)
+        finally:
+            del view  # the screen stays locked while a view of it lives
+
+    def show_crash(self, exc: BaseException, report: Path | None) -> None:
+        """The crash screen, alone, until the player quits (the scenes that were open are
+        closed first: a table's game is autosaved as it goes)."""
+        from game.ui.games import autosave_path
+
+        while self.stack:
+            scene, _ = self.stack.pop()
+            try:
+                scene.leave()
+            except Exception:  # noqa: BLE001 (the scene that failed may fail again: the screen must show)
+                continue
+        self.toasts = []
+        try:
+            autosaved = self.persist and autosave_path().exists()
+            self.push(self.new_screen("crash", f"{type(exc).__name__}: {exc}", report, autosaved))
+            self.running = True
+            self.loop()
+        except Exception as again:  # the screen itself cannot be drawn: the one line said it all
+            applog.crash_report(again, "an unexpected error on the crash screen")
+        self.exit_code = 1
 
     def close(self) -> None:
         while self.stack:
@@ -309,27 +408,13 @@ def window_size_for(choice: str) -> tuple[tuple[int, int], bool]:
     return (fw, fh), (fw, fh) != (w, h)
 
 
-def crash_report(exc: BaseException) -> Path | str:
-    """Write the traceback to the user's data folder (the game itself is autosaved)."""
-    import traceback
-
-    from game.core.userdirs import data_dir
-
-    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    path = data_dir() / "crash.log"
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    except OSError:
-        return "(no writable data folder)"
-    return path
-
-
-def run_app(args: argparse.Namespace) -> int:
-    """The ``play`` command: open the window on the title screen (or run the tour)."""
+def open_app(args: argparse.Namespace) -> App | int:
+    """The window of the ``play`` command, its settings loaded (the system's language
+    until the player picks one); the exit status instead when it cannot open."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    first_start = not settings_path().exists()  # the title offers a lesson on the very first start
     settings, warning = load_settings()
+    if not settings.language_chosen:
+        settings.language = system_language()  # until the player picks one in Settings
     size = None
     if getattr(args, "size", None):
         try:
@@ -342,11 +427,24 @@ def run_app(args: argparse.Namespace) -> int:
             print(f"play: --size must look like 1280x720, not {args.size!r}", file=sys.stderr)
             return 2
     shots = getattr(args, "screenshot_dir", None)
+    if shots and display.no_display_reason() is not None:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"  # the tour's pictures need no screen: off-screen on purpose
     try:
-        app = App(settings, size, warning, windowed=getattr(args, "windowed", False) or bool(shots))
+        return App(settings, size, warning, windowed=getattr(args, "windowed", False) or bool(shots))
+    except display.NoDisplay as exc:
+        print(f"the table cannot start: {exc}", file=sys.stderr)
     except pygame.error as exc:
         print(f"the table cannot open a window: {exc}", file=sys.stderr)
-        return 1
+    return 1
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """The ``play`` command: open the window on the title screen (or run the tour)."""
+    first_start = not settings_path().exists()  # the title offers a lesson on the very first start
+    app = open_app(args)
+    if isinstance(app, int):
+        return app
+    shots = getattr(args, "screenshot_dir", None)
     if shots:
         from game.ui.capture import tour
 

@@ -140,6 +140,13 @@ def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int
         frames(app, 3)
         shot("04_settings")
         app.pop()
+        from game.core.userdirs import log_dir
+
+        app.push(app.new_screen("crash", "RuntimeError: what the crash screen looks like (the tour's example)",
+                                log_dir() / "crash-20260102-153000-4242.txt", True))
+        frames(app, 3)
+        shot("04a_crash")
+        app.pop()
         _load_list(app, shot)
         from game.ui.history_tour import tour as history_tour
 

@@ -93,6 +93,12 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def animating(self) -> bool:
+        """Something of this scene moves by itself now and must move smoothly (events
+        played on a table, a replay playing): the loop stays at full frame rate. Input
+        makes it lively anyway, and ambient motion follows ``app.ambient_t`` (game/ui/pace.py)."""
+        return False
+
     def draw(self, surf: pygame.Surface) -> None:
         pass
 

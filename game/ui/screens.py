@@ -23,6 +23,7 @@ SCREENS: dict[str, str] = {
     "replay": "game.ui.scenes.replay:ReplayScene",
     "stats": "game.ui.scenes.stats:StatsScene",
     "tutorial": "game.ui.scenes.tutorial:TutorialScene",
+    "crash": "game.ui.scenes.crash:CrashScene",
 }
 
 

@@ -3,11 +3,17 @@
 A missing file gives the defaults; a corrupt or half-wrong file is reported (the
 message is shown on the title screen) and replaced by the defaults for the broken
 fields, never a crash. The file is JSON in the user's config folder.
+
+Until the player picks a language in Settings, the table speaks the system's
+preferred one (French or English, :func:`system_language`), at every start.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import sys
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -31,6 +37,7 @@ SPEED_FACTOR = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 @dataclass
 class Settings:
     language: str = "en"
+    language_chosen: bool = False  # the player picked the language (else the system's is followed)
     fullscreen: bool = False
     anim_speed: str = "normal"
     volume: int = 70  # 0..100
@@ -59,6 +66,37 @@ class Settings:
     @property
     def speed(self) -> float:
         return SPEED_FACTOR.get(self.anim_speed, 1.0)
+
+
+def system_language(locales: Sequence[Mapping[str, object]] | None = None,
+                    env: Mapping[str, str] | None = None, platform: str | None = None) -> str:
+    """The first of the system's preferred languages the table speaks, else English.
+
+    ``locales`` defaults to SDL's list (``pygame.system.get_pref_locales()``: Windows'
+    and macOS's language settings; ``LANG`` and ``LANGUAGE`` elsewhere). On Linux and
+    the BSDs ``LC_ALL`` and ``LC_MESSAGES`` come first, as for every other program
+    there (SDL does not read them)."""
+    env = os.environ if env is None else env
+    platform = sys.platform if platform is None else platform
+    wanted: list[str] = []
+    if not platform.startswith(("win", "darwin")):
+        for var in ("LC_ALL", "LC_MESSAGES"):
+            value = env.get(var, "")
+            if value and value.split(".")[0] not in ("C", "POSIX"):
+                wanted.append(value)
+    if locales is None:
+        try:
+            import pygame.system
+
+            locales = pygame.system.get_pref_locales()
+        except (ImportError, AttributeError, RuntimeError):
+            locales = []
+    wanted += [str(loc.get("language") or "") for loc in locales]
+    for tag in wanted:
+        lang = tag.replace("-", "_").split("_")[0].lower()
+        if lang in LANGUAGES:
+            return lang
+    return "en"
 
 
 def settings_path() -> Path:
@@ -93,6 +131,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             kept[f.name] = value
         else:
             bad.append(f.name)
+    if "language_chosen" not in raw and kept.get("language", "en") != "en":
+        kept["language_chosen"] = True  # a file from before the field: only a player made it other than English
     st = Settings(**kept)
     for name in st.problems():
         key = name.split()[0]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -86,5 +87,5 @@ def test_bad_hand_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
 
 def test_subprocess_exit_code() -> None:
     res = subprocess.run([sys.executable, "-m", "game", "fantasy-score", "Mountian"], capture_output=True, text=True,
-                         cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}, timeout=120)
+                         cwd=ROOT, env={"PYTHONPATH": str(ROOT), "REALMS_TABLE_HOME": os.environ["REALMS_TABLE_HOME"], "PATH": "/usr/bin:/bin"}, timeout=120)
     assert res.returncode == 2 and "Traceback" not in res.stderr

@@ -17,5 +17,6 @@ def test_install_writes_an_entry(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     text = path.read_text()
     assert path == tmp_path / "applications" / "realms-table.desktop"
     assert "Exec=" in text and "-m game" in text and "realms_table.png" in text
+    assert "StartupWMClass=RealmsTable\n" in text  # the window's class (tests/ui/test_window_class_x11.py)
     icon = next(line for line in text.splitlines() if line.startswith("Icon=")).split("=", 1)[1]
     assert Path(icon).exists()

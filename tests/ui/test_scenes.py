@@ -109,16 +109,32 @@ def test_resizing_the_window_relays_out_the_table(app: App) -> None:
         assert all(0 <= sp.x <= w and 0 <= sp.y <= h + sp.w for sp in hand)
 
 
-def test_an_unexpected_error_ends_with_one_line_and_a_crash_log(app: App, capsys) -> None:  # type: ignore[no-untyped-def]
-    from game.core.userdirs import data_dir
+def test_an_unexpected_error_ends_with_one_line_a_report_and_the_crash_screen(app: App, capsys) -> None:  # type: ignore[no-untyped-def]
+    from game.core.userdirs import log_dir
     from game.ui.scene import Scene
+    from game.ui.scenes.crash import CrashScene
 
     class Broken(Scene):
         def update(self, dt: float) -> None:
             raise RuntimeError("boom")
 
+    shown: list[Scene] = []
+
     app.reset(Broken(app))
+    pygame.time.set_timer(pygame.QUIT, 400, loops=1)  # the player closes the window on the crash screen
+    real_push = app.push
+
+    def push(scene: Scene, on_result=None):  # type: ignore[no-untyped-def]
+        shown.append(scene)
+        return real_push(scene, on_result)
+
+    app.push = push  # type: ignore[method-assign]
     assert app.run() == 1
     err = capsys.readouterr().err
     assert "boom" in err and len(err.strip().splitlines()) == 1
-    assert "RuntimeError" in (data_dir() / "crash.log").read_text()
+    assert app.crashed is not None
+    report = app.crashed[1]
+    assert report is not None and report.parent == log_dir() and f"the report is in {report}" in err
+    assert "RuntimeError: boom" in report.read_text()
+    crash = next(s for s in shown if isinstance(s, CrashScene))
+    assert str(report) in [words for words, *_ in crash.lines()]

@@ -1,6 +1,6 @@
 """Small things a new player met: the animation speed is a scale (it does not jump
-from Slow to Instant), the window says why it will not get smaller, and Linux
-desktops see the window as RealmsTable."""
+from Slow to Instant) and the window says why it will not get smaller. (The window's
+class, as the X server reports it: test_window_class_x11.py.)"""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 
 from game.ui.app import MIN_SIZE, App, run_app
 from game.ui.scenes.settings import SettingsScene
-from game.ui.settings import ANIM_SPEEDS, Settings
+from game.ui.settings import ANIM_SPEEDS
 from game.ui.widgets.basic import Cycle
 
 
@@ -42,16 +42,3 @@ def test_a_size_below_the_minimum_on_the_command_line_is_reported(capsys: pytest
     assert run_app(args) == 0
     err = capsys.readouterr().err
     assert "--size 800x500 is below the minimum 960x540: the window opens at 960x540" in err
-
-
-def test_the_window_class_is_realms_table(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("SDL_VIDEO_X11_WMCLASS", raising=False)
-    monkeypatch.delenv("SDL_VIDEO_WAYLAND_WMCLASS", raising=False)
-    a = App(Settings(anim_speed="instant"), size=(1280, 720), persist=False)
-    try:
-        import os
-
-        assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "RealmsTable"
-        assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "RealmsTable"
-    finally:
-        a.close()

@@ -120,7 +120,7 @@ class FantasyGameOverScene(Scene):
         self.group.handle(event)
 
     def update(self, dt: float) -> None:
-        self.t += dt
+        self.t += self.app.ambient_dt  # the crown bobs: still while the app rests
         self.hover_time += dt
 
     def draw(self, surf: pygame.Surface) -> None:

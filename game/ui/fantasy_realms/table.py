@@ -296,7 +296,7 @@ class FantasyTableScene(AskingTable[Question]):
 
     # ---- frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.t += dt
+        self.t += self.app.ambient_dt  # the pulsing outlines' clock: still while the app rests (game/ui/pace.py)
         # a local game is asked for more only once the last events are shown (its AI waits for the
         # table); a LAN client is read every frame (its socket must be served), its events queued
         if self.director.idle or getattr(self.client, "session", None) is None:

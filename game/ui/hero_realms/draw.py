@@ -30,8 +30,10 @@ class TableRenderer:
         self.dt = 0.0
 
     # ---- eased counters -----------------------------------------------------------------
-    def update(self, dt: float, seats: list[SeatModel], speed: float) -> None:
-        self.t += dt
+    def update(self, dt: float, seats: list[SeatModel], speed: float, ambient_dt: float | None = None) -> None:
+        """The eased counters move by ``dt``; the glows' clock by ``ambient_dt`` (the app's
+        ambient time, still while the app rests: game/ui/pace.py), ``dt`` if not given."""
+        self.t += dt if ambient_dt is None else ambient_dt
         self.dt = dt if speed > 0 else 0.0
         rate = 0.0 if speed <= 0 else 6.0 / speed
         for s in seats:

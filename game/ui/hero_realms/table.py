@@ -154,7 +154,7 @@ class TableScene(AskingTable[Scene]):
         speed = self.app.settings.speed
         if self.director.idle and self.ctrl.drag is None:
             self.app.art.warm_step()
-        self.renderer.update(dt, self.model.seats, speed)
+        self.renderer.update(dt, self.model.seats, speed, self.app.ambient_dt)
         self._settle(dt)
         self.ctrl.hover_time += dt
         self.show_client_news()

@@ -66,13 +66,10 @@ class Backdrop:
 
     def __init__(self) -> None:
         self._bg: tuple[tuple[int, int], pygame.Surface] | None = None
-        self.t = random.random() * 10
+        self.phase = random.random() * 10  # where in its sway the fan starts
         self.fan_top: int | None = None
         self.cards = showcase()
         self.dealt: set[int] = set()  # the fan's cards drawn so far
-
-    def update(self, dt: float) -> None:
-        self.t += dt
 
     def fan(self, w: int, h: int, scale: float) -> list[tuple[str, float, pygame.Rect]]:
         """Each card of the fan at rest: its id, its angle and the box its turned face
@@ -113,6 +110,7 @@ class Backdrop:
 
         s = app.scale
         cw = int(118 * s)
+        t = self.phase + app.ambient_t  # the fan sways with the app's ambient clock: still while the app rests
         start = time.perf_counter()
         dealt_now = False
         for i, ((game, _), (card, ang, box)) in enumerate(zip(self.cards, self.fan(w, h, s))):
@@ -123,8 +121,8 @@ class Backdrop:
                     continue
                 self.dealt.add(i)
                 dealt_now = True
-            img = table_entry(game).fan_face(app, card, cw, app.tr.lang, ang + math.sin(self.t * 0.6 + i) * 1.5)
-            bob = int(math.sin(self.t * 0.8 + i * 0.7) * self.WOBBLE * s)
+            img = table_entry(game).fan_face(app, card, cw, app.tr.lang, ang + math.sin(t * 0.6 + i) * 1.5)
+            bob = int(math.sin(t * 0.8 + i * 0.7) * self.WOBBLE * s)
             surf.blit(img, img.get_rect(center=(box.centerx, box.centery + bob)))
         shade = pygame.Surface((w, int(h * 0.3)), pygame.SRCALPHA)
         for y in range(shade.get_height()):
@@ -215,9 +213,6 @@ class ListScreen(Scene):
             self.layout(self.w, self.h)
             return
         super().handle(event)
-
-    def update(self, dt: float) -> None:
-        self.backdrop.update(dt)
 
     def draw_frame(self, surf: pygame.Surface, title: str, count: int, empty: str | None = None) -> None:
         """The backdrop, the panel and its title, the range line, ``empty`` when there is

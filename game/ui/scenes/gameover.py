@@ -83,7 +83,7 @@ class GameOverScene(Scene):
         self.close("title")
 
     def update(self, dt: float) -> None:
-        self.t += dt
+        self.t += self.app.ambient_dt  # the crown bobs: still while the app rests
 
     def draw(self, surf: pygame.Surface) -> None:
         u = self.u

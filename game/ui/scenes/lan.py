@@ -167,7 +167,6 @@ class JoinScene(Scene):
                 pass
 
     def update(self, dt: float) -> None:
-        self.backdrop.update(dt)
         if self.finder is None:
             return
         now = time.monotonic()
@@ -354,7 +353,6 @@ class LobbyScene(Scene):
         return bool(getattr(self.client, "names", None)) or now - self.playing_since > NAMES_WAIT_S
 
     def update(self, dt: float) -> None:
-        self.backdrop.update(dt)
         self.client.poll()  # the table rebuilds from the view: batches before it are not needed
         self._keep_token()
         if self.client.status == "closed" and self._join_afresh():

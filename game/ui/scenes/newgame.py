@@ -238,9 +238,6 @@ class NewGameScene(Scene):
         self.close(None)
         host_game(self.app, setup)
 
-    def update(self, dt: float) -> None:
-        self.backdrop.update(dt)
-
     def draw(self, surf: pygame.Surface) -> None:
         self.backdrop.draw(surf, self.app)
         theme.panel(surf, self.panel, theme.PANEL, theme.ACCENT, self.u(14))  # opaque: the title's cards stay behind it

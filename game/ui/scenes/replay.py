@@ -329,6 +329,9 @@ class ReplayScene(Scene):
             if not self.playing:
                 self.layout(self.w, self.h)
 
+    def animating(self) -> bool:
+        return self.playing or bool(self.table.animating())
+
     def leave(self) -> None:
         self.table.closed = True
 

@@ -1,19 +1,50 @@
 """Settings: language, window or fullscreen, the window's size, animation speed
 (instant included), volume and mute, whether ending a turn asks for confirmation,
 and the player's name (the first human seat's name in New game, the name in LAN
-games). Changes apply at once and are saved (atomically) to the user's config folder."""
+games). Changes apply at once and are saved (atomically) to the user's config folder.
+Under them, where the player's files are (data, saves, logs); a click opens the folder."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
 
 from game.ui import theme
+from game.ui.folders import my_folders, open_folder
 from game.ui.i18n import seat_letter
 from game.ui.scene import Scene
 from game.ui.settings import ANIM_SPEEDS, LANGUAGES, PLAYER_NAME_MAX, WINDOW_SIZES
-from game.ui.widgets.basic import Button, Cycle, Group, Label, Slider, TextField
+from game.ui.widgets.basic import Button, Cycle, Group, Label, Slider, TextField, Widget
+
+
+class FolderLine(Widget):
+    """One of the player's folders, "Saves   /home/ana/.local/share/realms-table/saves":
+    a click (or Enter) opens it in the file manager."""
+
+    def __init__(self, name: str, folder: Path, on_open: Any, rect: pygame.Rect, name_w: int, size: int) -> None:
+        super().__init__(rect)
+        self.name, self.folder, self.on_open, self.name_w, self.size = name, folder, on_open, name_w, size
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self._mouse(event):
+            self.activate()
+            return True
+        return False
+
+    def activate(self) -> None:
+        self.on_open(self.folder)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        lit = self.hover or self.focused
+        name = theme.fit_text(self.name, self.size, self.name_w - 8, theme.TEXT_DIM, "bold")
+        surf.blit(name, name.get_rect(midleft=self.rect.midleft))
+        path = theme.fit_text(str(self.folder), self.size, self.rect.width - self.name_w, theme.HILITE if lit else theme.TEXT)
+        at = path.get_rect(midleft=(self.rect.left + self.name_w, self.rect.centery))
+        surf.blit(path, at)
+        if lit:
+            pygame.draw.line(surf, theme.HILITE, at.bottomleft, at.bottomright)
 
 
 class SettingsScene(Scene):
@@ -29,7 +60,7 @@ class SettingsScene(Scene):
         st = self.app.settings
         tr = self.tr
         pw = min(w - u(40), u(700))
-        self.panel = pygame.Rect((w - pw) // 2, u(40), pw, min(h - u(60), u(600)))
+        self.panel = pygame.Rect((w - pw) // 2, u(30), pw, min(h - u(45), u(660)))
         g = Group()
         lab_w = u(280)
         x = self.panel.left + u(30)
@@ -56,14 +87,27 @@ class SettingsScene(Scene):
         row("settings.confirm_end", Cycle(on_off, st.confirm_end_turn, self._confirm))
         row("settings.player_name", TextField(st.player_name, self._name, max_len=PLAYER_NAME_MAX,
                                               placeholder=tr("newgame.default_name", seat=seat_letter(0))))
+        g.add(Label(tr("settings.files"), u(15), theme.ACCENT, pygame.Rect(x, y, lab_w, u(22)), kind="bold"))
+        y += u(24)
+        for key, folder in my_folders():
+            line = FolderLine(tr(key), folder, self._open, pygame.Rect(x, y, self.panel.right - u(30) - x, u(21)), u(90), u(14))
+            line.tooltip = tr("files.open_tip")
+            g.add(line)
+            y += u(22)
         b = Button(tr("settings.back"), lambda: self.close(None),
                    pygame.Rect(self.panel.centerx - u(110), self.panel.bottom - u(66), u(220), u(46)), primary=True)
         b.app_sound = self.app.sound.play
         g.add(b)
         self.group = g
 
+    def _open(self, folder: Path) -> None:
+        problem = open_folder(folder)
+        if problem:
+            self.app.toast(problem, 6)
+
     def _lang(self, v: str) -> None:
         self.app.settings.language = v
+        self.app.settings.language_chosen = True  # from now on, not the system's
         self.app.apply_settings()
 
     def _display(self, v: bool) -> None:

@@ -118,9 +118,6 @@ class StatsScene(Scene):
             return
         self.app.toast(self.tr("stats.exported", path=str(path)), 8)
 
-    def update(self, dt: float) -> None:
-        self.backdrop.update(dt)
-
     # ---- drawing ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         u = self.u

@@ -126,9 +126,6 @@ class TitleScene(Scene):
         """Toasts go under the title's words, not over them."""
         return self.title_bottom if self.title_bottom is not None else super().toast_top()
 
-    def update(self, dt: float) -> None:
-        self.backdrop.update(dt)
-
     def draw(self, surf: pygame.Surface) -> None:
         self.backdrop.draw(surf, self.app)
         self.title_bottom = title_text(surf, self.app, int(self.h * 0.07))

@@ -355,6 +355,10 @@ class TableSceneBase(Scene, ABC):
         """The batches the table has finished showing."""
         return self.taken - (0 if self.director.idle else 1)
 
+    def animating(self) -> bool:
+        """Events are being played, or wait to be (the loop stays at full frame rate: game/ui/pace.py)."""
+        return not self.director.idle or self._pending()
+
     def _pending(self) -> bool:
         """Batches of the viewer's events still to be shown."""
         key = self.viewer if self.viewer in self.streams else None

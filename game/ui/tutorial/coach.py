@@ -39,7 +39,7 @@ class Coach:
 
     # ---- the end ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.t += dt
+        self.t += self.app.ambient_dt  # the ring breathes, the arrow bobs: still while the app rests
         tb = self.table
         if (self.script.finished and not self.finished_shown and self.app.top is tb and tb.director.idle
                 and tb.synced):

@@ -1,0 +1,59 @@
+"""How often the frame loop draws: every frame while something moves, seldom while the
+table rests.
+
+A card table spends most of its time waiting for a player who thinks. Sixty frames a
+second of a still picture cost a laptop a good part of a core (its fan, its battery),
+so the loop (``App.loop``) paces itself:
+
+- **lively**, at 60 FPS, for :data:`LIVELY_S` seconds after an input event, a toast,
+  or a frame on which a scene said something moves (``Scene.animating``: a table's
+  director playing events, a replay playing);
+- **at rest** otherwise: the loop sleeps :data:`REST_POLL_S` at a time, then takes
+  the events that came (the first one makes it lively again) and updates the scenes
+  (an AI's move, a LAN message is seen within that time and the table moves again);
+  the picture is drawn again every :data:`REST_DRAW_S` (a clock, a status line) but
+  sent to the screen only when it changed.
+
+Ambient motion (the menus' fan of cards, the glow around the seat that acts, a
+lesson's pointer) follows the app's ambient clock (``App.ambient_t``), which stands
+still at rest: a resting table is a still picture, and moves again at the first event.
+"""
+
+from __future__ import annotations
+
+import time
+
+LIVELY_S = 1.5  # seconds of full frame rate after the last input or moving frame
+REST_POLL_S = 0.05  # at rest: the sleep between two looks at the events and updates of the scenes
+REST_DRAW_S = 0.5  # at rest: how often the picture is drawn again (and shown if it changed)
+
+
+class Pace:
+    """Whether the loop is lively or at rest, and what it drew and showed (counted for the bench)."""
+
+    def __init__(self) -> None:
+        self.lively_until = time.monotonic() + LIVELY_S
+        self.drawn_at = float("-inf")
+        self.shown: bytes | None = None  # the picture last sent to the screen at rest (None: unknown)
+        self.frames = 0  # loop turns
+        self.drawn = 0  # pictures drawn
+        self.flips = 0  # pictures sent to the screen
+
+    def stir(self, now: float | None = None) -> None:
+        """Something happened: full frame rate for the next :data:`LIVELY_S` seconds."""
+        now = time.monotonic() if now is None else now
+        self.lively_until = max(self.lively_until, now + LIVELY_S)
+
+    def resting(self, now: float | None = None) -> bool:
+        return (time.monotonic() if now is None else now) >= self.lively_until
+
+    def draw_due(self, now: float) -> bool:
+        """At rest: time to draw the picture again."""
+        return now - self.drawn_at >= REST_DRAW_S
+
+    def changed(self, picture: bytes) -> bool:
+        """At rest: whether ``picture`` (the screen's pixels) differs from the one shown last."""
+        if picture == self.shown:
+            return False
+        self.shown = picture
+        return True

@@ -1,0 +1,95 @@
+"""The frame loop rests when nothing moves: the title and a table waiting for the human
+are drawn a couple of times a second and not sent to the screen while unchanged;
+input, a toast or a table playing events brings the full frame rate back at once.
+(The CPU it saves is measured by ``python -m game bench --only idle``.)"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.ui.app import App
+from game.ui.pace import LIVELY_S, REST_DRAW_S
+from game.ui.scene import Scene
+from tests.ui.helpers import open_table, position
+
+
+@pytest.fixture
+def flips(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    """When the loop sent a picture to the screen."""
+    shown: list[float] = []
+    real = pygame.display.flip
+    monkeypatch.setattr(pygame.display, "flip", lambda: (shown.append(time.monotonic()), real())[1])
+    return shown
+
+
+def _settle(app: App) -> None:
+    app.loop(max_seconds=LIVELY_S + 0.3)
+
+
+def test_the_title_rests_still_when_nobody_touches_it(app: App, flips: list[float]) -> None:
+    app.push(app.new_screen("title"))
+    _settle(app)
+    ambient = app.ambient_t
+    shown, drawn = len(flips), app.pace.drawn
+    app.loop(max_seconds=2.0)
+    assert app.resting
+    assert len(flips) == shown  # the same picture: not sent again
+    assert app.pace.drawn - drawn <= 2.0 / REST_DRAW_S + 2  # drawn a couple of times a second, not 60
+    assert app.ambient_t == ambient  # the fan of cards holds still
+
+
+def test_an_event_wakes_it_at_once(app: App, flips: list[float]) -> None:
+    app.push(app.new_screen("title"))
+    _settle(app)
+    assert app.pace.resting()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 300), rel=(5, 0), buttons=(0, 0, 0)))
+    before = len(flips)
+    t0 = time.monotonic()
+    app.loop(max_frames=1)
+    assert len(flips) == before + 1 and time.monotonic() - t0 < 0.2
+    assert not app.pace.resting()
+    start = len(flips)
+    app.loop(max_seconds=0.5)
+    assert len(flips) - start >= 15  # lively: the full frame rate (60 a second) for a while
+
+
+def test_a_picture_that_changes_at_rest_is_shown(app: App, flips: list[float]) -> None:
+    class Clock(Scene):  # a clock's seconds, say: changes with no input and no animation
+        def draw(self, surf: pygame.Surface) -> None:
+            surf.fill((0, 0, 0))
+            pygame.draw.rect(surf, (255, 255, 255), (int(time.monotonic() * 4) % 100, 0, 10, 10))
+
+    app.push(Clock(app))
+    _settle(app)
+    before = len(flips)
+    app.loop(max_seconds=1.6)
+    assert 2 <= len(flips) - before <= 1.6 / REST_DRAW_S + 2
+
+
+def test_a_toast_is_shown_at_once_even_at_rest(app: App, flips: list[float]) -> None:
+    app.push(app.new_screen("title"))
+    _settle(app)
+    app.toast("Saved")
+    assert not app.pace.resting()
+
+
+def test_a_table_playing_events_stays_lively_then_rests(app: App, flips: list[float]) -> None:
+    app.settings.anim_speed = "normal"
+    gold = ["gold"] * 5
+    table = open_table(app, position([{"hand": gold, "deck": gold}, {"hand": gold, "deck": gold}]))
+    _settle(app)
+    assert table.can_act and not table.animating()
+    table.submit("end")
+    start = len(flips)
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < 8 and (table.animating() or not table.synced or not table.can_act):
+        app.loop(max_frames=1)
+    played = len(flips) - start
+    assert played >= 20  # the turn's events were played at the full frame rate
+    _settle(app)
+    shown = len(flips)
+    app.loop(max_seconds=1.5)
+    assert len(flips) == shown  # waiting for the human again: a still picture
