@@ -315,7 +315,7 @@ class HdTableScene(AskingTable[Question]):
 
     # ---- frame --------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.t += dt
+        self.t += self.app.ambient_dt  # the pulses and the waiting dots hold still while the loop rests
         # a local game is asked for more only once the last events are shown (its AI waits for the
         # table); a LAN client is read every frame (its socket must be served), its events queued
         if self.director.idle or getattr(self.client, "session", None) is None:
