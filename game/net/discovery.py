@@ -1,7 +1,8 @@
 """Finding games on the LAN: one UDP broadcast question, one answer per host.
 
 The join screen asks "which games are there?" by broadcasting a small JSON datagram
-to the discovery port; every host listening there answers with its name, TCP port
+to the discovery port, on the subnet of each of this machine's adapters and to the
+limited broadcast (255.255.255.255); every host listening there answers with its name, TCP port
 and free seats, and which game it serves (Hero Realms or Fantasy Realms, with its
 format or modules). This is the only use of UDP: the game itself runs over TCP. The
 question also goes to loopback (127.255.255.255, 127.0.0.1) so a game hosted on this
@@ -25,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game import games
+from game.net.adapters import subnet_broadcasts
 from game.net.limits import TokenBucket
 from game.net.protocol import DISCOVERY_PORT, PROTOCOL_VERSION
 
@@ -137,7 +139,10 @@ class Discovery:
         """``game``: list only hosts of that game (None: every game)."""
         self.port = port
         self.game = game
-        self.targets = targets if targets is not None else ["<broadcast>", "127.255.255.255", "127.0.0.1"]
+        # each adapter's subnet (the limited broadcast leaves by the default route's adapter only),
+        # then the limited broadcast and loopback, for a game hosted on this machine
+        self.targets = targets if targets is not None else [*subnet_broadcasts(), "<broadcast>", "127.255.255.255",
+                                                            "127.0.0.1"]
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
         self.sock.setblocking(False)
