@@ -217,7 +217,10 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
                 retries, retry_n = 0, client.n
             rejected = client.rejected is not None and client.rejected[0] == sent
             if rejected:
+                # nothing of ours is on its way any more: without forgetting ``sent``, the next
+                # pass would wait for it while the agent (a worker) thinks, and never read its answer
                 client.rejected = None
+                sent = None
                 retries += 1
             if sent == client.n and not rejected:
                 continue  # our action is on its way
