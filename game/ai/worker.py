@@ -16,6 +16,7 @@ when its owner is gone, however the owner ended (``lifeline``).
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
 import queue
 import time
 from typing import Any
@@ -25,6 +26,18 @@ from game.ai.lifeline import exit_with_parent
 from game.ai.parallel import allow_helpers
 
 _CTX = mp.get_context("spawn")
+# multiprocessing's resource tracker (a process of its own, started with the first queue)
+# unlinks the queues' semaphores when their owner was killed outright (kill -9), and says
+# so with a warning on the owner's standard error: the host's log. The cleanup is what it
+# is for; the tracker reads its warning filters from the environment it inherits.
+_TRACKER_QUIET = "ignore:resource_tracker:UserWarning"
+
+
+def _quiet_tracker() -> None:
+    """Before the first queue starts the tracker: no warning for the cleanup it does."""
+    current = os.environ.get("PYTHONWARNINGS", "")
+    if _TRACKER_QUIET not in current.split(","):
+        os.environ["PYTHONWARNINGS"] = f"{current},{_TRACKER_QUIET}" if current else _TRACKER_QUIET
 
 
 def fallback(legal: list[str]) -> str:
@@ -76,6 +89,7 @@ class AgentWorker:
     def _ensure(self) -> None:
         if self._proc is not None and self._proc.is_alive():
             return
+        _quiet_tracker()
         self._requests = _CTX.Queue()
         self._answers = _CTX.Queue()
         self._cancelled = _CTX.Value("q", 0, lock=False)

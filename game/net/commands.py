@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game.core import console
 from game.core.docs import load_json, read_text
 from game.core.errors import DataError
 from game.net import setups
@@ -100,13 +101,14 @@ def cmd_host(args: argparse.Namespace) -> int:
         return _fail("host", "--timeout and --heartbeat must be positive")
     if args.timeout < 2 * args.heartbeat:
         return _fail("host", "--timeout must be at least twice --heartbeat (a live client would be dropped)")
+    lines = console.Lines()
     cfg = HostConfig(
         seats=seats, format=args.format, game=game, modules=modules, rulings=rulings, seed=args.seed, name=args.name,
         bind=args.bind, port=args.port,
         save=args.resume or args.save, resume=bool(args.resume),
         discovery_port=None if args.no_discovery else args.discovery_port,
         heartbeat=args.heartbeat, timeout=args.timeout, takeover_after=takeover, takeover_agent=args.takeover_agent,
-        ai_inline=args.ai_inline, log=lambda line: print(line, flush=True), keep_history=args.keep_history,
+        ai_inline=args.ai_inline, log=lines, keep_history=args.keep_history,
     )
     try:
         host = NetHost(cfg)
@@ -116,8 +118,14 @@ def cmd_host(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"host: cannot listen on {args.bind}:{args.port} ({exc.strerror or exc})", file=sys.stderr)
         return 1
+    # the log's reader gone (``host | head``): the host stops as on Ctrl+C (the clients keep
+    # their seats, the save is written, the workers stop) and ends as a closed pipe ends a tool
+    lines.on_gone = lambda: host.stop(resumable=True)
+    if lines.gone:
+        host.stop(resumable=True)
     with stop_requests(lambda: host.stop(resumable=True)) as stop:
-        return run_host(host, stop=stop)
+        status = run_host(host, out=lines, stop=stop)
+    return console.PIPE_STATUS if lines.gone else status
 
 
 def cmd_join(args: argparse.Namespace) -> int:
