@@ -16,11 +16,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from game.core import console
-from game.core.docs import load_json, read_text
+from game.core.docs import load_json, not_a_file, read_text
 from game.core.errors import DataError
 from game.net import setups
 from game.net.protocol import DEFAULT_PORT, DISCOVERY_PORT, PROTOCOL_VERSION
@@ -60,8 +59,9 @@ def cmd_host(args: argparse.Namespace) -> int:
         return _fail("host", f"port {args.port} is not in 0-65535")
     game = args.game or setups.DEFAULT_GAME
     if args.resume:
-        if not Path(args.resume).is_file():
-            return _fail("host", f"{args.resume}: no such save file")
+        why = not_a_file(args.resume)
+        if why:  # a pipe would hang the reading, a folder or a device is no save
+            return _fail("host", f"{args.resume}: {'no such save file' if why == 'no such file' else why}")
         saved = _saved_game(args.resume)
         if saved is not None and args.game is not None and saved != args.game:
             return _fail("host", f"{args.resume} is a {saved} game, not {args.game}")
