@@ -108,7 +108,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         save=args.resume or args.save, resume=bool(args.resume),
         discovery_port=None if args.no_discovery else args.discovery_port,
         heartbeat=args.heartbeat, timeout=args.timeout, takeover_after=takeover, takeover_agent=args.takeover_agent,
-        ai_inline=args.ai_inline, log=lines, keep_history=args.keep_history,
+        ai_inline=args.ai_inline, log=lines, keep_history=args.keep_history, final_save_s=args.final_save,
     )
     try:
         host = NetHost(cfg)
@@ -225,6 +225,9 @@ def register(sub: Any) -> None:
     p.add_argument("--heartbeat", type=_nonneg_float, default=2.0, help="heartbeat interval (s)")
     p.add_argument("--discovery-port", type=natural, default=DISCOVERY_PORT, help=argparse.SUPPRESS)
     p.add_argument("--no-discovery", action="store_true", help="do not answer LAN discovery")
+    p.add_argument("--final-save", type=_nonneg_float, default=30.0, metavar="S",
+                   help="after the game, seconds a failing autosave is tried again before the record is "
+                        "written elsewhere (default 30)")
     p.add_argument("--ai-inline", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(handler=cmd_host)
 

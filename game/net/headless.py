@@ -15,6 +15,7 @@ ended.
 
 from __future__ import annotations
 
+import json
 import signal
 import sys
 import threading
@@ -86,7 +87,7 @@ def stop_requests(on_stop: Callable[[], None] = lambda: None) -> Iterator[StopRe
 
 def run_host(host: NetHost, out: Out = _print, stop: StopRequest | None = None) -> int:
     """Serve until the game is over; 0 when it ended normally, 1 when it stopped
-    unfinished, 128 + the signal's number when Ctrl+C or SIGTERM stopped it (``stop``
+    unfinished or ended with its save behind (the record then went elsewhere, or is printed), 128 + the signal's number when Ctrl+C or SIGTERM stopped it (``stop``
     caught it and stopped the host, resumable, or Ctrl+C raised: either way the host
     closes the game, telling the clients it will resume)."""
     out(f"listening on {host.cfg.bind}:{host.port}")
@@ -104,11 +105,23 @@ def run_host(host: NetHost, out: Out = _print, stop: StopRequest | None = None) 
         status = 128 + int(signal.SIGINT)
     if stop is not None and stop.signum is not None:
         status = stop.status
-    if host.session is not None and host.session.over:
+    sess = host.session
+    if sess is not None and sess.over:
         out(f"winner: {host.describe_winner()}")
-        out(f"actions: {len(host.session.record.actions)}")
-        out(f"state_hash: {host.session.state.state_hash()}")
-        return 0
+        out(f"actions: {len(sess.record.actions)}")
+        out(f"state_hash: {sess.state.state_hash()}")
+        if sess.save_error is None:
+            return 0
+        # never a success for a decided game whose save holds part of it (a resume
+        # would play it again from there): say where the whole record went, or print it
+        out(f"the save {host.save} holds only {sess.saved_n} of {len(sess.record.actions)} actions "
+            f"({sess.save_error}); do not resume it")
+        if host.rescued is not None:
+            out(f"the game's record: {host.rescued}")
+        else:
+            out("the game's record (keep this line as a .json file): "
+                + json.dumps(json.loads(sess.record.to_json(sess.state)), separators=(",", ":"), ensure_ascii=False))
+        return 1
     if host.session is None:
         out("stopped before the game started")
         return status
