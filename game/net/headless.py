@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from game.ai.agent import IDLE
 from game.net import setups
 from game.net.client import RemoteClient, wait_any
 from game.net.host import NetHost
@@ -175,6 +176,7 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
     chooser: _Chooser | None = None  # made once the host said which game it plays
     asked: int | None = None  # the action count of the view the agent is thinking about
     sent: int | None = None  # the action count the last action was chosen at
+    idle_at: int | None = None  # the action count at which the agent had nothing to do
     retries, retry_n = 0, -1
     said: set[str] = set()
     last_status = ""
@@ -223,7 +225,10 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
                 return 1
             view = client.view()
             legal = view.get("legal") or []
-            if status != "ok" or not legal or chooser is None:
+            # a seat may act with no line listed: Chaos Realms lists no new offers (its view
+            # says ``can_offer``), and its agent answers IDLE when it has nothing to do now
+            may_act = bool(legal) or view.get("can_offer") is True
+            if status != "ok" or not may_act or chooser is None or idle_at == client.n:
                 asked = None
                 continue
             if client.n != retry_n:
@@ -240,12 +245,18 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
             if asked != client.n or rejected:
                 asked = client.n
                 if retries > 3:  # the agent keeps choosing what the host refuses
-                    client.submit(client.seat or 0, legal[0])
-                    sent, asked, retries = client.n, None, 0
+                    if legal:
+                        client.submit(client.seat or 0, legal[0])
+                        sent = client.n
+                    else:
+                        idle_at = client.n  # nothing it must do: wait for the game to move
+                    asked, retries = None, 0
                     continue
                 chooser.ask(view, legal)
             line = chooser.poll()
-            if line is not None and asked == client.n:
+            if line == IDLE and asked == client.n:
+                idle_at, asked = client.n, None  # nothing now: asked again when the game moves
+            elif line is not None and asked == client.n:
                 client.submit(client.seat or 0, line)
                 sent, asked = client.n, None
             elif line is not None:
