@@ -11,6 +11,7 @@ interval; the average length; the win rate over time; and each game's own figure
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 from collections import defaultdict
@@ -97,7 +98,8 @@ def summaries(folder: Path | None = None) -> tuple[list[dict[str, Any]], list[st
             continue
         key = [st.st_size, st.st_mtime_ns]
         hit = cache.get(path.name)
-        if isinstance(hit, dict) and hit.get("key") == key and fits(hit.get("summary"), path.name):
+        if (isinstance(hit, dict) and hit.get("key") == key and fits(hit.get("summary"), path.name)
+                and hit.get("sum") == _digest(hit["summary"])):
             summary = hit["summary"]
         else:
             try:
@@ -110,7 +112,7 @@ def summaries(folder: Path | None = None) -> tuple[list[dict[str, Any]], list[st
                 # expect costs that file, never the others
                 problems.append(f"{path.name}: cannot be summed up ({type(exc).__name__}: {exc})"[:300])
                 continue
-        fresh[path.name] = {"key": key, "summary": summary}
+        fresh[path.name] = {"key": key, "summary": summary, "sum": _digest(summary)}
         out.append(summary)
     if fresh != cache:
         with suppress(OSError):  # a cache that cannot be written costs only time
@@ -119,6 +121,12 @@ def summaries(folder: Path | None = None) -> tuple[list[dict[str, Any]], list[st
 
 
 _TEXTS = ("file", "game", "variant", "mode", "date")
+
+
+def _digest(summary: Any) -> str:
+    """A cached summary's check: one damaged in the cache file is made again, not shown."""
+    text = json.dumps(summary, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def fits(summary: Any, name: str) -> bool:
