@@ -29,15 +29,26 @@ _CTX = mp.get_context("spawn")
 # multiprocessing's resource tracker (a process of its own, started with the first queue)
 # unlinks the queues' semaphores when their owner was killed outright (kill -9), and says
 # so with a warning on the owner's standard error: the host's log. The cleanup is what it
-# is for; the tracker reads its warning filters from the environment it inherits.
+# is for; the tracker reads its warning filters from the environment it starts with.
 _TRACKER_QUIET = "ignore:resource_tracker:UserWarning"
 
 
 def _quiet_tracker() -> None:
-    """Before the first queue starts the tracker: no warning for the cleanup it does."""
-    current = os.environ.get("PYTHONWARNINGS", "")
-    if _TRACKER_QUIET not in current.split(","):
-        os.environ["PYTHONWARNINGS"] = f"{current},{_TRACKER_QUIET}" if current else _TRACKER_QUIET
+    """Start the tracker (if it is not running) with its cleanup warning filtered; the
+    environment is put back at once, so that no other process inherits the filter."""
+    if os.name != "posix":
+        return  # the tracker runs on POSIX systems only
+    from multiprocessing import resource_tracker
+
+    saved = os.environ.get("PYTHONWARNINGS")
+    os.environ["PYTHONWARNINGS"] = f"{saved},{_TRACKER_QUIET}" if saved else _TRACKER_QUIET
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        if saved is None:
+            os.environ.pop("PYTHONWARNINGS", None)
+        else:
+            os.environ["PYTHONWARNINGS"] = saved
 
 
 def fallback(legal: list[str]) -> str:

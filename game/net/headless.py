@@ -88,7 +88,8 @@ def stop_requests(on_stop: Callable[[], None] = lambda: None) -> Iterator[StopRe
 
 def run_host(host: NetHost, out: Out = _print, stop: StopRequest | None = None) -> int:
     """Serve until the game is over; 0 when it ended normally, 1 when it stopped
-    unfinished or ended with its save behind (the record then went elsewhere, or is printed), 128 + the signal's number when Ctrl+C or SIGTERM stopped it (``stop``
+    unfinished or ended with its save behind (its record then went elsewhere, or is
+    printed), 128 + the signal's number when Ctrl+C or SIGTERM stopped it (``stop``
     caught it and stopped the host, resumable, or Ctrl+C raised: either way the host
     closes the game, telling the clients it will resume)."""
     out(f"listening on {host.cfg.bind}:{host.port}")
