@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game import __version__, games
+from game.core import console
 from game.core.errors import RealmsError
 
 # Modules with a ``register(subparsers)`` function; each adds its subcommands and
@@ -71,10 +72,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; its exit status. A command whose reader goes away (``... |
+    head``) ends quietly with ``console.PIPE_STATUS``, as a Unix tool SIGPIPE ends."""
     if argv is None:  # the program itself (not a test calling in): keep a log and crash reports
         from game import applog
 
         applog.setup(sys.argv)
+    try:
+        status = _main(argv)
+        console.flush()  # buffered output meets a closed pipe here, not at the interpreter's exit
+        return status
+    except OSError as exc:
+        if not console.reader_gone(exc):
+            raise
+        console.silence()
+        return console.PIPE_STATUS
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
     commands = {a for action in parser._subparsers._group_actions for a in action.choices} if parser._subparsers else set()  # type: ignore[union-attr]
@@ -91,11 +106,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game import desktop_entry
 
         try:
-            print(f"installed {desktop_entry.install()}")
-            return 0
+            installed = desktop_entry.install()
         except OSError as exc:
             print(f"cannot install the desktop entry: {exc}", file=sys.stderr)
             return 1
+        print(f"installed {installed}")
+        return 0
     handler: Any = getattr(args, "handler", None)
     if handler is None:  # no subcommand: open the table
         args = parser.parse_args(["play", *argv])

@@ -62,6 +62,42 @@ def winners(winner: Any) -> list[int]:
     return []
 
 
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _is_seat(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 64
+
+
+def check_meta(meta: dict[str, Any], where: str) -> None:
+    """Refuse a ``history`` table whose fields have the wrong shape (DataError, one line):
+    the lists and the statistics read it as :func:`game_meta` writes it. Fields it lacks
+    are fine (a plain save has none)."""
+    for key in ("you", "winner"):
+        seats = meta.get(key, [])
+        if not isinstance(seats, list) or not all(_is_seat(s) for s in seats):
+            raise DataError(where, f"history {key} must be a list of seats, not {_shown(seats)}")
+    players = meta.get("players", [])
+    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+        raise DataError(where, f"history players must be a list of tables, not {_shown(players)}")
+    for i, player in enumerate(players):
+        for key in ("name", "kind", "agent"):
+            if not isinstance(player.get(key, ""), str):
+                raise DataError(where, f"history players[{i}].{key} must be a text, not {_shown(player[key])}")
+    for key in ("game", "mode", "date", "tag"):
+        if not isinstance(meta.get(key, ""), str):
+            raise DataError(where, f"history {key} must be a text, not {_shown(meta[key])}")
+    turns, minutes, seat = meta.get("turns"), meta.get("minutes"), meta.get("seat")
+    if turns is not None and (isinstance(turns, bool) or not isinstance(turns, int)):
+        raise DataError(where, f"history turns must be a whole number, not {_shown(turns)}")
+    if minutes is not None and (isinstance(minutes, bool) or not isinstance(minutes, (int, float))):
+        raise DataError(where, f"history minutes must be a number, not {_shown(minutes)}")
+    if seat is not None and not _is_seat(seat):
+        raise DataError(where, f"history seat must be a seat, not {_shown(seat)}")
+
+
 @dataclass
 class Players:
     """Who sat where: names, seat kinds (human, ai, remote), AI levels ("" for people)."""
@@ -207,7 +243,14 @@ def read_entry(path: Path) -> Entry:
         return Entry(path, {}, False, f"{path.name}: not a history file")
     meta = doc.get("meta", {})
     found = meta.get("history") if isinstance(meta, dict) else None
-    return Entry(path, found if isinstance(found, dict) else {}, doc.get("kind") == SEEN_KIND)
+    seen = doc.get("kind") == SEEN_KIND
+    if not isinstance(found, dict):
+        return Entry(path, {}, seen)
+    try:
+        check_meta(found, path.name)
+    except DataError as exc:
+        return Entry(path, {}, seen, str(exc))
+    return Entry(path, found, seen)
 
 
 def entries(folder: Path | None = None) -> list[Entry]:

@@ -46,7 +46,8 @@ class Replay:
     def n_seats(self) -> int:
         if self.record is not None:
             return int(self.record.initial_state().n)
-        return len(self.steps[0]["view"].get("players", [])) if self.steps else 0
+        players = self.steps[0]["view"].get("players") if self.steps else None
+        return len(players) if isinstance(players, list) else 0
 
     def state_at(self, k: int) -> Any:
         """The engine state after ``k`` actions (a full record only)."""
@@ -115,6 +116,7 @@ def load(path: str | Path) -> Replay:
     meta = doc.get("meta", {})
     found = meta.get("history") if isinstance(meta, dict) else None
     meta = found if isinstance(found, dict) else {}
+    history.check_meta(meta, where)
     if doc.get("kind") == history.SEEN_KIND:
         return _seen(doc, where, meta)
     if doc.get("kind") != SAVE_KIND:
@@ -166,6 +168,8 @@ def _seen(doc: dict[str, Any], where: str, meta: dict[str, Any]) -> Replay:
     for i, step in enumerate(steps):
         if not isinstance(step, dict) or not isinstance(step.get("n"), int) or not isinstance(step.get("events"), list):
             raise DataError(where, f"step {i} must be a table with n and events")
+        if not all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in step["events"]):
+            raise DataError(where, f"step {i}: every event must be a table with a type")
         try:
             view = step["view"] if "view" in step else apply_patch(view, step.get("patch"))
         except ProtocolError as exc:

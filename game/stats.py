@@ -11,6 +11,7 @@ interval; the average length; the win rate over time; and each game's own figure
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 from collections import defaultdict
@@ -47,11 +48,11 @@ def summarize(path: Path) -> dict[str, Any]:
     """One history file's summary (plain JSON); DataError for a bad file."""
     from game import replay
 
-    rp = replay.load(path)
+    rp = replay.load(path)  # its ``history`` meta checked (history.check_meta)
     meta = rp.meta
-    you = [s for s in meta.get("you", []) if isinstance(s, int)]
-    players = [p for p in meta.get("players", []) if isinstance(p, dict)]
-    winners = [w for w in meta.get("winner", []) if isinstance(w, int)]
+    you: list[int] = meta.get("you", [])
+    players: list[dict[str, Any]] = meta.get("players", [])
+    winners: list[int] = meta.get("winner", [])
     door = games.door(rp.game)
     if rp.record is not None:
         first_view = rp.record.initial_state().view(None)
@@ -70,8 +71,8 @@ def summarize(path: Path) -> dict[str, Any]:
         "file": path.name, "game": rp.game, "variant": variant, "mode": str(meta.get("mode", "")),
         "date": str(meta.get("date", "")), "players": [str(p.get("name", "")) for p in players],
         "levels": levels, "you": you, "winner": winners, "result": result_of(you, winners, n_seats),
-        "turns": meta.get("turns") if isinstance(meta.get("turns"), int) else None,
-        "minutes": meta.get("minutes") if isinstance(meta.get("minutes"), (int, float)) else None,
+        "turns": meta.get("turns"),
+        "minutes": meta.get("minutes"),
         "figures": door.game_figures(first_view, events, you),
     }
 
@@ -97,7 +98,8 @@ def summaries(folder: Path | None = None) -> tuple[list[dict[str, Any]], list[st
             continue
         key = [st.st_size, st.st_mtime_ns]
         hit = cache.get(path.name)
-        if isinstance(hit, dict) and hit.get("key") == key and isinstance(hit.get("summary"), dict):
+        if (isinstance(hit, dict) and hit.get("key") == key and fits(hit.get("summary"), path.name)
+                and hit.get("sum") == _digest(hit["summary"])):
             summary = hit["summary"]
         else:
             try:
@@ -105,12 +107,44 @@ def summaries(folder: Path | None = None) -> tuple[list[dict[str, Any]], list[st
             except (DataError, OSError, ValueError) as exc:
                 problems.append(str(exc))
                 continue
-        fresh[path.name] = {"key": key, "summary": summary}
+            except (TypeError, AttributeError, KeyError, IndexError) as exc:
+                # a file's values reach each game's door (its figures): one the door did not
+                # expect costs that file, never the others
+                problems.append(f"{path.name}: cannot be summed up ({type(exc).__name__}: {exc})"[:300])
+                continue
+        fresh[path.name] = {"key": key, "summary": summary, "sum": _digest(summary)}
         out.append(summary)
     if fresh != cache:
         with suppress(OSError):  # a cache that cannot be written costs only time
             write_text_atomic(folder / CACHE, json.dumps({"version": CACHE_VERSION, "files": fresh}) + "\n")
     return out, problems
+
+
+_TEXTS = ("file", "game", "variant", "mode", "date")
+
+
+def _digest(summary: Any) -> str:
+    """A cached summary's check: one damaged in the cache file is made again, not shown."""
+    text = json.dumps(summary, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def fits(summary: Any, name: str) -> bool:
+    """A cached summary has the shape :func:`summarize` gives (the cache is a file like any
+    other: a damaged one is made again from the history files)."""
+    if not isinstance(summary, dict) or summary.get("file") != name:
+        return False
+    if not all(isinstance(summary.get(k), str) for k in _TEXTS) or summary["game"] not in games.names():
+        return False
+    if summary.get("result") not in ("won", "lost", "none") or not isinstance(summary.get("figures"), dict):
+        return False
+    lists = {"players": str, "levels": str, "you": int, "winner": int}
+    if not all(isinstance(summary.get(k), list) and all(isinstance(x, t) and not isinstance(x, bool)
+                                                        for x in summary[k]) for k, t in lists.items()):
+        return False
+    turns, minutes = summary.get("turns"), summary.get("minutes")
+    return ((turns is None or isinstance(turns, int) and not isinstance(turns, bool))
+            and (minutes is None or isinstance(minutes, (int, float)) and not isinstance(minutes, bool)))
 
 
 def _read_cache(folder: Path) -> dict[str, Any]:

@@ -16,6 +16,7 @@ when its owner is gone, however the owner ended (``lifeline``).
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
 import queue
 import time
 from typing import Any
@@ -25,6 +26,29 @@ from game.ai.lifeline import exit_with_parent
 from game.ai.parallel import allow_helpers
 
 _CTX = mp.get_context("spawn")
+# multiprocessing's resource tracker (a process of its own, started with the first queue)
+# unlinks the queues' semaphores when their owner was killed outright (kill -9), and says
+# so with a warning on the owner's standard error: the host's log. The cleanup is what it
+# is for; the tracker reads its warning filters from the environment it starts with.
+_TRACKER_QUIET = "ignore:resource_tracker:UserWarning"
+
+
+def _quiet_tracker() -> None:
+    """Start the tracker (if it is not running) with its cleanup warning filtered; the
+    environment is put back at once, so that no other process inherits the filter."""
+    if os.name != "posix":
+        return  # the tracker runs on POSIX systems only
+    from multiprocessing import resource_tracker
+
+    saved = os.environ.get("PYTHONWARNINGS")
+    os.environ["PYTHONWARNINGS"] = f"{saved},{_TRACKER_QUIET}" if saved else _TRACKER_QUIET
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        if saved is None:
+            os.environ.pop("PYTHONWARNINGS", None)
+        else:
+            os.environ["PYTHONWARNINGS"] = saved
 
 
 def fallback(legal: list[str]) -> str:
@@ -76,6 +100,7 @@ class AgentWorker:
     def _ensure(self) -> None:
         if self._proc is not None and self._proc.is_alive():
             return
+        _quiet_tracker()
         self._requests = _CTX.Queue()
         self._answers = _CTX.Queue()
         self._cancelled = _CTX.Value("q", 0, lock=False)

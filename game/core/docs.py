@@ -1,7 +1,8 @@
 """Reading documents that anyone may have written: saves, seats files and settings
 (JSON), scenarios, hand files and card data (TOML, through game/core/tomlcompat.py).
 
-Such a file may be truncated, binary, enormous, or nested so deep that a recursive
+Such a file may be a named pipe, a folder or a device (only regular files are read),
+truncated, binary, enormous, or nested so deep that a recursive
 parser, or any code that later walks the document, overflows the stack. Every
 loader reads through these helpers, so each of those cases ends in one
 :class:`DataError` naming the file and the reason, and a document that passes is
@@ -13,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 from itertools import compress, repeat
 from pathlib import Path
 from typing import Any, NoReturn
@@ -27,17 +29,65 @@ MAX_DEPTH = 64
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
+def kind_of(mode: int) -> str | None:
+    """What a file of this ``st_mode`` is when it is not a regular file ("a named pipe",
+    "a folder", "a device", "a socket"); None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def not_a_file(path: str | os.PathLike[str]) -> str | None:
+    """Why ``path`` cannot be read as a file, in a few words ("no such file", "a named
+    pipe, not a file", "a folder, not a file"...), or None for a regular file."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return "no such file"
+    except OSError as exc:
+        return f"cannot read ({exc.strerror or exc})"
+    kind = kind_of(mode)
+    return f"{kind}, not a file" if kind else None
+
+
 def read_text(path: str | os.PathLike[str]) -> str:
     """A UTF-8 text file of at most :data:`MAX_BYTES`, or a DataError that names the
-    file and the reason."""
+    file and the reason. Only a regular file is read: a named pipe would wait for a
+    writer forever, a device may never end."""
     p = Path(path)
+    why = not_a_file(p)
+    if why == "no such file":
+        raise DataError(str(p), "file not found")
+    if why:
+        raise DataError(str(p), why)
     try:
-        with p.open("rb") as handle:
-            data = handle.read(MAX_BYTES + 1)  # bounded even for a device or a growing file
+        # opened without waiting (a pipe swapped in since the check would block the open),
+        # then checked again on what was opened
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise DataError(str(p), "file not found") from None
     except OSError as exc:
         raise DataError(str(p), f"cannot read ({exc.strerror or exc})") from None
+    try:
+        kind = kind_of(os.fstat(fd).st_mode)
+        if kind:
+            raise DataError(str(p), f"{kind}, not a file")
+        with os.fdopen(fd, "rb") as handle:
+            fd = -1
+            data = handle.read(MAX_BYTES + 1)  # bounded even for a growing file
+    except OSError as exc:
+        raise DataError(str(p), f"cannot read ({exc.strerror or exc})") from None
+    finally:
+        if fd >= 0:
+            os.close(fd)
     if len(data) > MAX_BYTES:
         raise DataError(str(p), f"larger than {MAX_BYTES // (1024 * 1024)} MiB: not a file of this game")
     try:

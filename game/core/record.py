@@ -172,8 +172,14 @@ class SaveRecord(ABC, Generic[S]):
         return cls(setup, list(actions)), doc.get("state_hash")
 
     def verified(self, saved_hash: Any, where: str) -> S:
-        """The replayed state, refused unless it reaches the hash the file was saved with."""
-        st = self.replay()
+        """The replayed state, refused unless it reaches the hash the file was saved with.
+        A setup or an action that does not replay is refused naming the file too."""
+        try:
+            st = self.replay()
+        except DataError as exc:
+            if exc.where.startswith(where):
+                raise
+            raise DataError(where, str(exc)) from None
         if saved_hash != st.state_hash():
             raise DataError(where, "the replayed game does not match the saved state hash (altered file or other rules version)")
         return st

@@ -192,15 +192,28 @@ def position_json(state: Any, seat: int | None) -> dict[str, Any]:
 def game_figures(first_view: dict[str, Any], events: list[dict[str, Any]], you: list[int]) -> dict[str, Any]:
     """One finished game's figures for the statistics: the scored hands of the player's
     seats (total and cards), from the end of the game's ``hand_scored`` events."""
-    hands = [{"seat": e["seat"], "score": e["total"], "cards": list(e.get("cards", []))} for e in events
-             if e.get("type") == "hand_scored" and e.get("seat") in you and isinstance(e.get("total"), int)]
+    # a LAN client's seen record holds what a file says: each value is checked
+    hands = [{"seat": e["seat"], "score": e["total"], "cards": [c for c in e.get("cards") or [] if isinstance(c, str)]}
+             for e in events if e.get("type") == "hand_scored" and isinstance(e.get("seat"), int)
+             and e["seat"] in you and _whole(e.get("total")) and isinstance(e.get("cards", []), list)]
     return {"hands": hands}
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
 
 
 def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) -> dict[str, Any]:
     """The statistics screen's Fantasy Realms figures: the average score of the player's
     hands and the best hand (its score and cards)."""
-    hands = [h for figures, _won, _winners in games for h in figures.get("hands", [])]
+    # figures of the statistics cache: a hand without a whole score or a list of cards is left out
+    hands = [h for figures, _won, _winners in games
+             for h in _list(figures.get("hands"))
+             if isinstance(h, dict) and _whole(h.get("score")) and isinstance(h.get("cards"), list)]
     best = max(hands, key=lambda h: int(h["score"]), default=None)
     return {"average_score": round(sum(int(h["score"]) for h in hands) / len(hands), 2) if hands else None,
             "best_hand": {"score": best["score"], "cards": best["cards"]} if best else None,

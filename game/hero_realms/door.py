@@ -134,14 +134,20 @@ def game_figures(first_view: dict[str, Any], events: list[dict[str, Any]], you: 
     dealt to opponents (to players, not champions), and which seat played first."""
     bought: list[str] = []
     damage = 0
-    for e in events:
-        if e.get("type") == "card_acquired" and e.get("seat") in you and isinstance(e.get("card"), str):
+    for e in events:  # a LAN client's seen record holds what a file says: each value is checked
+        seat = e.get("seat")
+        mine = isinstance(seat, int) and seat in you
+        if e.get("type") == "card_acquired" and mine and isinstance(e.get("card"), str):
             bought.append(e["card"])
-        elif (e.get("type") == "damage_dealt" and e.get("seat") in you and e.get("target") not in you
-              and e.get("card") is None and isinstance(e.get("amount"), int)):
+        elif (e.get("type") == "damage_dealt" and mine and e.get("target") not in you
+              and e.get("card") is None and _whole(e.get("amount"))):
             damage += e["amount"]
     first = first_view.get("first")
-    return {"bought": bought, "damage": damage, "first": first if isinstance(first, int) else None}
+    return {"bought": bought, "damage": damage, "first": first if _whole(first) else None}
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) -> dict[str, Any]:
@@ -155,15 +161,17 @@ def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) 
     decided: Counter[str] = Counter()
     damage: list[int] = []
     first_games = first_wins = 0
-    for figures, won, winners in games:
-        damage.append(int(figures.get("damage", 0)))
-        for card in set(figures.get("bought", [])):
+    for figures, won, winners in games:  # figures of the statistics cache: each value is checked
+        if _whole(figures.get("damage")):
+            damage.append(figures["damage"])
+        bought = figures.get("bought")
+        for card in {c for c in bought if isinstance(c, str)} if isinstance(bought, list) else set():
             counts[card] += 1
             if won is not None:
                 decided[card] += 1
                 wins[card] += int(won)
         first = figures.get("first")
-        if isinstance(first, int) and winners:
+        if _whole(first) and winners:
             first_games += 1
             first_wins += int(first in winners)
     top = sorted(counts, key=lambda c: (-counts[c], c))[:10]

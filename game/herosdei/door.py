@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.core.errors import DataError, IllegalActionError
 from game.core.gamekind import GameKind
@@ -229,25 +229,38 @@ def game_figures(first_view: dict[str, Any], events: list[dict[str, Any]], you: 
     ended: str | None = None
     turns = 0
     lib = _library()
-    for e in events:
+    for e in events:  # a LAN client's seen record holds what a file says: each value is checked
         kind_, seat = e.get("type"), e.get("seat")
-        if kind_ == "turn_started" and isinstance(e.get("turn"), int):
+        if kind_ == "turn_started" and _whole(e.get("turn")):
             turns = max(turns, e["turn"])
-        elif kind_ == "character_killed" and isinstance(e.get("by"), int) and 0 <= e["by"] < SEATS:
+        elif kind_ == "character_killed" and _seat(e.get("by")):
             kills[e["by"]] += 1
-            vp[e["by"]] += int(e.get("vp") or 0)
-        elif kind_ == "victory_points" and isinstance(seat, int) and 0 <= seat < SEATS:
-            vp[seat] += int(e.get("amount") or 0)
-        elif kind_ == "card_placed" and isinstance(seat, int) and 0 <= seat < SEATS:
-            card = lib.get(str(e.get("card")))
+            vp[e["by"]] += e["vp"] if _whole(e.get("vp")) else 0
+        elif kind_ == "victory_points" and _seat(seat):
+            vp[seat] += e["amount"] if _whole(e.get("amount")) else 0
+        elif kind_ == "card_placed" and _seat(seat):
+            card = lib.get(e["card"]) if isinstance(e.get("card"), str) else None
             if card is not None and card.type == "hero":
                 heroes[seat].append(card.id)
         elif kind_ == "game_over":
-            winner = e.get("winner") if isinstance(e.get("winner"), (int, str)) else None
-            ended = _ending(str(e.get("reason", "")))
-    sides = sorted({s for s in you if 0 <= s < SEATS}) or list(range(SEATS))
+            found = e.get("winner")
+            winner = found if isinstance(found, str) or _whole(found) else None
+            ended = _ending(e["reason"] if isinstance(e.get("reason"), str) else "")
+    sides = sorted({s for s in you if _seat(s)}) or list(range(SEATS))
     return {"winner": winner, "turns": turns, "ended": ended, "kills": kills, "vp": vp, "heroes": heroes,
             "sides": sides}
+
+
+def _whole(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _seat(value: Any) -> TypeGuard[int]:
+    return _whole(value) and 0 <= value < SEATS
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
 
 
 def _mean(xs: list[int]) -> float | None:
@@ -266,17 +279,17 @@ def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) 
     placed: Counter[str] = Counter()
     decided: Counter[str] = Counter()
     wins: Counter[str] = Counter()
-    for figures, won, _winners in games:
-        sides = [s for s in figures.get("sides", []) if isinstance(s, int) and 0 <= s < SEATS]
-        seat_kills, seat_vp = figures.get("kills", []), figures.get("vp", [])
-        heroes = figures.get("heroes", [])
+    for figures, won, _winners in games:  # figures of the statistics cache: each value is checked
+        sides = [s for s in _list(figures.get("sides")) if _seat(s)]
+        seat_kills, seat_vp = _list(figures.get("kills")), _list(figures.get("vp"))
+        heroes = _list(figures.get("heroes"))
         for s in sides:
-            if s < len(seat_kills) and s < len(seat_vp):
-                kills.append(int(seat_kills[s]))
-                vp.append(int(seat_vp[s]))
-        if isinstance(figures.get("turns"), int):
+            if s < len(seat_kills) and s < len(seat_vp) and _whole(seat_kills[s]) and _whole(seat_vp[s]):
+                kills.append(seat_kills[s])
+                vp.append(seat_vp[s])
+        if _whole(figures.get("turns")):
             turns.append(figures["turns"])
-        for card in {str(c) for s in sides if s < len(heroes) for c in heroes[s]}:
+        for card in {c for s in sides if s < len(heroes) for c in _list(heroes[s]) if isinstance(c, str)}:
             placed[card] += 1
             if won is not None:
                 decided[card] += 1

@@ -1,8 +1,9 @@
 """Saved HerosDeï games: (setup, seed, actions), replayed and checked by the state hash.
 
 A standard setup carries the two deck lists and the variant, so a save replays even
-if the deck files change later; a position carries the scenario table it starts from.
-The file format and its checks are every game's (``game/core/record.py``).
+if the deck files change later (each deck legal, as ``herosdei-deck check`` says); a
+position carries the scenario table it starts from. The file format and its checks are
+every game's (``game/core/record.py``).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from game.core.errors import DataError
 from game.core.record import BOOL, INT, TABLE, TABLES, TEXT, SaveRecord, check_fields
 from game.core.rng import RNG_VERSION, RNG_VERSIONS
 from game.herosdei.cards import library, parse_cards
-from game.herosdei.decks import Deck, parse_deck
+from game.herosdei.decks import Deck, parse_deck, problem
 from game.herosdei.setup import from_position, new_game
 from game.herosdei.state import State
 
@@ -59,6 +60,12 @@ class Record(SaveRecord[State]):
             raise DataError("save setup", f"unknown random generator version {rng!r}")
         defs = parse_cards(s.get("cards", []), "save setup", library())
         decks = [parse_deck(d, f"save setup: decks[{i}]") for i, d in enumerate(s["decks"])]
+        for i, deck in enumerate(decks):
+            # a save deals only legal decks (as herosdei-deck check says): a deck of thousands
+            # of cards would be dealt, and searched by the AI, for minutes
+            why = problem(deck, defs)
+            if why:
+                raise DataError(f"save setup: decks[{i}] ({deck.name})", why)
         return new_game(decks, defs, s["variant"], s["seed"], rng_version=rng, ask_all=ask_all)
 
 

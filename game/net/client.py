@@ -94,6 +94,7 @@ class RemoteClient:
         self._events: deque[Batch] = deque()
         self._errors: list[str] = []
         self._acts: dict[int, tuple[int, float]] = {}  # seq of an act -> (the "at" it was chosen on, when)
+        self._unsent = 0  # keys below 0 of ``_acts``: acts whose send failed (no seq of the host refers to them)
         self._conn: LineConn | None = None
         self._connecting_since = 0.0
         self._lost_at: float | None = None
@@ -122,16 +123,25 @@ class RemoteClient:
         if self.phase != "playing":
             self._errors.append("the game is not running")
             return
-        if self.status != "ok" or self._conn is None:
+        conn = self._conn
+        if self.status != "ok" or conn is None:
             self._errors.append("not connected to the host: the action was not sent")
-            return
-        if not self._send({"type": "act", "line": line, "at": self.n, "seat": seat}):
-            return
-        assert self._conn is not None
-        self._acts[self._conn.sent_seq] = (self.n, time.monotonic())
+            key = self._unsent_key()
+        elif self._send({"type": "act", "line": line, "at": self.n, "seat": seat}):
+            key = conn.sent_seq
+        else:  # the connection died under this send
+            key = self._unsent_key()
+        self._acts[key] = (self.n, time.monotonic())
         if len(self._acts) > 256:
             for key in sorted(self._acts)[:-64]:
                 del self._acts[key]
+
+    def _unsent_key(self) -> int:
+        """A key of ``_acts`` for an act the host never got (below 0: no ``ref`` of the
+        host names it). Kept as an act of the lost connection, the resumed view reports it
+        lost and the seat chooses again, instead of the player waiting for an answer."""
+        self._unsent -= 1
+        return self._unsent
 
     def poll(self) -> list[Batch]:
         self.pump(0.0)

@@ -16,10 +16,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
-from game.core.docs import load_json, read_text
+from game.core import console
+from game.core.docs import load_json, not_a_file, read_text
 from game.core.errors import DataError
 from game.net import setups
 from game.net.protocol import DEFAULT_PORT, DISCOVERY_PORT, PROTOCOL_VERSION
@@ -59,8 +59,9 @@ def cmd_host(args: argparse.Namespace) -> int:
         return _fail("host", f"port {args.port} is not in 0-65535")
     game = args.game or setups.DEFAULT_GAME
     if args.resume:
-        if not Path(args.resume).is_file():
-            return _fail("host", f"{args.resume}: no such save file")
+        why = not_a_file(args.resume)
+        if why:  # a pipe would hang the reading, a folder or a device is no save
+            return _fail("host", f"{args.resume}: {'no such save file' if why == 'no such file' else why}")
         saved = _saved_game(args.resume)
         if saved is not None and args.game is not None and saved != args.game:
             return _fail("host", f"{args.resume} is a {saved} game, not {args.game}")
@@ -100,13 +101,14 @@ def cmd_host(args: argparse.Namespace) -> int:
         return _fail("host", "--timeout and --heartbeat must be positive")
     if args.timeout < 2 * args.heartbeat:
         return _fail("host", "--timeout must be at least twice --heartbeat (a live client would be dropped)")
+    lines = console.Lines()
     cfg = HostConfig(
         seats=seats, format=args.format, game=game, modules=modules, rulings=rulings, seed=args.seed, name=args.name,
         bind=args.bind, port=args.port,
         save=args.resume or args.save, resume=bool(args.resume),
         discovery_port=None if args.no_discovery else args.discovery_port,
         heartbeat=args.heartbeat, timeout=args.timeout, takeover_after=takeover, takeover_agent=args.takeover_agent,
-        ai_inline=args.ai_inline, log=lambda line: print(line, flush=True), keep_history=args.keep_history,
+        ai_inline=args.ai_inline, log=lines, keep_history=args.keep_history, final_save_s=args.final_save,
     )
     try:
         host = NetHost(cfg)
@@ -116,8 +118,14 @@ def cmd_host(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"host: cannot listen on {args.bind}:{args.port} ({exc.strerror or exc})", file=sys.stderr)
         return 1
+    # the log's reader gone (``host | head``): the host stops as on Ctrl+C (the clients keep
+    # their seats, the save is written, the workers stop) and ends as a closed pipe ends a tool
+    lines.on_gone = lambda: host.stop(resumable=True)
+    if lines.gone:
+        host.stop(resumable=True)
     with stop_requests(lambda: host.stop(resumable=True)) as stop:
-        return run_host(host, stop=stop)
+        status = run_host(host, out=lines, stop=stop)
+    return console.PIPE_STATUS if lines.gone else status
 
 
 def cmd_join(args: argparse.Namespace) -> int:
@@ -217,6 +225,9 @@ def register(sub: Any) -> None:
     p.add_argument("--heartbeat", type=_nonneg_float, default=2.0, help="heartbeat interval (s)")
     p.add_argument("--discovery-port", type=natural, default=DISCOVERY_PORT, help=argparse.SUPPRESS)
     p.add_argument("--no-discovery", action="store_true", help="do not answer LAN discovery")
+    p.add_argument("--final-save", type=_nonneg_float, default=30.0, metavar="S",
+                   help="after the game, seconds a failing autosave is tried again before the record is "
+                        "written elsewhere (default 30)")
     p.add_argument("--ai-inline", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(handler=cmd_host)
 

@@ -15,6 +15,7 @@ ended.
 
 from __future__ import annotations
 
+import json
 import signal
 import sys
 import threading
@@ -23,6 +24,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from game.ai.agent import IDLE
 from game.net import setups
 from game.net.client import RemoteClient, wait_any
 from game.net.host import NetHost
@@ -86,7 +88,8 @@ def stop_requests(on_stop: Callable[[], None] = lambda: None) -> Iterator[StopRe
 
 def run_host(host: NetHost, out: Out = _print, stop: StopRequest | None = None) -> int:
     """Serve until the game is over; 0 when it ended normally, 1 when it stopped
-    unfinished, 128 + the signal's number when Ctrl+C or SIGTERM stopped it (``stop``
+    unfinished or ended with its save behind (its record then went elsewhere, or is
+    printed), 128 + the signal's number when Ctrl+C or SIGTERM stopped it (``stop``
     caught it and stopped the host, resumable, or Ctrl+C raised: either way the host
     closes the game, telling the clients it will resume)."""
     out(f"listening on {host.cfg.bind}:{host.port}")
@@ -104,11 +107,23 @@ def run_host(host: NetHost, out: Out = _print, stop: StopRequest | None = None) 
         status = 128 + int(signal.SIGINT)
     if stop is not None and stop.signum is not None:
         status = stop.status
-    if host.session is not None and host.session.over:
+    sess = host.session
+    if sess is not None and sess.over:
         out(f"winner: {host.describe_winner()}")
-        out(f"actions: {len(host.session.record.actions)}")
-        out(f"state_hash: {host.session.state.state_hash()}")
-        return 0
+        out(f"actions: {len(sess.record.actions)}")
+        out(f"state_hash: {sess.state.state_hash()}")
+        if sess.save_error is None:
+            return 0
+        # never a success for a decided game whose save holds part of it (a resume
+        # would play it again from there): say where the whole record went, or print it
+        out(f"the save {host.save} holds only {sess.saved_n} of {len(sess.record.actions)} actions "
+            f"({sess.save_error}); do not resume it")
+        if host.rescued is not None:
+            out(f"the game's record: {host.rescued}")
+        else:
+            out("the game's record (keep this line as a .json file): "
+                + json.dumps(json.loads(sess.record.to_json(sess.state)), separators=(",", ":"), ensure_ascii=False))
+        return 1
     if host.session is None:
         out("stopped before the game started")
         return status
@@ -162,6 +177,7 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
     chooser: _Chooser | None = None  # made once the host said which game it plays
     asked: int | None = None  # the action count of the view the agent is thinking about
     sent: int | None = None  # the action count the last action was chosen at
+    idle_at: int | None = None  # the action count at which the agent had nothing to do
     retries, retry_n = 0, -1
     said: set[str] = set()
     last_status = ""
@@ -210,26 +226,38 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
                 return 1
             view = client.view()
             legal = view.get("legal") or []
-            if status != "ok" or not legal or chooser is None:
+            # a seat may act with no line listed: Chaos Realms lists no new offers (its view
+            # says ``can_offer``), and its agent answers IDLE when it has nothing to do now
+            may_act = bool(legal) or view.get("can_offer") is True
+            if status != "ok" or not may_act or chooser is None or idle_at == client.n:
                 asked = None
                 continue
             if client.n != retry_n:
                 retries, retry_n = 0, client.n
             rejected = client.rejected is not None and client.rejected[0] == sent
             if rejected:
+                # nothing of ours is on its way any more: without forgetting ``sent``, the next
+                # pass would wait for it while the agent (a worker) thinks, and never read its answer
                 client.rejected = None
+                sent = None
                 retries += 1
             if sent == client.n and not rejected:
                 continue  # our action is on its way
             if asked != client.n or rejected:
                 asked = client.n
                 if retries > 3:  # the agent keeps choosing what the host refuses
-                    client.submit(client.seat or 0, legal[0])
-                    sent, asked, retries = client.n, None, 0
+                    if legal:
+                        client.submit(client.seat or 0, legal[0])
+                        sent = client.n
+                    else:
+                        idle_at = client.n  # nothing it must do: wait for the game to move
+                    asked, retries = None, 0
                     continue
                 chooser.ask(view, legal)
             line = chooser.poll()
-            if line is not None and asked == client.n:
+            if line == IDLE and asked == client.n:
+                idle_at, asked = client.n, None  # nothing now: asked again when the game moves
+            elif line is not None and asked == client.n:
                 client.submit(client.seat or 0, line)
                 sent, asked = client.n, None
             elif line is not None:

@@ -89,6 +89,7 @@ class HostConfig:
     max_connections: int = 32
     rate: float = 200.0  # messages per second per connection (burst: twice as many)
     linger: float = 2.0  # after the game, how long to wait for clients to say bye
+    final_save_s: float = 30.0  # after the game, how long a failing save is tried again before it is rescued
     keep_history: bool = False  # keep the finished game in this user's history (game/history.py)
     log: Callable[[str], None] | None = None
 
@@ -114,6 +115,7 @@ class NetHost(LineServer):
         self.saves = SaveWatch(self.save, log)
         self._stop = False
         self._resumable = False
+        self.rescued: Path | None = None  # where a finished game went when its save could not be written
         self._snapshot: dict[str, Any] = {}
         if config.resume:
             self.log = log
@@ -145,13 +147,22 @@ class NetHost(LineServer):
                 self.step(self._wait_time())
                 if self.phase == "over" and self.over_at is not None:
                     waiting = any(p.seat is not None for p in self.peers.values())
-                    if not waiting or time.monotonic() - self.over_at > self.cfg.linger:
+                    if (not waiting or time.monotonic() - self.over_at > self.cfg.linger) and self._final_saved():
                         break
         except KeyboardInterrupt:
             self._resumable = True  # the operator stopped the host: clients wait for --resume
             raise
         finally:
             self.close()
+
+    def _final_saved(self) -> bool:
+        """The finished game is saved, or its save was tried long enough (a disk full at
+        the end, a folder away for a moment: the host waits for it rather than close on
+        a save that holds only part of a decided game)."""
+        if self.session is None or self.saves.retry_final(self.session):
+            return True
+        assert self.over_at is not None
+        return time.monotonic() - self.over_at > self.cfg.final_save_s
 
     def _wait_time(self) -> float:
         if self.ai is not None and (self.ai.thinking() or self.phase == "playing" and self._ai_turn()):
@@ -171,6 +182,9 @@ class NetHost(LineServer):
 
     def close(self) -> None:
         self._last_save()
+        sess = self.session
+        if sess is not None and sess.over and sess.save_error is not None and self.rescued is None:
+            self.rescued = self.saves.rescue(sess)
         resume = self._resumable and self.phase == "playing"
         reason = "the host stopped; it may resume the game" if resume else "the host closed the game"
         for peer in list(self.peers.values()):

@@ -4,6 +4,9 @@ The Session autosaves every action; this module watches that the save keeps
 working and tells the operator's log when it does not: a failure at once, then at
 most one line every ``SAVE_LOG_EVERY_S`` seconds while it keeps failing, and one
 line when saving works again (clients hear it from the session's ``save_status``).
+A game that ends while its save fails is tried again for a while before the host
+closes (``HostConfig.final_save_s``); then its whole record goes to a file elsewhere
+(:meth:`SaveWatch.rescue`), never lost with a success.
 Next to the save lies the seats file (``room.py``) with the players' tokens; a
 failed write of it is retried every ``SAVE_RETRY_S`` seconds while the game goes
 on, the tokens living in memory meanwhile. A game whose first save fails does not
@@ -22,12 +25,14 @@ from pathlib import Path
 from game import games
 from game.core.atomic import remove_stale_temps
 from game.core.errors import DataError, RealmsError
+from game.core.record import save_meta
 from game.core.userdirs import lan_saves_dir, private_folder
 from game.net import room
 from game.net.room import HostSeat
 from game.session import SAVE_RETRY_S, SeatConfig, Session
 
 SAVE_LOG_EVERY_S = 10.0  # while saving keeps failing, at most one log line this often
+FINAL_RETRY_S = 0.5  # a finished game whose save fails: how often it is tried while the host waits
 
 
 class SaveWatch:
@@ -42,6 +47,7 @@ class SaveWatch:
         self._save_failures_logged = 0
         self._save_logged_at = 0.0
         self._start_failed_at: float | None = None  # when a start last failed (it is retried)
+        self._final_tried_at = 0.0
 
     def write_sidecar(self, host_name: str, seats: list[HostSeat]) -> None:
         """Write the seats file; a failure is logged and retried by :meth:`watch`
@@ -96,6 +102,37 @@ class SaveWatch:
                 self.watch(sess, host_name, seats)
             return
         self.log(f"{sess.save_error}: the save holds only {sess.saved_n} of {len(sess.record.actions)} actions")
+
+    # ---- a finished game whose save fails -----------------------------------------------
+    def retry_final(self, sess: Session) -> bool:
+        """The game is over and its save behind: try again (often, the host is waiting for
+        nothing else). True when the save now holds the whole game."""
+        if sess.save_error is None:
+            return True
+        if time.monotonic() - self._final_tried_at >= FINAL_RETRY_S:
+            self._final_tried_at = time.monotonic()
+            sess.retry_save(now=True)
+        return sess.save_error is None
+
+    def rescue(self, sess: Session) -> Path | None:
+        """The save of a finished game could not be written: the whole record goes to a
+        new file in the user's LAN saves folder (another disk, often) and the log says
+        where; None (and the log says so) when that fails too."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        folder = lan_saves_dir()
+        path = folder / f"{self.save.stem}-rescued-{stamp}.json"
+        if folder.resolve() == self.save.parent.resolve():
+            path = folder / f"{self.save.stem}-rescued-{stamp}-{time.monotonic_ns() % 10**6}.json"
+        problem = private_folder(folder)
+        try:
+            if problem:
+                raise OSError(problem)
+            sess.record.save(path, sess.state, save_meta(sess.state))
+        except OSError as exc:
+            self.log(f"the finished game could not be written to {path} either ({exc.strerror or exc})")
+            return None
+        self.log(f"the finished game's whole record was written to {path} instead")
+        return path
 
     # ---- a game whose first save failed -------------------------------------------------
     def start_failed(self, exc: Exception) -> str | None:

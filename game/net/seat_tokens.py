@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from game.core.atomic import write_text_atomic
+from game.core.docs import load_json, read_text
+from game.core.errors import DataError
 from game.core.userdirs import data_dir
 
 FILE_KIND = "realms-table-lan-seats"
@@ -53,12 +55,12 @@ def default_path() -> Path:
 def load(path: Path | None = None) -> list[SeatToken]:
     """The stored seats, newest first ([] when there is no file or it cannot be read)."""
     file = path or default_path()
-    try:
-        doc = json.loads(file.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    if not file.exists():
         return []
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        log.warning("%s: ignored, cannot read the LAN seats (%s)", file, exc)
+    try:
+        doc = load_json(read_text(file), str(file), "a LAN seats file")
+    except DataError as exc:  # a pipe, a folder, damaged text: the join list starts without
+        log.warning("%s: ignored, cannot read the LAN seats (%s)", file, exc.reason)
         return []
     if not isinstance(doc, dict) or doc.get("kind") != FILE_KIND or doc.get("version") != FILE_VERSION \
             or not isinstance(doc.get("seats"), list):

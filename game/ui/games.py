@@ -31,10 +31,14 @@ def autosave_path() -> Path:
     return saves_dir() / "autosave.json"
 
 
-def seats_of(rec: Any) -> list[SeatConfig]:
-    """The seat list stored in a record (humans everywhere if it has none)."""
+def seats_of(rec: Any, n: int | None = None) -> list[SeatConfig]:
+    """The seat list stored in a record (humans everywhere if it has none), one a seat:
+    ``n`` seats when the game's state says how many (a file's list may be short or long)."""
     raw = rec.setup.get("players")
-    n = int(rec.setup.get("seats", 0) or 0) or (len(raw) if isinstance(raw, list) else 2)
+    if n is None:
+        n = int(rec.setup.get("seats", 0) or 0) or (len(raw) if isinstance(raw, list) else 2)
+    if isinstance(raw, list):
+        raw = raw[:n]
     out: list[SeatConfig] = []
     if isinstance(raw, list):
         for i, p in enumerate(raw):
@@ -182,8 +186,8 @@ def load(path: Path) -> tuple[Any, list[SeatConfig]]:
     """A save of any game (the file says which) and its seats."""
     from game import games as registry
 
-    rec, _state = registry.load(path)
-    return rec, seats_of(rec)
+    rec, state = registry.load(path)
+    return rec, seats_of(rec, int(state.n))
 
 
 def game_of(rec: Any) -> str:

@@ -173,5 +173,19 @@ def decks() -> list[Deck]:
             Deck("Test Greeks", "greeks", (*_COMMON, ("stone", 1)))]
 
 
+def legal_decks() -> list[Deck]:
+    """:func:`decks` grown to 80 cards within the copy limits: what a save may deal."""
+    defs = pool()
+    counts = {c: n if defs[c].legendary else min(7, 2 * n) for c, n in _COMMON}
+    for card in list(counts):
+        if sum(counts.values()) == 79:
+            break
+        if not defs[card].legendary and counts[card] < 7:
+            counts[card] += 1
+    common = tuple(counts.items())
+    return [Deck("Test Round Table", "round_table", (*common, ("grail", 1))),
+            Deck("Test Greeks", "greeks", (*common, ("stone", 1)))]
+
+
 def new(seed: int, variant: str = "standard") -> State:
     return new_game(decks(), pool(), variant, seed)

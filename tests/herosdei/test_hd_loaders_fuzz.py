@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hd_helpers import POOL_TOML, decks
+from hd_helpers import POOL_TOML, legal_decks
 
 from game.core import tomlcompat
 from game.core.errors import RealmsError
@@ -59,7 +59,7 @@ def test_mutated_scenarios_give_a_result_or_a_one_line_error(path: Path) -> None
 
 def test_mutated_saves_load_or_are_refused_in_one_line() -> None:
     cards = tomlcompat.loads(POOL_TOML, "pool")["cards"]
-    rec = Record.standard(decks(), "standard", 3, cards)
+    rec = Record.standard(legal_decks(), "standard", 3, cards)
     st = rec.initial_state()
     for _ in range(10):
         line = st.legal_actions()[0]

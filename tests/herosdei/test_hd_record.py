@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from hd_helpers import POOL_TOML, decks
+from hd_helpers import POOL_TOML, legal_decks
 
 from game import games
 from game.core import tomlcompat
@@ -17,7 +17,7 @@ from game.herosdei.record import Record, loads
 
 def _played(variant: str, seed: int, moves: int) -> tuple[Record, str]:
     cards = tomlcompat.loads(POOL_TOML, "pool")["cards"]
-    rec = Record.standard(decks(), variant, seed, cards)
+    rec = Record.standard(legal_decks(), variant, seed, cards)
     st = rec.initial_state()
     rnd = random.Random(seed)
     for _ in range(moves):

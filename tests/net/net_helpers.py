@@ -136,8 +136,10 @@ class Proxy:
     link's bytes apart in ``streams``), and can cut every link. A client that connects
     while the host is down is disconnected, as the host's closed port would."""
 
-    def __init__(self, target_port: int) -> None:
+    def __init__(self, target_port: int, to_host: Callable[[bytes], bytes] | None = None) -> None:
         self.target = ("127.0.0.1", target_port)
+        self.to_host = to_host  # rewrites each whole line a client sends (the newline included)
+        self._partial: dict[int, bytes] = {}  # a client's bytes after its last newline, when rewriting
         self.server = socket.create_server(("127.0.0.1", 0))
         self.port = self.server.getsockname()[1]
         self.to_client = bytearray()
@@ -191,11 +193,21 @@ class Proxy:
                 if stream is not None:
                     self.to_client += data
                     stream += data
+                elif self.to_host is not None:
+                    data = self._rewrite(src, data)
                 try:
                     dst.sendall(data)
                 except OSError:
                     pass
         sel.close()
+
+    def _rewrite(self, src: socket.socket, data: bytes) -> bytes:
+        assert self.to_host is not None
+        held = self._partial.pop(src.fileno(), b"") + data
+        *lines, rest = held.split(b"\n")
+        if rest:
+            self._partial[src.fileno()] = rest
+        return b"".join(self.to_host(line + b"\n") for line in lines)
 
     def cut(self) -> None:
         """Pull the cable: every current link is closed (both ends see it)."""

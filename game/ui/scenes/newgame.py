@@ -25,6 +25,7 @@ from game.ui.i18n import seat_letter
 from game.ui.lan_start import host_game, hostable_games, lan_api
 from game.ui.scene import Scene
 from game.ui.scenes.common import Backdrop, agent_list, default_agent, open_table
+from game.ui.scenes.dialogs import ChoiceDialog
 from game.ui.tablekit.entry import table_entry
 from game.ui.tablekit.options import GameOptions, Geometry, NewGameSetup
 from game.ui.widgets.basic import Button, Cycle, Group, Label, TextField
@@ -207,12 +208,13 @@ class NewGameScene(Scene):
     def _set_seed(self, v: str) -> None:
         self.seed_text = v
 
-    def setup(self) -> NewGameSetup:
-        """The game's setup object (it gives ``record()``, ``seats``, ``seed`` and ``lan_config()``)."""
+    def setup(self, secret: bool = False) -> NewGameSetup:
+        """The game's setup object (it gives ``record()``, ``seats``, ``seed`` and ``lan_config()``);
+        ``secret``: without the typed seed (a secret one is drawn)."""
         seats = []
         for i, s in enumerate(self.seats):
             seats.append(SeatConfig(s.kind, s.name.strip() or self._default_name(i), s.agent))
-        seed = int(self.seed_text) if self.seed_text.isdigit() else None
+        seed = int(self.seed_text) if self.seed_text.isdigit() and not secret else None
         return self.options.setup(seats, seed)
 
     def start(self) -> None:
@@ -235,6 +237,24 @@ class NewGameScene(Scene):
             self.app.toast(self.tr("frnew.no_lan"))
             return
         setup = self.setup()
+        if setup.seed is None:
+            self._host(setup)
+            return
+        # whoever knows the seed knows every hidden card (a remote seat finds a typed seed
+        # from its first view in a second): dealt on the LAN only when the player says so,
+        # the secret seed offered first
+        self.app.push(ChoiceDialog(self.app, self.tr("newgame.seed_lan_title", seed=setup.seed),
+                                   [(False, self.tr("newgame.seed_lan_secret")), (True, self.tr("newgame.seed_lan_keep"))],
+                                   (None, self.tr("newgame.back")), subtitle=self.tr("newgame.seed_lan_warning")),
+                      self._seed_answered)
+
+    def _seed_answered(self, keep: object) -> None:
+        if keep is True:
+            self._host(self.setup())
+        elif keep is False:
+            self._host(self.setup(secret=True))
+
+    def _host(self, setup: NewGameSetup) -> None:
         self.close(None)
         host_game(self.app, setup)
 

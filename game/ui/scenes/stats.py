@@ -67,6 +67,9 @@ def _rate(v: Any) -> str:
     return "–" if not isinstance(v, (int, float)) else f"{v:.0%}"
 
 
+SKIPPED_SHOWN = 3  # the history files not counted that the screen names (the rest are counted in one line)
+
+
 class StatsScene(Scene):
     """Charts and figures over the history; Export CSV."""
 
@@ -78,6 +81,10 @@ class StatsScene(Scene):
         self.group = Group()
         # the player's history; none when the app must not read the player's files (the tour gives its own)
         self.rows, self.problems = stats.summaries(folder) if folder is not None or app.persist else ([], [])
+        for reason in self.problems[:SKIPPED_SHOWN]:  # a file that cannot be counted says why, and the rest count
+            self.app.toast(self.tr("stats.skipped", reason=reason), 8)
+        if len(self.problems) > SKIPPED_SHOWN:
+            self.app.toast(self.tr("stats.skipped_more", n=len(self.problems) - SKIPPED_SHOWN), 8)
         self.games = sorted({r["game"] for r in self.rows})
         self.game = ALL
         self.result: dict[str, Any] = {}
