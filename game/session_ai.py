@@ -18,11 +18,10 @@ from typing import Any
 from game.ai.agent import IDLE
 from game.ai.worker import AgentWorker
 from game.core.errors import IllegalActionError
+from game.core.gamekind import NO_PAUSE as NO_PAUSE
+from game.core.gamekind import SECRET_PAUSE
 from game.core.rng import derive_seed
 from game.session import Session
-
-SECRET_PAUSE = (0.1, 0.4)  # seconds: the range of a seat's pause at a secret choice
-NO_PAUSE = (0.0, 0.0)  # for games nobody watches (the self-test, the screenshot tour)
 
 
 class AISeats:

@@ -15,6 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+SECRET_PAUSE = (0.1, 0.4)  # seconds: the range of a seat's pause at a secret choice
+NO_PAUSE = (0.0, 0.0)  # for games nobody watches (the self-test, the screenshot tour, tests of play)
+
 
 @dataclass(frozen=True)
 class GameKind:

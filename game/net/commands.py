@@ -21,6 +21,7 @@ from typing import Any
 from game.core import console
 from game.core.docs import load_json, not_a_file, read_text
 from game.core.errors import DataError
+from game.core.gamekind import SECRET_PAUSE
 from game.net import setups
 from game.net.protocol import DEFAULT_PORT, DISCOVERY_PORT, PROTOCOL_VERSION
 
@@ -109,6 +110,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         discovery_port=None if args.no_discovery else args.discovery_port,
         heartbeat=args.heartbeat, timeout=args.timeout, takeover_after=takeover, takeover_agent=args.takeover_agent,
         ai_inline=args.ai_inline, log=lines, keep_history=args.keep_history, final_save_s=args.final_save,
+        secret_pause=args.secret_pause,
     )
     try:
         host = NetHost(cfg)
@@ -158,7 +160,8 @@ def cmd_join(args: argparse.Namespace) -> int:
     client = RemoteClient(host, port, name, token=args.token, seat=args.seat, reconnect_window=args.reconnect,
                           game=args.game)
     with stop_requests() as stop:
-        return play_headless(client, args.agent, args.seed, inline=args.ai_inline, stop=stop)
+        return play_headless(client, args.agent, args.seed, inline=args.ai_inline, stop=stop,
+                             secret_pause=args.secret_pause)
 
 
 def cmd_discover(args: argparse.Namespace) -> int:
@@ -188,6 +191,15 @@ def _nonneg_float(text: str) -> float:
     if not value >= 0 or value == float("inf"):
         raise argparse.ArgumentTypeError(f"{text!r} must be a finite number of at least 0")
     return value
+
+
+def _pause(text: str) -> tuple[float, float]:
+    """"LO,HI": the range of a seat's pause at a secret choice (session_ai.SECRET_PAUSE)."""
+    lo, comma, hi = text.partition(",")
+    a, b = _nonneg_float(lo), _nonneg_float(hi if comma else lo)
+    if b < a:
+        raise argparse.ArgumentTypeError(f"{text!r}: the pause's range goes from low to high")
+    return a, b
 
 
 def register(sub: Any) -> None:
@@ -229,6 +241,7 @@ def register(sub: Any) -> None:
                    help="after the game, seconds a failing autosave is tried again before the record is "
                         "written elsewhere (default 30)")
     p.add_argument("--ai-inline", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--secret-pause", type=_pause, default=SECRET_PAUSE, help=argparse.SUPPRESS)  # tests: "0,0"
     p.set_defaults(handler=cmd_host)
 
     p = sub.add_parser("join", help="join a LAN game (the table, or --headless with an agent)")
@@ -242,6 +255,7 @@ def register(sub: Any) -> None:
     p.add_argument("--reconnect", type=_nonneg_float, default=120.0, help="seconds to keep reconnecting (s)")
     p.add_argument("--game", default=None, help="join only a host of this game (default: the host's game)")
     p.add_argument("--ai-inline", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--secret-pause", type=_pause, default=SECRET_PAUSE, help=argparse.SUPPRESS)
     p.set_defaults(handler=cmd_join)
 
     p = sub.add_parser("discover", help="list the games hosted on the LAN")

@@ -16,6 +16,7 @@ ended.
 from __future__ import annotations
 
 import json
+import random
 import signal
 import sys
 import threading
@@ -24,7 +25,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from game import games
 from game.ai.agent import IDLE
+from game.core.gamekind import SECRET_PAUSE
 from game.net import setups
 from game.net.client import RemoteClient, wait_any
 from game.net.host import NetHost
@@ -169,12 +172,15 @@ class _Chooser:
 
 def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool = False,
                   out: Out = _print, err: Out = _err, give_up_after: float | None = None,
-                  stop: StopRequest | None = None) -> int:
+                  stop: StopRequest | None = None, secret_pause: tuple[float, float] = SECRET_PAUSE) -> int:
     """Play ``client``'s seat with ``agent`` until the game ends; 0 when it ended normally,
     1 when it did not, 2 when the host's game has no agent of that name, 128 + the
     signal's number when Ctrl+C or SIGTERM stopped it (``stop`` caught it, or Ctrl+C
-    raised; the seat's token is printed to come back with)."""
+    raised; the seat's token is printed to come back with). A secret choice (a HerosDeï
+    window) is answered after a random pause in ``secret_pause``, as the host's AI seats do."""
     chooser: _Chooser | None = None  # made once the host said which game it plays
+    pauses = random.SystemRandom()
+    due = 0.0  # when the answer being thought of may be sent
     asked: int | None = None  # the action count of the view the agent is thinking about
     sent: int | None = None  # the action count the last action was chosen at
     idle_at: int | None = None  # the action count at which the agent had nothing to do
@@ -254,6 +260,10 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
                     asked, retries = None, 0
                     continue
                 chooser.ask(view, legal)
+                secret = client.game is not None and games.kind(client.game).secret_choice(view)
+                due = time.monotonic() + (pauses.uniform(*secret_pause) if secret else 0.0)
+            if time.monotonic() < due:
+                continue  # a secret choice's pause: its answer, ready or not, waits
             line = chooser.poll()
             if line == IDLE and asked == client.n:
                 idle_at, asked = client.n, None  # nothing now: asked again when the game moves

@@ -32,6 +32,7 @@ from typing import Any
 
 from game import __version__
 from game.core.errors import RealmsError
+from game.core.gamekind import SECRET_PAUSE
 from game.core.rng import fresh_seed
 from game.net import room, setups
 from game.net.lobby import Lobby
@@ -51,7 +52,7 @@ from game.net.saving import SaveWatch, check_save_folder, default_save, load_res
 from game.net.server import LineServer, Peer
 from game.net.stream import GameStream, winner
 from game.session import SeatConfig, Session
-from game.session_ai import SECRET_PAUSE, AISeats
+from game.session_ai import AISeats
 
 
 def best_agent(game: str = setups.DEFAULT_GAME) -> str:

@@ -18,10 +18,11 @@ from game.clients import LocalClient
 from game.core.atomic import remove_stale_temps
 from game.core.docs import read_text
 from game.core.errors import DataError
+from game.core.gamekind import SECRET_PAUSE
 from game.core.record import save_meta
 from game.core.userdirs import saves_dir
 from game.session import SEAT_KINDS, SeatConfig, Session
-from game.session_ai import SECRET_PAUSE, AISeats
+from game.session_ai import AISeats
 from game.ui.i18n import seat_letter
 
 AI_PACE = 0.35  # seconds an AI move is held back at least, so a person can follow

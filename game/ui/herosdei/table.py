@@ -19,8 +19,8 @@ from typing import Any
 import pygame
 
 from game.core.errors import RealmsError
+from game.core.gamekind import SECRET_PAUSE
 from game.herosdei.view import secret_choice
-from game.session_ai import SECRET_PAUSE
 from game.ui.herosdei import hints
 from game.ui.herosdei import layout as geometry
 from game.ui.herosdei.controller import Controller
