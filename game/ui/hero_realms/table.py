@@ -156,6 +156,7 @@ class TableScene(AskingTable[Scene]):
             self.app.art.warm_step()
         self.renderer.update(dt, self.model.seats, speed)
         self._settle(dt)
+        self.ctrl.refresh_hover()
         self.ctrl.hover_time += dt
         self.show_client_news()
         self.hints.update()
@@ -267,10 +268,11 @@ class TableScene(AskingTable[Scene]):
         return target_rect(self, target)
 
     def draw(self, surf: pygame.Surface) -> None:
-        from game.ui.hero_realms.table_draw import draw_table
+        from game.ui.hero_realms.table_draw import draw_hover, draw_table
 
         draw_table(self, surf)
         self.tracker.draw(self, surf)
         self.hints.draw(surf, self.lay.log, self.lay.scale, self.renderer.t)
         if self.overlay is not None:
             self.overlay.draw(surf)
+        draw_hover(self, surf)
