@@ -243,7 +243,7 @@ def test_score_words() -> None:
     assert scoring.reason("blanked by Rainstorm", Tr("fr")) == "par Orage"
     assert scoring.reason("blanked by Demon (alone in its suit)", Tr("en")) == "by Demon: alone in its suit"
     assert scoring.choice_words("CH23", ("copy", "FR11"), Tr("en")) == "Mirage as Rainstorm"
-    assert scoring.choice_words("FR49", ("book", "FR47", "wizard"), Tr("fr")).endswith("devient Sorcier")
+    assert scoring.choice_words("FR49", ("book", "FR47", "wizard"), Tr("fr")).endswith("devient un Sorcier")
     assert scoring.engine_choices(["CH23:generic/beast"]) == {"CH23": ("generic", "beast")}
 
 
