@@ -188,6 +188,8 @@ def _hint(sc: ChaosTableScene) -> str:
     m = sc.model
     if m.over:
         return str(sc.tr("gameover.title"))
+    if sc.replaying:
+        return ""  # a replay waits for nobody and offers nothing to do
     if not m.trading:
         lines = m.end_lines()
         if lines:

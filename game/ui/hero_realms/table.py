@@ -181,6 +181,7 @@ class TableScene(AskingTable[Scene]):
         self.end_btn.enabled = self.can_act and intents.find(self.model.legal, "end") is not None
         self.end_btn.glow = 1.0 if self.end_btn.enabled and self.viewer is not None and not self.model.seats[self.viewer].hand else 0.0
         self.more_btn.visible = bool(self.ctrl.other_moves())
+        self.end_btn.visible = self.play_all_btn.visible = not self.replaying  # a replay is only shown
         pend = self.ctrl.my_pending()
         self.skip_btn.visible = pend is not None and any(o.split()[-1] == "skip" for o in pend.get("options", []))
 

@@ -215,7 +215,7 @@ def _banner(sc: TableScene, surf: pygame.Surface, pend: dict[str, Any] | None) -
             hint = "prompt.click_champion"
         if hint:
             text = f"{text} — {sc.tr(hint)}"
-    elif sc.model.pending is not None and sc.model.phase != "over" and sc.director.idle:
+    elif sc.model.pending is not None and sc.model.phase != "over" and sc.director.idle and not sc.replaying:
         who = sc.model.pending.get("seat")
         if who is not None and who != sc.viewer:
             text = sc.tr("prompt.waiting", name=sc.names[who])
@@ -244,7 +244,7 @@ def _sidebar(sc: TableScene, surf: pygame.Surface) -> None:
     elif m.active == sc.viewer or (sc.viewer in m.team_turn):
         label = tr("table.your_turn")
         col = theme.HILITE
-    elif m.active not in sc.humans:
+    elif m.active not in sc.humans and not sc.replaying:  # a replay waits for nobody
         dots = 1 + int(sc.renderer.t * 2.5) % 3
         label = tr("table.their_turn", name=sc.names[m.active])
         col = theme.SEAT_COLORS[m.active % 6]

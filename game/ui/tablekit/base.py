@@ -70,6 +70,9 @@ class TableSceneBase(Scene, ABC):
     lan_host: HostedGame | None = None
     #: a lesson's pointer and texts over the table (game/ui/tutorial); None in other games
     overlay: Overlay | None = None
+    #: a finished game replayed on this table (the Replays screen sets it): nobody is
+    #: waited for and nothing may be taken back, so the table says neither
+    replaying: bool = False
     # set up by each game's table
     model: ShownModel
     director: Paced
@@ -242,6 +245,7 @@ class TableSceneBase(Scene, ABC):
         """The Undo button greyed when nothing can be taken back, its tooltip saying why."""
         self.undo_btn.enabled = self.can_undo()
         self.undo_btn.tooltip = self.undo_tip()
+        self.undo_btn.visible = not self.replaying
 
     def show_save_notices(self) -> None:
         """Toast what the client says of the autosave (a local session's, or the LAN
