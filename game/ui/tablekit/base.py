@@ -203,7 +203,12 @@ class TableSceneBase(Scene, ABC):
     # ---- undo ----------------------------------------------------------------------------------------
     def undo(self) -> None:
         fn = getattr(self.client, "undo", None)
-        if fn is None or self.viewer is None or not self.can_undo():
+        if fn is None or self.viewer is None or self.replaying:
+            return
+        if not self.can_undo():
+            if self.director.idle:  # refused: say why (a card was revealed, nothing of the player's to take back)
+                self.app.toast(self.undo_tip(), 3)
+                self.app.sound.play("error")
             return
         try:
             fn(self.viewer)
@@ -325,6 +330,11 @@ class TableSceneBase(Scene, ABC):
 
     # ---- frame ------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        greyed = getattr(self, "undo_btn", None)
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and greyed is not None and greyed.visible
+                and not greyed.enabled and greyed.rect.collidepoint(event.pos)):
+            self.undo()  # a greyed Undo clicked says why it cannot
+            return
         if self.group.handle(event):
             return
         if event.type == pygame.MOUSEMOTION:
