@@ -112,7 +112,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False))
         return 0
-    print(f"{result['games']} games: {result['won']} won, {result['lost']} lost")
+    print(f"{result['games']} game{'' if result['games'] == 1 else 's'}: {result['won']} won, {result['lost']} lost")
     for game in result["by_game"].values():
         print(f"  {game['title']}: {game['played']} played, {game['won']} won, {game['lost']} lost")
         for level, t in game["by_level"].items():

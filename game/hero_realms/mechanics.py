@@ -112,6 +112,29 @@ def champion_targets(st: GameState, seat: int) -> list[tuple[int, int]]:
     return out
 
 
+def idle_ability(st: GameState, seat: int, card: str, kind: str) -> bool:
+    """Whether ``seat``'s ability ``kind`` (expend, ally, sacrifice) of ``card`` would do
+    nothing now: every effect of it needs a target and none is there (a stun with no
+    champion in reach, a prepare with none of the seat's champions expended; expending
+    a champion makes it one). The rules let such an ability be used for nothing; the AI
+    keeps it for later (a prepare may find a target later in the turn), and the hint
+    that comes from it never suggests it."""
+    definition = st.lib.get(card)
+    ability = definition.abilities.get(kind) if definition is not None else None
+    if ability is None or not ability.effects:
+        return False
+    for effect in ability.effects:
+        if effect.verb == "stun_target_champion":
+            if champion_targets(st, seat):
+                return False
+        elif effect.verb == "prepare_champion":
+            if kind == "expend" or any(st.expended[i] for i in st.players[seat].champions):
+                return False
+        else:
+            return False  # this effect does something
+    return True
+
+
 def stun(st: GameState, owner: int, inst: int, by: int, ev: list[Event]) -> None:
     p = st.players[owner]
     p.champions.remove(inst)

@@ -269,13 +269,13 @@ def _mean(xs: list[int]) -> float | None:
 
 def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) -> dict[str, Any]:
     """The statistics screen's HerosDeï figures over (figures, the player won, winners) of
-    each game: the average kills and victory points of the counted sides, the average
-    length in turns, the Heroes placed most (each once per game) with the win rate of
-    the games they were placed in (how each game ended stays in its own figures: the
-    engine's reason is English text, and the screen shows summary values as they are)."""
+    each game: the average kills and victory points of the counted sides, the Heroes
+    placed most (each once per game) with the win rate of the games they were placed in
+    (how each game ended stays in its own figures: the engine's reason is English text,
+    and the screen shows summary values as they are). The average length is the house's
+    (``stats.aggregate``: every game's turns, from the history's meta), not said twice."""
     kills: list[int] = []
     vp: list[int] = []
-    turns: list[int] = []
     placed: Counter[str] = Counter()
     decided: Counter[str] = Counter()
     wins: Counter[str] = Counter()
@@ -287,8 +287,6 @@ def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) 
             if s < len(seat_kills) and s < len(seat_vp) and _whole(seat_kills[s]) and _whole(seat_vp[s]):
                 kills.append(seat_kills[s])
                 vp.append(seat_vp[s])
-        if _whole(figures.get("turns")):
-            turns.append(figures["turns"])
         for card in {c for s in sides if s < len(heroes) for c in _list(heroes[s]) if isinstance(c, str)}:
             placed[card] += 1
             if won is not None:
@@ -298,7 +296,6 @@ def summary_figures(games: list[tuple[dict[str, Any], bool | None, list[int]]]) 
     return {
         "kills_per_game": _mean(kills),
         "vp_per_game": _mean(vp),
-        "turns_per_game": _mean(turns),
         "top_placed": [{"card": c, "games": placed[c],
                         "win_rate": round(wins[c] / decided[c], 4) if decided[c] else None} for c in top],
     }

@@ -12,6 +12,7 @@ scripted visit of every scene and saves PNGs (used to look at the table).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import time
@@ -109,6 +110,7 @@ class App:
             return str(self.tr("settings.size_when_windowed"))
         if self.settings.window_size != "auto":
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            keep_on_screen(self.screen.get_size())
             self._resized(self.screen.get_size())
         if clamped:
             return str(self.tr("settings.size_clamped", asked=self.settings.window_size, w=size[0], h=size[1]))
@@ -392,6 +394,22 @@ def desktop_size() -> tuple[int, int]:
         return int(sizes[0][0]), int(sizes[0][1])
     info = pygame.display.Info()
     return info.current_w or 1600, info.current_h or 900
+
+
+def keep_on_screen(size: tuple[int, int]) -> None:
+    """Move a window that a new size pushed past the screen's edges back onto it (a
+    resized window keeps its top-left corner: a 1280 × 720 window in the middle of a
+    1920 × 1080 screen, made 1920 × 1000, would hang off it until the next start)."""
+    try:
+        x, y = pygame.display.get_window_position()
+    except pygame.error:
+        return  # no window to move (a headless display)
+    dw, dh = desktop_size()
+    nx = max(0, min(x, dw - size[0]))
+    ny = max(0, min(y, dh - FIT_MARGIN // 2 - size[1]))  # clear of a task bar at the bottom
+    if (nx, ny) != (x, y):
+        with contextlib.suppress(pygame.error):
+            pygame.display.set_window_position((nx, ny))
 
 
 def window_size_for(choice: str) -> tuple[tuple[int, int], bool]:

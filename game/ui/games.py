@@ -10,6 +10,7 @@ opponents. The running game autosaves after every action.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,7 @@ from typing import Any
 from game.clients import LocalClient
 from game.core.atomic import remove_stale_temps
 from game.core.docs import read_text
-from game.core.errors import DataError
+from game.core.errors import DataError, RealmsError
 from game.core.gamekind import SECRET_PAUSE
 from game.core.record import save_meta
 from game.core.userdirs import saves_dir
@@ -82,20 +83,31 @@ def save(client: Any, path: Path, name: str | None = None) -> None:
 
 
 def default_save_name(rec: Any, turn: int | None, tr: Any, when: str | None = None) -> str:
-    """A save's name until the player types one: game, format, turn and date
-    ("Hero Realms, ffa, turn 12, 27 Nov 21:04")."""
+    """A save's name until the player types one: game, its setup in the player's words,
+    turn and date ("Hero Realms, Free for all, turn 12, 27 Nov 21:04")."""
     from game import games as registry
 
-    return game_save_name(registry.kind_of(rec).name, rec.setup.get("format"), turn, tr, when)
+    game = registry.kind_of(rec).name
+    try:
+        label, modules, _rulings = registry.door(game).state_setup(rec.initial_state())
+    except (RealmsError, ValueError, KeyError):  # a record that cannot start (the save itself says why when loaded): its format as written
+        label, modules = rec.setup.get("format"), ()
+    return game_save_name(game, label, turn, tr, when, modules)
 
 
-def game_save_name(game: str, fmt: Any, turn: int | None, tr: Any, when: str | None = None) -> str:
-    """:func:`default_save_name` from the game's name and format (a LAN table has no record)."""
+def game_save_name(game: str, fmt: Any, turn: int | None, tr: Any, when: str | None = None,
+                   modules: Sequence[str] = ()) -> str:
+    """:func:`default_save_name` from the game's name and setup (a LAN table has no record):
+    the setup as the game's table words it ("Free for all", not "ffa")."""
     from game import games as registry
+    from game.ui.tablekit.entry import table_entry
 
     parts = [registry.kind(game).title]
     if isinstance(fmt, str) and fmt:
-        parts.append(fmt)
+        try:
+            parts.append(str(table_entry(game).setup_words(tr, fmt, list(modules))))
+        except (ValueError, KeyError, AttributeError):
+            parts.append(fmt)
     if turn is not None:
         parts.append(str(tr("saves.turn", turn=turn)))
     parts.append(show_date(when or time.strftime("%Y-%m-%dT%H:%M"), tr))

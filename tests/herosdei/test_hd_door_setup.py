@@ -121,10 +121,9 @@ def test_the_summary_averages_the_counted_sides_and_names_cards() -> None:
     summary = DOOR.summary_figures([(mine, True, [0]), (watched, None, [0])])
     assert summary["kills_per_game"] == round((1 + 1 + 0) / 3, 2)
     assert summary["vp_per_game"] == round((2 + 2 + 3) / 3, 2)
-    assert summary["turns_per_game"] == 3
     assert summary["top_placed"][0] == {"card": "achille", "games": 2, "win_rate": 1.0}
     assert {"card": "siegfried", "games": 1, "win_rate": None} in summary["top_placed"]
-    assert set(summary) == {"kills_per_game", "vp_per_game", "turns_per_game", "top_placed"}
+    assert set(summary) == {"kills_per_game", "vp_per_game", "top_placed"}
     assert DOOR.summary_figures([])["kills_per_game"] is None
 
 

@@ -244,7 +244,13 @@ def test_a_card_clicked_then_a_seat_clicked_makes_an_offer_and_escape_lets_go(ap
     dlg = app.top
     assert isinstance(dlg, PickDialog)
     totals = [int(o.caption) for o in dlg.q.options]
-    assert totals == sorted(totals, reverse=True)  # the best trades first
+    assert totals[0] == max(totals)  # the best trade first, then a row per suit, the best of each first
+    rows: dict[str | None, list[int]] = {}
+    for o in dlg.q.options:
+        rows.setdefault(o.suit, []).append(int(o.caption))
+    assert all(row == sorted(row, reverse=True) for row in rows.values())
+    bests = [row[0] for row in rows.values()]
+    assert bests == sorted(bests, reverse=True)
     press(app, pygame.K_1)
     frames(app)
     st = state(session)

@@ -195,7 +195,7 @@ def test_continue_and_load_open_saves_of_either_game(app: App) -> None:
     app.step(1 / 60, [])
     click_button(app, title, "title.load")
     rows = [w for w in app.top.group.widgets if isinstance(w, SaveRow)]
-    assert any(r.title.startswith("Fantasy Realms, turn ") and r.details.startswith("Fantasy Realms · Ana, Bot, Cy")
+    assert any(r.title.startswith("Fantasy Realms, Promo cards, turn ") and r.details.startswith("Fantasy Realms · Ana, Bot, Cy")
                for r in rows)
     assert any(r.title == "hero" and r.details.startswith("Hero Realms · Ana, Bot") for r in rows)
     click(app, next(r for r in rows if r.title == "hero").rect.center)
@@ -243,7 +243,7 @@ def test_score_words() -> None:
     assert scoring.reason("blanked by Rainstorm", Tr("fr")) == "par Orage"
     assert scoring.reason("blanked by Demon (alone in its suit)", Tr("en")) == "by Demon: alone in its suit"
     assert scoring.choice_words("CH23", ("copy", "FR11"), Tr("en")) == "Mirage as Rainstorm"
-    assert scoring.choice_words("FR49", ("book", "FR47", "wizard"), Tr("fr")).endswith("devient Sorcier")
+    assert scoring.choice_words("FR49", ("book", "FR47", "wizard"), Tr("fr")).endswith("devient un Sorcier")
     assert scoring.engine_choices(["CH23:generic/beast"]) == {"CH23": ("generic", "beast")}
 
 

@@ -164,7 +164,7 @@ def test_the_host_table_says_when_a_seat_drops_is_played_by_an_ai_and_is_back(ap
         menu = app.top
         assert isinstance(menu, PauseScene) and menu.lan == "host"
         click_button(app, menu, "pause.save")
-        assert isinstance(app.top, SaveNameDialog) and app.top.name.startswith("Hero Realms, ffa, ")
+        assert isinstance(app.top, SaveNameDialog) and app.top.name.startswith("Hero Realms, Free for all, ")
         press(app, pygame.K_RETURN)  # the name it offers
         files = list(saves_dir().glob("game-*.json"))
         assert len(files) == 1 and games.load(files[0])[0].actions == handle.host.session.record.actions

@@ -118,12 +118,20 @@ def test_meta_of_the_wrong_type_is_refused_in_one_line_and_a_save_without_it_loa
     assert st.state_hash() == doc["state_hash"]
 
 
-def test_the_default_save_name_says_game_format_turn_and_date(app: App) -> None:
-    rec = GameSetup("ffa", [SeatConfig("human", "A"), SeatConfig("ai", "B", "random")], 1).record()
-    assert games.default_save_name(rec, 12, app.tr, "2026-11-27T21:04") == "Hero Realms, ffa, turn 12, 27 Nov 21:04"
+def test_the_default_save_name_says_game_format_turn_and_date_in_the_player_s_words(app: App) -> None:
+    from game import games as registry
     from game.ui.i18n import Tr
 
-    assert games.default_save_name(rec, 12, Tr("fr"), "2026-11-27T21:04") == "Hero Realms, ffa, tour 12, 27 nov. 21:04"
+    rec = GameSetup("ffa", [SeatConfig("human", "A"), SeatConfig("ai", "B", "random")], 1).record()
+    assert games.default_save_name(rec, 12, app.tr, "2026-11-27T21:04") == "Hero Realms, Free for all, turn 12, 27 Nov 21:04"
+    assert games.default_save_name(rec, 12, Tr("fr"), "2026-11-27T21:04") == "Hero Realms, Chacun pour soi, tour 12, 27 nov. 21:04"
+    hd = registry.door("herosdei").new_record(2, 1, "initiation", ("greeks", "vikings"))
+    assert games.default_save_name(hd, 3, app.tr, "2026-11-27T21:04") == "HerosDeï, Greeks vs Vikings, learning mode, turn 3, 27 Nov 21:04"
+    fr = registry.door("fantasy_realms").new_record(3, 1, None, ("promo",))
+    assert games.default_save_name(fr, None, app.tr, "2026-11-27T21:04") == "Fantasy Realms, Promo cards, 27 Nov 21:04"
+    for r in (rec, hd, fr):  # the words, never the setup's codes
+        name = games.default_save_name(r, 1, app.tr)
+        assert not any(code in name.split(", ") for code in ("ffa", "base", "promo", "initiation", "standard"))
 
 
 def test_the_autosave_carries_its_turn_and_time(app: App) -> None:

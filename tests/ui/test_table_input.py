@@ -391,13 +391,13 @@ def test_escape_opens_the_pause_menu_and_saving_writes_a_record(app: App, tmp_pa
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
     app.pop(app.top, "save")
-    assert isinstance(app.top, SaveNameDialog) and app.top.name.startswith("Hero Realms, turn 1, ")
+    assert isinstance(app.top, SaveNameDialog) and app.top.name.startswith("Hero Realms, Free for all, turn 1, ")
     press(app, pygame.K_RETURN)
     saves = games.list_saves()
     assert len(saves) == 1
     rec, st = record.load(saves[0])
     assert rec.actions == ["play gold"] and st.players[0].gold == 1
-    assert games.save_info(saves[0]).name.startswith("Hero Realms, turn 1, ")
+    assert games.save_info(saves[0]).name.startswith("Hero Realms, Free for all, turn 1, ")
 
 
 def test_keyboard_menus_buy_attack_and_abilities(app: App) -> None:

@@ -21,7 +21,7 @@ from game.ai.hero_realms import cardvalue as cv
 from game.ai.hero_realms.prompts import answer
 from game.core.rng import Rng
 from game.hero_realms.actions import Action
-from game.hero_realms.mechanics import FIRE_GEM
+from game.hero_realms.mechanics import FIRE_GEM, idle_ability
 from game.hero_realms.state import GameState
 
 
@@ -95,11 +95,14 @@ def main_choice(st: GameState, seat: int, acts: list[Action], rng: Rng, style: S
     plays = [a for a in acts if a.verb == "play"]
     if plays:
         return min(plays, key=lambda a: _play_key(st, a))
+    # an ability that would do nothing now is kept (a prepare may find a target later
+    # in the turn); the hint key suggests this policy's move, and the table calls it useless
     for a in acts:
-        if a.verb == "expend":
+        if a.verb == "expend" and not idle_ability(st, seat, a.card or "", "expend"):
             return a
     for a in acts:
-        if a.verb == "ally" and not _coin(style, st, f"ally:{a.card}", style.forget_ally):
+        if a.verb == "ally" and not idle_ability(st, seat, a.card or "", "ally") \
+                and not _coin(style, st, f"ally:{a.card}", style.forget_ally):
             return a
     buy = None
     if not _coin(style, st, "skip_buy", style.skip_buy):

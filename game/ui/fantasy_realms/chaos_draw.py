@@ -188,6 +188,8 @@ def _hint(sc: ChaosTableScene) -> str:
     m = sc.model
     if m.over:
         return str(sc.tr("gameover.title"))
+    if sc.replaying:
+        return ""  # a replay waits for nobody and offers nothing to do
     if not m.trading:
         lines = m.end_lines()
         if lines:
@@ -241,14 +243,19 @@ def _sidebar(sc: ChaosTableScene, surf: pygame.Surface) -> None:
     _clock(sc, surf)
 
 
+def clock_words(sc: ChaosTableScene) -> str:
+    """The time left as the clock shows it ("4:05"), or that the time is up."""
+    secs = (sc.left_ms() + 999) // 1000
+    return f"{secs // 60}:{secs % 60:02d}" if sc.model.trading else str(sc.tr("chaos.time_over"))
+
+
 def _clock(sc: ChaosTableScene, surf: pygame.Surface) -> None:
     u = sc.lay.u
     r = sc.lay.clock
     left = sc.left_ms()
     low = sc.model.trading and left <= LOW_S * 1000
     theme.panel(surf, r, theme.PANEL, theme.DANGER if low else theme.PANEL_EDGE, u(8), width=max(1, u(2)))
-    secs = (left + 999) // 1000
-    text = f"{secs // 60}:{secs % 60:02d}" if sc.model.trading else sc.tr("chaos.time_over")
+    text = clock_words(sc)
     if sc.paused and sc.model.trading:
         text += "  ‖"
     t = theme.fit_text(text, u(30), r.width - u(20), theme.DANGER if low else theme.TEXT, "serif")

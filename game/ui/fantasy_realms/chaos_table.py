@@ -11,7 +11,11 @@ Necromancer's draw, the Genie's wish and the hand cap are asked in dialogs, then
 the Fantasy Realms end screen shows the scores.
 
 A game hosted here runs its clock from this scene (:meth:`Session.tick` with the
-scene's ``now``), so the pause menu stops it; a LAN host runs its own.
+scene's ``now``), so the pause menu stops it; a LAN host runs its own. The dialog of
+the card an offer asks for does not stop it, and says so: the rulebook's variant has
+no turns, one time limit for everyone and everybody trading at once, so choosing a
+card is part of the trading time, the other seats keep trading meanwhile, and over
+the LAN one player's dialog could not stop the others' time anyway.
 """
 
 from __future__ import annotations
@@ -309,18 +313,23 @@ class ChaosTableScene(TableSceneBase):
         table = Table(players=self.model.n, discard=(), items=(), modules=frozenset(self.model.modules),
                       rulings=self.rulings)
         now = scoring.score(hand, table).total
-        options = []
+        by_suit: dict[str, list[tuple[int, Option]]] = {}
         for cid in self.model.wantable():
             swapped = [cid if c == give else c for c in hand]
             total = scoring.score(swapped, table).total
-            options.append((total, Option(cid, self.card_name(cid), cid, self.model.suit(cid),
-                                          self.tr("chaos.ask_caption", n=total))))
-        options.sort(key=lambda p: -p[0])
+            by_suit.setdefault(self.model.suit(cid), []).append(
+                (total, Option(cid, self.card_name(cid), cid, self.model.suit(cid), self.tr("chaos.ask_caption", n=total))))
+        # a row per suit, the suit with the best trade first; in each, the best trade first
+        rows = sorted(by_suit.values(), key=lambda row: -max(t for t, _ in row))
+        options = [o for row in rows for _, o in sorted(row, key=lambda p: -p[0])]
         q = Question(self.tr("chaos.ask_title", name=self.seat_name(to)),
-                     self.tr("chaos.ask_subtitle", give=self.card_name(give), n=now),
-                     [o for _, o in options], cancellable=True, chips=True)
+                     self.tr("chaos.ask_subtitle", give=self.card_name(give), n=now) + "\n" + self.tr("chaos.ask_clock"),
+                     options, cancellable=True, chips=True, grouped=True)
         self.asking = True
-        self.app.push(PickDialog(self.app, q),  # the whole window: some fifty cards, their names readable
+        from game.ui.fantasy_realms.chaos_draw import clock_words
+
+        self.app.push(PickDialog(self.app, q,  # the whole window: some fifty cards, their names readable
+                                 corner=lambda: str(self.tr("chaos.ask_left", time=clock_words(self)))),
                       lambda v: self._asked(give, to, v))
 
     def _asked(self, give: str, to: int, want: Any) -> None:

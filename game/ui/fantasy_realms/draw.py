@@ -73,7 +73,7 @@ def _opponent(sc: FantasyTableScene, surf: pygame.Surface, seat: int) -> None:
     t = theme.fit_text(name, u(17), ol.name.width - u(70), col, "bold")
     surf.blit(t, t.get_rect(midleft=(ol.name.left, ol.name.centery)))
     if active:
-        dots = "." * (1 + int(sc.t * 2.5) % 3) if seat not in sc.humans else ""
+        dots = "." * (1 + int(sc.t * 2.5) % 3) if seat not in sc.humans and not sc.replaying else ""
         turn = theme.text(sc.tr("fantasy.playing") + dots, u(13), theme.HILITE, "bold")
         surf.blit(turn, turn.get_rect(midright=(ol.name.right, ol.name.centery)))
     # the hand: backs (fanned when there is room) and the count
@@ -292,7 +292,7 @@ def _sidebar(sc: FantasyTableScene, surf: pygame.Surface) -> None:
     elif m.to_move == sc.viewer:
         label, col = tr("table.your_turn"), theme.HILITE
     else:
-        dots = 1 + int(sc.t * 2.5) % 3 if m.to_move not in sc.humans else 0
+        dots = 1 + int(sc.t * 2.5) % 3 if m.to_move not in sc.humans and not sc.replaying else 0  # a replay waits for nobody
         who = sc.names[m.to_move] if 0 <= m.to_move < len(sc.names) else "?"
         label, col = tr("table.their_turn", name=who), theme.SEAT_COLORS[m.to_move % 6]
     turn = theme.text(tr("table.turn", turn=m.turn), max(9, u(13)), theme.TEXT_DIM)

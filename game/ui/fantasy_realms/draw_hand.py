@@ -91,7 +91,7 @@ def draw_hand(sc: FantasyTableScene, surf: pygame.Surface) -> None:
         elif cs is not None and cs.suit != m.suit(cid):  # the Book of Changes gave it another suit
             from game.ui.fantasy_realms import suits
 
-            _ribbon(sc, surf, r, sc.tr("fantasy.now_suit", suit=suits.name(cs.suit, sc.tr.lang)))
+            _ribbon(sc, surf, r, sc.tr("fantasy.now_suit", a_suit=suits.with_article(cs.suit, sc.tr)))
         if m.forbid == cid:
             _ribbon(sc, surf, r, sc.tr("fantasy.kept"), top=True)
         if ctrl.selected == i:
@@ -145,7 +145,7 @@ def _copy_words(sc: FantasyTableScene, cs: CardScore) -> str:
         return sc.tr("fantasy.as_card", card=scoring.card_name(cs.copy, sc.tr.lang))
     from game.ui.fantasy_realms import suits
 
-    return sc.tr("fantasy.as_suit", suit=suits.name(cs.copy, sc.tr.lang))
+    return sc.tr("fantasy.as_suit", a_suit=suits.with_article(cs.copy, sc.tr))
 
 
 def _blanked(sc: FantasyTableScene, surf: pygame.Surface, r: pygame.Rect, cs: CardScore) -> None:

@@ -42,6 +42,7 @@ class Question:
     sizes: tuple[int, ...] = ()  # several cards at once: the counts allowed (empty: pick one)
     cancellable: bool = False
     chips: bool = False  # many choices: compact chips instead of card faces
+    grouped: bool = False  # chips in a row per suit, headed by it (the options come suit by suit)
 
 
 #: what an answer leads to: lines to send, the next question, or nothing

@@ -117,9 +117,9 @@ def choice_words(cid: str, choice: tuple[str, ...], tr: Tr) -> str:
     if kind == "copy":
         return tr("fantasy.choice_copy", card=who, target=card_name(choice[1], lang))
     if kind == "generic":
-        return tr("fantasy.choice_generic", card=who, suit=suits.name(choice[1], lang))
+        return tr("fantasy.choice_generic", card=who, a_suit=suits.with_article(choice[1], tr))
     if kind == "book":
-        return tr("fantasy.choice_book", card=who, target=card_name(choice[1], lang), suit=suits.name(choice[2], lang))
+        return tr("fantasy.choice_book", card=who, target=card_name(choice[1], lang), a_suit=suits.with_article(choice[2], tr))
     if kind == "clear":
         return tr("fantasy.choice_clear", card=who, target=card_name(choice[1], lang))
     if kind == "protect":

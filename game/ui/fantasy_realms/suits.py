@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.fantasy_realms.cards import SUIT_NAMES
+
+if TYPE_CHECKING:
+    from game.ui.i18n import Tr
 
 Color = tuple[int, int, int]
 
@@ -49,6 +53,13 @@ def ink(suit: str) -> Color:
 def name(suit: str, lang: str) -> str:
     names = SUIT_NAMES.get(suit)
     return names.get(lang, names["en"]) if names else suit
+
+
+def with_article(suit: str, tr: Tr) -> str:
+    """A suit as a sentence names it, with its article ("an Army", "une Armée": the
+    article hangs on the word and, in French, on its gender, so the words say it)."""
+    key = f"suit_a.{suit}"
+    return str(tr(key)) if tr.has(key) else name(suit, tr.lang)
 
 
 def _poly(s: pygame.Surface, c: Color, pts: list[tuple[float, float]], n: int) -> None:

@@ -325,7 +325,7 @@ class FantasyTableScene(AskingTable[Question]):
                     self.ask(step)
         legal = self.model.legal if self.can_act else []
         self.refresh_undo()
-        self.end_btn.visible = "end" in legal or ("pass" in legal and self.model.phase == "draw")
+        self.end_btn.visible = not self.replaying and ("end" in legal or ("pass" in legal and self.model.phase == "draw"))
         self.end_btn.label = self.tr("table.end_turn") if "end" in legal else self.tr("fantasy.pass")
         self.end_btn.glow = 1.0 if self.end_btn.visible else 0.0
         self.use_btn.enabled = any(x.startswith("item use") for x in legal) and self.model.phase in ("draw", "discard", "end_turn")

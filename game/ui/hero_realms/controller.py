@@ -37,6 +37,27 @@ class Drag(Press):
 
 class Controller(Prompts[Drag]):
     pending_click: Target | None = None  # what the last press was on (a release on the same is a click)
+    pressed: bool = False  # a press since the pointer last moved: no zoom or tooltip until it moves again
+
+    # ---- the hover -----------------------------------------------------------------------------
+    def mouse_motion(self, pos: tuple[int, int]) -> None:
+        if pos != self.mouse:
+            self.pressed = False
+        super().mouse_motion(pos)
+
+    def refresh_hover(self) -> None:
+        """Each frame: a hovered card that left its place (played, bought, stunned, a card
+        sliding into its slot) is no longer what the pointer rests on; ask again."""
+        h = self.hover
+        if self.drag is not None or h is None or not hasattr(h[-1], "card"):
+            return
+        if not any(sp is h[-1] and where == h[:-1] for sp, where in self.scene.draw_order()):
+            self.track_hover(self.mouse)
+
+    @property
+    def resting(self) -> bool:
+        """The pointer rests on what it hovers (no press since it moved there): zooms and tooltips may show."""
+        return not self.pressed
 
     # ---- hit testing ---------------------------------------------------------------------------
     def sprite_rect(self, sp: Sprite) -> pygame.Rect:
@@ -77,6 +98,8 @@ class Controller(Prompts[Drag]):
     def hit(self, pos: tuple[int, int]) -> Target | None:
         sc = self.scene
         lay = sc.lay
+        if sc.tracker.open and sc.tracker.rect(sc).collidepoint(pos):
+            return None  # the open tracker covers the table: what lies under it is neither hovered nor clicked
         for r, kind, line, _f in self.ability_buttons():
             if r.collidepoint(pos):
                 return ("ability", kind, line)
@@ -104,6 +127,7 @@ class Controller(Prompts[Drag]):
     def mouse_down(self, pos: tuple[int, int]) -> None:
         t = self.hit(pos)
         self.drag = None
+        self.pressed = True
         if t is None or not self.scene.can_act:
             self.pending_click = t
             return

@@ -118,6 +118,9 @@ class TableRenderer:
         pill = theme.text(ctx.tr("table.team_tag"), max(8, int(11 * s)), theme.TEXT_DARK, "bold") if mate else None
         if pill is not None:
             name_w -= pill.get_width() + int(16 * s)
+        owes = theme.text(ctx.tr("table.owes", n=sm.owed), max(8, int(11 * s)), theme.DANGER, "bold") if sm.owed else None
+        if owes is not None and not sl.viewer:  # the tag ends the name line: the name keeps clear of it
+            name_w -= owes.get_width() + int(16 * s)
         nt = theme.fit_text(name, int(18 * s) if sl.viewer else int(15 * s), max(20, name_w), ink, "bold")
         nr = surf.blit(nt, nt.get_rect(midleft=(dc[0] + disc + int(6 * s), dc[1])))
         if pill is not None:  # a teammate (Hydra, Emperor): same side of the table
@@ -136,8 +139,8 @@ class TableRenderer:
                 dx = int(math.sin(self.t * 40 + i * 2.1) * sl.deck.width * 0.25) if wiggle > 0 else 0
                 surf.blit(back, back.get_rect(center=(sl.deck.centerx - i * 2 + dx, sl.deck.centery - i * 2)))
         self.badge(surf, sl.deck, str(sm.deck_count), s)
-        if sm.owed:  # an opponent's at the end of their name line, clear of their cards and piles
-            t = theme.text(ctx.tr("table.owes", n=sm.owed), max(8, int(11 * s)), theme.DANGER, "bold")
+        if owes is not None:  # an opponent's at the end of their name line, clear of their cards and piles
+            t = owes
             if sl.viewer:
                 surf.blit(t, (sl.gold.left, sl.gold.bottom + int(4 * s)))
             else:
@@ -250,8 +253,10 @@ class TableRenderer:
         c = theme.lerp_color(color, (255, 255, 255), 0.3 * k)
         pygame.draw.rect(surf, c, rect.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)), border_radius=max(4, min(rect.width, rect.height) // 10))
 
-    def damage_marker(self, surf: pygame.Surface, rect: pygame.Rect, damage: int, s: float, uid: int = 0,
-                      dt: float = 0.0) -> None:
+    def damage_marker(self, surf: pygame.Surface, sp: Sprite, damage: int, s: float, dt: float = 0.0) -> None:
+        """The damage on a champion, counting up as combat lands, on the same spot of its face
+        whether it stands or lies expended (and all the way as it turns)."""
+        uid = sp.uid
         shown = self.marks.get(uid, 0.0)
         if dt > 0 and shown < damage:
             shown = min(float(damage), shown + dt * 12)  # counts up, a dozen points a second
@@ -261,11 +266,8 @@ class TableRenderer:
         damage = int(shown)
         if damage <= 0:
             return
-        r = max(8, int(min(rect.width, rect.height) * 0.2))
-        # in a bottom corner, clear of the name, the numbers and the shield
-        # (an upright card's shield is bottom right; a turned card's, bottom left)
-        inset = r + max(2, int(3 * s))
-        c = (rect.left + inset, rect.bottom - inset) if rect.height > rect.width else (rect.right - inset, rect.bottom - inset)
+        c = damage_spot(sp, s)
+        r = damage_radius(sp)
         pygame.draw.circle(surf, (90, 10, 10), (c[0] + 1, c[1] + 2), r)
         pygame.draw.circle(surf, theme.DANGER, c, r)
         pygame.draw.circle(surf, (255, 200, 190), c, r, max(1, r // 6))
@@ -335,3 +337,20 @@ class TableRenderer:
         r.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
         theme.panel(surf, r, (12, 12, 16), theme.ACCENT, int(6 * s), alpha=235, width=1)
         surf.blit(t, t.get_rect(center=r.center))
+
+
+def damage_radius(sp: Sprite) -> int:
+    return max(8, int(sp.w * 0.2))
+
+
+def damage_spot(sp: Sprite, s: float) -> tuple[int, int]:
+    """Where a champion's damage marker sits: its face's bottom-left corner (clear of the
+    name, the numbers and the shield), turned with the card (an expended card lies
+    turned a quarter clockwise: that corner is then its top left)."""
+    w, h = sp.w, sp.w * ASPECT
+    inset = damage_radius(sp) + max(2, int(3 * s))
+    fx, fy = -w / 2 + inset, h / 2 - inset  # from the card's centre, on the upright face (y down)
+    a = math.radians(sp.angle)
+    x = fx * math.cos(a) - fy * math.sin(a)  # a clockwise turn on the screen
+    y = fx * math.sin(a) + fy * math.cos(a)
+    return int(round(sp.x + x)), int(round(sp.y + y))

@@ -322,13 +322,19 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
             y += block_h + gap
 
     def _ability(self, s: pygame.Surface, c: CardDef, ab: Ability, rect: pygame.Rect, w: int, lang: str, big: bool) -> None:
+        summ = summary(ab)
+        # a small face's picture shows faded behind its icons, never behind words: an
+        # ability told in words stands on its own ground there
+        worded = w < COMPACT_W and not summ
         if ab.kind != "primary":
             tint = {"expend": (222, 214, 196), "ally": theme.shade(theme.FACTION_COLORS.get(c.faction, (150, 150, 150)), 1.7),
                     "sacrifice": (236, 206, 190)}[ab.kind]
-            if w < COMPACT_W:  # see-through, so the picture faded behind a small face still shows
+            if w < COMPACT_W and not worded:  # see-through, so the picture faded behind a small face still shows
                 s.blit(theme.translucent(rect.size, tint, 150, max(2, w // 30)), rect)
             else:
                 pygame.draw.rect(s, tint, rect, border_radius=max(2, w // 30))
+        elif worded:
+            pygame.draw.rect(s, theme.PARCHMENT, rect, border_radius=max(2, w // 30))
         kind_w = 0
         if ab.kind != "primary":
             kind_w = max(9, min(rect.height - 2, int(w * 0.16)))
@@ -336,7 +342,6 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
             s.blit(icons.icon(kind_icon, kind_w), (rect.left + 1, rect.top + (rect.height - kind_w) // 2 if not big else rect.top + 2))
             kind_w += 3
         inner = pygame.Rect(rect.left + kind_w + 1, rect.top + 1, rect.width - kind_w - 2, rect.height - 2)
-        summ = summary(ab)
         text = ab.text.get(lang, ab.text["en"])
         if summ and not big:
             self._icons_row(s, summ, inner, w)

@@ -396,6 +396,8 @@ class TableModel:
         s = self._seat(e)
         sp = self._take(s.hand, e["card"]) or Sprite(e["card"])
         s.discard.append(sp)
+        if e.get("reason") == "owed":  # as the engine counts it: the "must discard" tag goes with the card
+            s.owed = 0 if not s.hand else max(0, s.owed - 1)
         return [sp]
 
     def _on_gold_given(self, e: dict[str, Any]) -> None:

@@ -153,20 +153,24 @@ def _line(answer: Any) -> list[str] | None:
     return [answer] if answer else None
 
 
-def _effect_label(effects: Any, tr: Any, lang: str, fallback: str) -> str:
+def _effect_label(effects: Any, tr: Any, fallback: str) -> str:
+    """One option of a choose-one in words ("Gain 1 gold"), or ``fallback`` (the
+    ability's own text) for an effect this table has no words of its own for."""
     parts = []
     for e in effects:
         if e.verb in ("gold", "combat", "health") and not e.optional:
             parts.append(tr(f"prompt.gain_{e.verb}", n=e.amount))
         elif e.verb == "draw":
             parts.append(tr("prompt.gain_draw", n=e.amount))
+        elif e.verb in ("combat_per", "health_per") and tr.has(f"prompt.gain_{e.verb}_{e.per}"):
+            parts.append(tr(f"prompt.gain_{e.verb}_{e.per}", n=e.amount))
         else:
             return fallback
     return ", ".join(parts) if parts else fallback
 
 
 def choice_labels(card: str | None, n: int, tr: Any) -> list[str]:
-    """Labels of a choose-one's options, from the card's effects."""
+    """Labels of a choose-one's options, from the card's effects (the dialog numbers them)."""
     c = library().get(card or "")
     if c is None:
         return [str(i + 1) for i in range(n)]
@@ -174,7 +178,7 @@ def choice_labels(card: str | None, n: int, tr: Any) -> list[str]:
         for e in ab.effects:
             if e.verb == "choose_one":
                 text = ab.text.get(tr.lang, ab.text["en"])
-                return [_effect_label(opt, tr, tr.lang, f"{i + 1}. {text}") for i, opt in enumerate(e.options)]
+                return [_effect_label(opt, tr, text) for opt in e.options]
     return [str(i + 1) for i in range(n)]
 
 

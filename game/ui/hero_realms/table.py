@@ -156,6 +156,7 @@ class TableScene(AskingTable[Scene]):
             self.app.art.warm_step()
         self.renderer.update(dt, self.model.seats, speed, self.app.ambient_dt)
         self._settle(dt)
+        self.ctrl.refresh_hover()
         self.ctrl.hover_time += dt
         self.show_client_news()
         self.hints.update()
@@ -180,6 +181,7 @@ class TableScene(AskingTable[Scene]):
         self.end_btn.enabled = self.can_act and intents.find(self.model.legal, "end") is not None
         self.end_btn.glow = 1.0 if self.end_btn.enabled and self.viewer is not None and not self.model.seats[self.viewer].hand else 0.0
         self.more_btn.visible = bool(self.ctrl.other_moves())
+        self.end_btn.visible = self.play_all_btn.visible = not self.replaying  # a replay is only shown
         pend = self.ctrl.my_pending()
         self.skip_btn.visible = pend is not None and any(o.split()[-1] == "skip" for o in pend.get("options", []))
 
@@ -267,10 +269,11 @@ class TableScene(AskingTable[Scene]):
         return target_rect(self, target)
 
     def draw(self, surf: pygame.Surface) -> None:
-        from game.ui.hero_realms.table_draw import draw_table
+        from game.ui.hero_realms.table_draw import draw_hover, draw_table
 
         draw_table(self, surf)
         self.tracker.draw(self, surf)
         self.hints.draw(surf, self.lay.log, self.lay.scale, self.renderer.t)
         if self.overlay is not None:
             self.overlay.draw(surf)
+        draw_hover(self, surf)

@@ -57,7 +57,7 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
             continue
         rect = r.sprite(surf, sp, sc, lang)
         if kind == "champion" and (sp.damage or r.marks.get(sp.uid)):
-            r.damage_marker(surf, rect, sp.damage, s, sp.uid, r.dt)
+            r.damage_marker(surf, sp, sp.damage, s, r.dt)
         if kind == "market" and sc.can_act and pend is None and intents.find(legal, "buy", sp.card) is None:
             r.dim(surf, rect)
         if kind == "champion":
@@ -114,7 +114,6 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
         hint = theme.text(tr("table.drop_here"), max(10, int(15 * s)), theme.HILITE, "bold")
         surf.blit(hint, hint.get_rect(midbottom=(ctrl.drag.pos[0], ctrl.drag.pos[1] - int(80 * s))))
     _announce(sc, surf)
-    _hover(sc, surf)
     if sc.director.shake > 0.05:
         _shake(surf, sc.director.shake * 6 * s, sc.renderer.t)
 
@@ -216,7 +215,7 @@ def _banner(sc: TableScene, surf: pygame.Surface, pend: dict[str, Any] | None) -
             hint = "prompt.click_champion"
         if hint:
             text = f"{text} — {sc.tr(hint)}"
-    elif sc.model.pending is not None and sc.model.phase != "over" and sc.director.idle:
+    elif sc.model.pending is not None and sc.model.phase != "over" and sc.director.idle and not sc.replaying:
         who = sc.model.pending.get("seat")
         if who is not None and who != sc.viewer:
             text = sc.tr("prompt.waiting", name=sc.names[who])
@@ -245,7 +244,7 @@ def _sidebar(sc: TableScene, surf: pygame.Surface) -> None:
     elif m.active == sc.viewer or (sc.viewer in m.team_turn):
         label = tr("table.your_turn")
         col = theme.HILITE
-    elif m.active not in sc.humans:
+    elif m.active not in sc.humans and not sc.replaying:  # a replay waits for nobody
         dots = 1 + int(sc.renderer.t * 2.5) % 3
         label = tr("table.their_turn", name=sc.names[m.active])
         col = theme.SEAT_COLORS[m.active % 6]
@@ -267,7 +266,9 @@ def _log(sc: TableScene, surf: pygame.Surface) -> None:
     draw_log(sc, surf, key, ("turn", "winner", "winners", "eliminated"), theme.TEXT)
 
 
-def _hover(sc: TableScene, surf: pygame.Surface) -> None:
+def draw_hover(sc: TableScene, surf: pygame.Surface) -> None:
+    """What the pointer rests on, zoomed or explained: drawn last, over the tracker, the
+    hint and a lesson's panels, so no panel cuts a tooltip or a zoomed card."""
     ctrl = sc.ctrl
     tip_btn = sc.group.hovered_tooltip()
     if tip_btn is not None and sc.app.top is sc:
@@ -287,8 +288,8 @@ def _hover(sc: TableScene, surf: pygame.Surface) -> None:
         return
     h = ctrl.hover
     lay = sc.lay
-    if h is None or (ctrl.drag is not None and ctrl.drag.active) or sc.app.top is not sc:
-        return
+    if h is None or (ctrl.drag is not None and ctrl.drag.active) or sc.app.top is not sc or not ctrl.resting:
+        return  # a click or a drop ends the zoom: it comes back once the pointer moves
     sp = h[-1] if h and hasattr(h[-1], "card") else None
     if h[0] == "hand" and h[1] == sc.viewer and sc.hand_hidden:
         sp = None  # a face-down hand shows nothing on hover either

@@ -333,7 +333,7 @@ def _sidebar(sc: HdTableScene, surf: pygame.Surface) -> None:
     elif who == sc.viewer:
         label, col = tr("table.your_turn"), theme.HILITE
     else:
-        dots = 1 + int(sc.t * 2.5) % 3 if who not in sc.humans else 0
+        dots = 1 + int(sc.t * 2.5) % 3 if who not in sc.humans and not sc.replaying else 0  # a replay waits for nobody
         name = sc.names[who] if who is not None and who < len(sc.names) else "?"
         label, col = tr("table.their_turn", name=name), theme.SEAT_COLORS[(who or 0) % 6]
     turn = theme.text(tr("table.turn", turn=m.turn), max(9, u(13)), theme.TEXT_DIM)

@@ -149,8 +149,14 @@ def new_options(screen: OptionsScreen, previous: object | None) -> HdOptions:
 
 
 def setup_words(tr: Tr, fmt: str, modules: Sequence[str]) -> str:
-    """A LAN game's setup after the title: "Greeks vs Vikings, learning mode"."""
-    variant = fmt if fmt in VARIANTS else "standard"
+    """A game's setup in words: "Greeks vs Vikings, learning mode". ``fmt`` is the variant
+    or the door's label of a setup ("initiation: greeks vs vikings", as the LAN and the
+    history tell it), whose decks stand for ``modules`` when those are not the two decks."""
+    variant, _, decks = fmt.partition(":")
+    variant = variant.strip()
+    if len(modules) != SEATS and " vs " in decks:
+        modules = [d.strip() for d in decks.split(" vs ")]
+    variant = variant if variant in VARIANTS else "standard"
     words = tr(f"hdnew.words_{variant}")
     if len(modules) != SEATS:
         return words

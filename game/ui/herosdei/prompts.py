@@ -56,6 +56,12 @@ def alone_line(legal: Sequence[str], card: str) -> str | None:
     return next((x for x in legal if x.startswith("play ") and " on " not in x and _card_of(x) == card), None)
 
 
+def _last_copy(hand: Sequence[str], card: str) -> int:
+    """Where the last copy of ``card`` lies in ``hand``: the hand limit's cards go in that
+    order, so a pick (it sends the first copy) leaves every other card where it was."""
+    return max((i for i, c in enumerate(hand) if c == card), default=len(hand))
+
+
 def _card_of(line: str) -> str:
     words = line.split()
     return words[1].partition("#")[0] if len(words) > 1 else ""
@@ -94,7 +100,9 @@ class Asker:
             return None
         kind = pending.get("kind")
         if kind == "hand_limit":
-            opts = [Option(x, card_name(_card_of(x), tr.lang), _card_of(x)) for x in legal if x.startswith("discard ")]
+            hand = m.sides[m.viewer].hand if m.viewer is not None else []
+            lines = sorted((x for x in legal if x.startswith("discard ")), key=lambda x: _last_copy(hand, _card_of(x)))
+            opts = [Option(x, card_name(_card_of(x), tr.lang), _card_of(x)) for x in lines]
             held = m.sides[m.viewer].hand_count if m.viewer is not None else 0
             over = max(1, held - HAND_LIMIT)
             sub = tr("hdprompt.limit_sub_one") if over == 1 else tr("hdprompt.limit_sub", k=over)

@@ -39,8 +39,8 @@ def prompt_lines(sc: HdTableScene) -> list[tuple[str, theme.Color]]:
         return [(headline(sc), theme.ACCENT), *([(because, theme.TEXT)] if because else [])]
     who = m.acting()
     if not sc.can_act or sc.viewer is None:
-        if who is None or who == sc.viewer or sc.curtain_for is not None:
-            return []
+        if who is None or who == sc.viewer or sc.curtain_for is not None or sc.replaying:
+            return []  # (a replay waits for nobody)
         name = sc.names[who] if who < len(sc.names) else "?"
         return [(tr("hdtable.waiting", name=name), theme.TEXT_DIM)]
     if m.pending is not None:

@@ -12,14 +12,17 @@ without touching this screen.
 
 from __future__ import annotations
 
+import shutil
+import weakref
 from dataclasses import replace
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import games
 from game.session import SeatConfig
+from game.ui import games as ui_games
 from game.ui import theme
 from game.ui.i18n import seat_letter
 from game.ui.lan_start import host_game, hostable_games, lan_api
@@ -34,6 +37,16 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 COUNT_W = 160  # design pixels of the player count's choice; the game's panel may use the rest of its row
+LAST = ""  # the key of the setup started last, whatever its game
+
+# the setups started from this screen, per app and per game (every game alike): New game
+# opens on the game played last with its choices, and each game's panel on its own last ones
+_STARTED: weakref.WeakKeyDictionary[Any, dict[str, object]] = weakref.WeakKeyDictionary()
+
+
+def remembered(app: Any) -> dict[str, object]:
+    """The setups started from New game in this run of ``app``, by game (and the last one under ``LAST``)."""
+    return _STARTED.setdefault(app, {})
 
 
 class NewGameScene(Scene):
@@ -44,6 +57,8 @@ class NewGameScene(Scene):
         super().__init__(app)
         self.backdrop = Backdrop()
         self.games = games.playable()
+        if setup is None:  # from the title: the game played last, with its choices
+            setup = remembered(app).get(LAST)
         game = str(getattr(setup, "game", games.DEFAULT))
         self.game = game if game in self.games else self.games[0]
         self.agents = agent_list(self.game)
@@ -66,7 +81,7 @@ class NewGameScene(Scene):
         """The options panel of ``game``: kept from an earlier look, else made by its table
         door from ``previous`` (when that is a setup of this game)."""
         if game not in self._options:
-            mine = previous if getattr(previous, "game", None) == game else None
+            mine = previous if getattr(previous, "game", None) == game else remembered(self.app).get(game)
             self._options[game] = table_entry(game).new_options(self, mine)
         return self._options[game]
 
@@ -223,14 +238,53 @@ class NewGameScene(Scene):
         if problem:
             self.app.toast(problem, 6)
             return
+        waiting = self._unfinished()
+        if waiting is not None:  # Continue keeps one game: ask before this one takes its place
+            self.app.push(ChoiceDialog(self.app, self.tr("newgame.replace_title"),
+                                       [("replace", self.tr("newgame.replace_go")), ("keep", self.tr("newgame.replace_keep"))],
+                                       (None, self.tr("newgame.back")), self.tr("newgame.replace_line", game=waiting)),
+                          self._replace_answer)
+            return
+        self._start(setup)
+
+    def _unfinished(self) -> str | None:
+        """The game Continue would resume, in words ("Hero Realms, turn 12"), if there is one."""
+        path = ui_games.autosave_path()
+        if not self.app.persist or not path.exists():
+            return None
+        info = ui_games.save_info(path)
+        if info.error:
+            return None  # a broken autosave is nothing to keep
+        return f"{info.game}, {self.tr('saves.turn', turn=info.turn)}" if info.turn is not None else info.game
+
+    def _replace_answer(self, answer: Any) -> None:
+        """Start anyway, keep the game left as a save first, or stay (None)."""
+        if answer == "keep":
+            kept = ui_games.new_save_path()
+            try:
+                kept.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(ui_games.autosave_path(), kept)
+            except OSError as exc:
+                self.app.toast(self.tr("newgame.replace_failed", reason=str(exc.strerror or exc)), 6)
+                return
+            self.app.toast(self.tr("newgame.replace_kept"), 6)
+        if answer in ("replace", "keep"):
+            self._start(self.setup())
+
+    def _start(self, setup: NewGameSetup) -> None:
         humans = [s for s in setup.seats if s.kind == "human"]
         if humans and humans[0].name != self.app.settings.player_name and self.seats[0].name.strip():
             self.app.settings.player_name = humans[0].name
             self.app.apply_settings()
         if not humans:
             self.app.toast(self.tr("newgame.need_human"))
+        self._remember(setup)
         self.close(None)
         open_table(self.app, setup.record(), setup.seats)
+
+    def _remember(self, setup: NewGameSetup) -> None:
+        mine = remembered(self.app)
+        mine[self.game] = mine[LAST] = setup
 
     def host(self) -> None:
         if self.game not in hostable_games():
@@ -255,6 +309,7 @@ class NewGameScene(Scene):
             self._host(self.setup(secret=True))
 
     def _host(self, setup: NewGameSetup) -> None:
+        self._remember(setup)
         self.close(None)
         host_game(self.app, setup)
 

@@ -45,6 +45,20 @@ def result_of(meta: dict[str, Any]) -> bool | None:
     return any(w in you for w in winners)
 
 
+def default_seat(rp: replay.Replay, kinds: list[str]) -> int | None:
+    """Whose view a replay opens on, one rule for every game: a LAN client's seen record
+    shows its seat (it has no other); else the player's own seat (the history's ``you``,
+    the first of them in hotseat); else, for a file that does not say (a save), its first
+    human seat; and a game with no person in it (AI against AI), everyone's."""
+    if rp.seen:
+        return rp.seat
+    n = rp.n_seats
+    you = [s for s in rp.meta.get("you", []) if isinstance(s, int) and 0 <= s < n]
+    if you:
+        return you[0]
+    return next((i for i, k in enumerate(kinds[:n]) if k == "human"), None)
+
+
 class ReplayListScene(ListScreen):
     """The history, newest first, or the saved games: a row opens its replay."""
 
@@ -185,9 +199,8 @@ class ReplayScene(Scene):
         self.names = [str(p.get("name", "")) for p in players][:n] + [f"Player {i + 1}" for i in range(len(players), n)]
         self.kinds = [str(p.get("kind", "human")) if p.get("kind") in ("human", "ai") else "human"
                       for p in players][:n] + ["human"] * max(0, n - len(players))
-        you = [s for s in meta.get("you", []) if isinstance(s, int) and 0 <= s < n]
         if seat == "default":
-            seat = self.replay.seat if self.replay.seen else (you[0] if you else None)
+            seat = default_seat(self.replay, self.kinds)
         self.seat: int | None = seat if isinstance(seat, int) else None
         self.client = replay.ReplayClient(self.replay, self.seat)
         self.playing = False
@@ -203,6 +216,7 @@ class ReplayScene(Scene):
         if self.table is not None:
             self.table.closed = True  # the client lives on with the next table
         self.table = table_entry(self.replay.game).open_replay(self.app, self.client, self.names, self.kinds)
+        self.table.replaying = True  # no "Waiting for...", no Undo: the game is over, it is only shown
         self.table.enter()
         self.table.layout(self.w, self.table_h())
 

@@ -70,6 +70,26 @@ def _rate(v: Any) -> str:
 SKIPPED_SHOWN = 3  # the history files not counted that the screen names (the rest are counted in one line)
 
 
+def tally_words(tr: Any, t: dict[str, Any]) -> str:
+    """"1 game · 1 won · 0 lost": each count agrees with its own word (``_one`` forms)."""
+    return " · ".join(str(tr(f"stats.{k}", n=int(t[k]))) for k in ("played", "won", "lost"))
+
+
+def figure(x: float) -> str:
+    """An average as every line of the screen shows it: at most one decimal ("3.5", "4")."""
+    return f"{round(x, 1):g}"
+
+
+def length_words(tr: Any, turns: float | None, minutes: float | None) -> str:
+    """The average game ("Average game: 3.5 turns, 12 min"); games of less than a minute
+    (AI against AI) say nothing of their time."""
+    if turns is None:
+        return ""
+    if minutes is not None and minutes >= 1:
+        return str(tr("stats.length_minutes", turns=figure(turns), minutes=figure(minutes)))
+    return str(tr("stats.length", turns=figure(turns)))
+
+
 class StatsScene(Scene):
     """Charts and figures over the history; Export CSV."""
 
@@ -139,7 +159,7 @@ class StatsScene(Scene):
             return
         r = self.result
         top = self.panel.top + u(66)
-        line = theme.text(self.tr("stats.summary", played=r["played"], won=r["won"], lost=r["lost"]), u(20), theme.TEXT, "bold")
+        line = theme.text(tally_words(self.tr, r), u(20), theme.TEXT, "bold")
         surf.blit(line, (self.panel.left + u(24), top))
         length = self._length()
         if length:
@@ -156,15 +176,12 @@ class StatsScene(Scene):
                                             self.panel.width - u(48), self.panel.bottom - u(70) - bars.bottom - u(16)))
 
     def _length(self) -> str:
-        turns = [float(r["turns"]) for r in self.shown_rows if r["turns"] is not None]
-        minutes = [float(r["minutes"]) for r in self.shown_rows if r["minutes"] is not None]
-        if not turns:
+        """The average game of the games shown, when they are all of one game (turns of
+        different games are not alike: each game's column says its own)."""
+        if len({r["game"] for r in self.shown_rows}) != 1:
             return ""
-        avg = f"{sum(turns) / len(turns):.0f}"
-        mean = sum(minutes) / len(minutes) if minutes else 0.0
-        if mean >= 1:  # games of less than a minute (AI against AI) say nothing of their time
-            return str(self.tr("stats.length_minutes", turns=avg, minutes=f"{mean:.0f}"))
-        return str(self.tr("stats.length", turns=avg))
+        g = next(iter(self.result.get("by_game", {}).values()), None)
+        return length_words(self.tr, g["turns"], g["minutes"]) if g else ""
 
     def _levels(self) -> dict[str, dict[str, Any]]:
         """Each AI level's tally over the games shown (a game against two levels counts for both)."""
@@ -216,7 +233,7 @@ class StatsScene(Scene):
             words = self.tr(f"agent.{level}") if self.tr.has(f"agent.{level}") else level
             name = theme.fit_text(words, u(14), slot - u(4), theme.TEXT)
             surf.blit(name, name.get_rect(midtop=(cx, area.bottom + u(4))))
-            n = theme.fit_text(self.tr("stats.games_n", n=t["won"] + t["lost"]), u(11), slot - u(4), theme.TEXT_DIM)
+            n = theme.fit_text(self.tr("stats.played", n=t["won"] + t["lost"]), u(11), slot - u(4), theme.TEXT_DIM)
             surf.blit(n, n.get_rect(midtop=(cx, area.bottom + u(20))))
 
     def draw_line(self, surf: pygame.Surface, box: pygame.Rect, points: list[dict[str, Any]]) -> None:
@@ -260,14 +277,17 @@ class StatsScene(Scene):
         for i, (game, g) in enumerate(by_game.items()):
             door = registry.door(game)
             x, y = box.left + i * col_w, box.top
-            title = theme.fit_text(f"{g['title']}: {self.tr('stats.summary', played=g['played'], won=g['won'], lost=g['lost'])}",
-                                   u(16), col_w - u(16), theme.ACCENT, "bold")
+            title = theme.fit_text(f"{g['title']}: {tally_words(self.tr, g)}", u(16), col_w - u(16), theme.ACCENT, "bold")
             surf.blit(title, (x, y))
             y += title.get_height() + u(4)
+            length = length_words(self.tr, g["turns"], g["minutes"])
+            if length and len(by_game) > 1:  # one game alone: the line at the top says it
+                text = theme.fit_text(length, u(14), col_w - u(16), theme.TEXT)
+                surf.blit(text, (x, y))
+                y += text.get_height() + u(2)
             if len(g["by_variant"]) > 1:  # the games by format or variant, when there are several
                 for label, t in sorted(g["by_variant"].items(), key=lambda kv: -kv[1]["played"])[:3]:
-                    words = f"{self.variant_words(game, label)}: " + str(
-                        self.tr("stats.summary", played=t["played"], won=t["won"], lost=t["lost"]))
+                    words = f"{self.variant_words(game, label)}: {tally_words(self.tr, t)}"
                     text = theme.fit_text(words, u(14), col_w - u(16), theme.TEXT_DIM)
                     surf.blit(text, (x, y))
                     y += text.get_height() + u(2)

@@ -39,9 +39,9 @@ class TitleScene(Scene):
         super().layout(w, h)
         self.group = Group()
         has_auto = self.app.persist and games.autosave_path().exists()
-        items: list[tuple[Any, Any, bool]] = [("title.new_game", self.new_game, True)]
-        if has_auto:
-            items.append(("title.continue", self.continue_game, False))
+        # Continue keeps its row with nothing to continue (greyed): the buttons stay where they are
+        items: list[tuple[Any, Any, bool]] = [("title.new_game", self.new_game, True),
+                                              ("title.continue", self.continue_game, False)]
         from game.ui.lan_start import lan_api
 
         if lan_api() is not None:
@@ -61,6 +61,8 @@ class TitleScene(Scene):
                 b = Button(self.tr(k), f, pygame.Rect((w - bw) // 2 + i * (cell + self.u(12)), y, cell, bh),
                            primary=primary, hotkey=pygame.K_RETURN if primary else None)
                 b.app_sound = self.app.sound.play
+                if k == "title.continue":
+                    b.enabled = has_auto
                 self.group.add(b)
             y += bh + gap
         self.backdrop.fan_top = y  # the cards stay under the last button (Quit)

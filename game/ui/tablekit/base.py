@@ -71,6 +71,9 @@ class TableSceneBase(Scene, ABC):
     lan_host: HostedGame | None = None
     #: a lesson's pointer and texts over the table (game/ui/tutorial); None in other games
     overlay: Overlay | None = None
+    #: a finished game replayed on this table (the Replays screen sets it): nobody is
+    #: waited for and nothing may be taken back, so the table says neither
+    replaying: bool = False
     # set up by each game's table
     model: ShownModel
     director: Paced
@@ -206,7 +209,12 @@ class TableSceneBase(Scene, ABC):
     # ---- undo ----------------------------------------------------------------------------------------
     def undo(self) -> None:
         fn = getattr(self.client, "undo", None)
-        if fn is None or self.viewer is None or not self.can_undo():
+        if fn is None or self.viewer is None or self.replaying:
+            return
+        if not self.can_undo():
+            if self.director.idle:  # refused: say why (a card was revealed, nothing of the player's to take back)
+                self.app.toast(self.undo_tip(), 3)
+                self.app.sound.play("error")
             return
         try:
             fn(self.viewer)
@@ -250,6 +258,7 @@ class TableSceneBase(Scene, ABC):
         """The Undo button greyed when nothing can be taken back, its tooltip saying why."""
         self.undo_btn.enabled = self.can_undo()
         self.undo_btn.tooltip = self.undo_tip()
+        self.undo_btn.visible = not self.replaying
 
     def show_save_notices(self) -> None:
         """Toast what the client says of the autosave (a local session's, or the LAN
@@ -336,6 +345,11 @@ class TableSceneBase(Scene, ABC):
 
     # ---- frame ------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        greyed = getattr(self, "undo_btn", None)
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and greyed is not None and greyed.visible
+                and not greyed.enabled and greyed.rect.collidepoint(event.pos)):
+            self.undo()  # a greyed Undo clicked says why it cannot
+            return
         if self.group.handle(event):
             return
         if event.type == pygame.MOUSEMOTION:

@@ -134,6 +134,9 @@ class PickDialogBase(Dialog, ABC, Generic[Q]):
         """The player picked the ``i``-th option, an answer: it is the dialog's result."""
         self.close(self.q.options[i].value)
 
+    def decorate(self, surf: pygame.Surface) -> None:
+        """What a game's dialog draws over its panel, under the zoomed option (nothing by default)."""
+
     def keyed(self, event: pygame.event.Event) -> bool:
         """A key of the dialog's own (after the digits, before Esc); True when used."""
         return False
@@ -146,7 +149,8 @@ class PickDialogBase(Dialog, ABC, Generic[Q]):
 
     # ---- layout ---------------------------------------------------------------------------------
     def _head(self) -> int:
-        return self.u(62 + (26 if self.q.subtitle else 0))
+        lines = len(self.q.subtitle.split("\n")) if self.q.subtitle else 0  # a subtitle may hold several lines
+        return self.u(62 + 26 * lines)
 
     def _grid(self, room: pygame.Rect) -> tuple[int, int, int]:
         """(card width, columns, rows) for the options in a ``room``-sized panel at most."""
@@ -265,12 +269,13 @@ class PickDialogBase(Dialog, ABC, Generic[Q]):
         dim_around(surf, self.clear)
         self.draw_panel(surf, self.q.title)
         u = self.u
-        if self.q.subtitle:
-            t = theme.fit_text(self.q.subtitle, u(16), self.rect.width - u(40), theme.TEXT_DIM)
-            surf.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + u(58))))
+        for k, line in enumerate(self.q.subtitle.split("\n") if self.q.subtitle else ()):
+            t = theme.fit_text(line, u(16), self.rect.width - u(40), theme.TEXT_DIM)
+            surf.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + u(58 + 26 * k))))
         for i, (o, rr) in enumerate(zip(self.q.options, self.rects)):
             self.draw_option(surf, i, o, rr)
             self.frame(surf, i, o, rr)
         self.group.draw(surf)
+        self.decorate(surf)
         if 0 <= self.hover < len(self.q.options) and self.hover_time > self.zoom_delay:
             self.zoom(surf, self.q.options[self.hover], self.rects[self.hover])
