@@ -81,7 +81,8 @@ class Tr:
         self.lang = lang if lang in LANGS else "en"
 
     def __call__(self, key: str, **kw: Any) -> str:
-        if _count(kw) == 1 and self.has(key + "_one"):  # "1 card", not "1 cards"; "1 dégât", not "1 dégâts"
+        # "1 card", not "1 cards"; French agrees in the singular with 0 too ("0 partie gagnée")
+        if _count(kw) in ((0, 1) if self.lang == "fr" else (1,)) and self.has(key + "_one"):
             key += "_one"
         text = strings(self.lang).get(key) or strings("en").get(key) or key
         if kw and self.lang == "fr":

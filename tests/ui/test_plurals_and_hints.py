@@ -15,7 +15,7 @@ def test_a_count_of_one_takes_the_singular_for_n_and_for_amount() -> None:
     fr = Tr("fr")
     assert fr("log.attack_player_at_you", name="Ana", amount=1) == "Ana vous attaque : 1 dégât"
     assert fr("log.attack_player_at_you", name="Ana", amount=2) == "Ana vous attaque : 2 dégâts"
-    assert fr("table.cards", n=1) == "1 carte" and fr("table.cards", n=0) == "0 cartes"
+    assert fr("table.cards", n=1) == "1 carte" and fr("table.cards", n=0) == "0 carte"  # French: the singular under 2
     assert Tr("en")("log.attack_player_you", target="Ben", amount=1) == "You attack Ben: 1 damage"
 
 

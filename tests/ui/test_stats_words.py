@@ -72,7 +72,7 @@ def test_a_learning_mode_game_and_its_decks_are_named_so(app: App, monkeypatch: 
 def test_each_count_agrees_with_its_own_word() -> None:
     one = {"played": 1, "won": 1, "lost": 0}
     assert tally_words(Tr("en"), one) == "1 game · 1 won · 0 lost"
-    assert tally_words(Tr("fr"), one) == "1 partie · 1 gagnée · 0 perdues"
+    assert tally_words(Tr("fr"), one) == "1 partie · 1 gagnée · 0 perdue"  # French agrees in the singular with 0
     assert tally_words(Tr("en"), {"played": 3, "won": 1, "lost": 2}) == "3 games · 1 won · 2 lost"
     assert tally_words(Tr("fr"), {"played": 3, "won": 2, "lost": 1}) == "3 parties · 2 gagnées · 1 perdue"
 
