@@ -81,8 +81,11 @@ class Tr:
         self.lang = lang if lang in LANGS else "en"
 
     def __call__(self, key: str, **kw: Any) -> str:
-        # "1 card", not "1 cards"; French agrees in the singular with 0 too ("0 partie gagnée")
-        if _count(kw) in ((0, 1) if self.lang == "fr" else (1,)) and self.has(key + "_one"):
+        # "1 card", not "1 cards"; French agrees in the singular with 0 too ("0 partie gagnée"), where
+        # the singular's words hold the count (most say a literal "1")
+        count = _count(kw)
+        if (count == 1 or count == 0 and self.lang == "fr" and "{n}" in strings("fr").get(key + "_one", "")) \
+                and self.has(key + "_one"):
             key += "_one"
         text = strings(self.lang).get(key) or strings("en").get(key) or key
         if kw and self.lang == "fr":

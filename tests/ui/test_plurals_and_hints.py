@@ -15,7 +15,7 @@ def test_a_count_of_one_takes_the_singular_for_n_and_for_amount() -> None:
     fr = Tr("fr")
     assert fr("log.attack_player_at_you", name="Ana", amount=1) == "Ana vous attaque : 1 dégât"
     assert fr("log.attack_player_at_you", name="Ana", amount=2) == "Ana vous attaque : 2 dégâts"
-    assert fr("table.cards", n=1) == "1 carte" and fr("table.cards", n=0) == "0 carte"  # French: the singular under 2
+    assert fr("table.cards", n=1) == "1 carte" and fr("table.cards", n=0) == "0 cartes"
     assert Tr("en")("log.attack_player_you", target="Ben", amount=1) == "You attack Ben: 1 damage"
 
 
@@ -76,3 +76,9 @@ def test_a_two_player_draft_names_the_kept_card_to_its_owner_only() -> None:
     assert own.lines(Tr("fr"), 0)[-1][2] == f"Vous gardez {card_name(b, 'fr')} et défaussez {card_name(a, 'fr')}"
     assert other.lines(Tr("en"), 1)[-1][2] == f"Ana keeps one card and discards {card_name(a, 'en')}"
     assert card_name(b, "en") not in own.lines(Tr("en"), 1)[-1][2]  # another seat's view of the same entry
+
+
+def test_french_agrees_in_the_singular_with_zero_where_the_words_hold_the_count() -> None:
+    fr = Tr("fr")
+    assert fr("stats.lost", n=0) == "0 perdue" and fr("stats.lost", n=2) == "2 perdues"
+    assert Tr("en")("stats.lost", n=0) == "0 lost"
