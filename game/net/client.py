@@ -90,6 +90,7 @@ class RemoteClient:
         self._save_notices: list[dict[str, Any]] = []
         self._view: dict[str, Any] = {}
         self.past: list[dict[str, Any]] = []  # a seat taken back by this new process: the game's recent events
+        self._addresses: list[tuple[Any, Any, Any, Any]] = []  # the host's addresses this attempt has yet to try
         self._hash_ok = True
         self._events: deque[Batch] = deque()
         self._errors: list[str] = []
@@ -242,33 +243,52 @@ class RemoteClient:
         self._said_hello = False
         self._recv_seq = 0
         self._connecting_since = time.monotonic()
+        if not self._addresses:  # a new attempt: every address the name has, in the system's order
+            try:
+                infos = socket.getaddrinfo(self.host, self.port, type=socket.SOCK_STREAM)
+            except OSError as exc:
+                self._fail_connect(f"cannot find {self.host}: {exc.strerror or exc}")
+                return
+            self._addresses = [(family, kind, proto, addr) for family, kind, proto, _, addr in infos]
+            if not self._addresses:
+                self._fail_connect(f"cannot find {self.host}: no address")
+                return
+        family, kind, proto, addr = self._addresses.pop(0)
         try:
-            infos = socket.getaddrinfo(self.host, self.port, type=socket.SOCK_STREAM)
-            family, kind, proto, _, addr = infos[0]
             sock = socket.socket(family, kind, proto)
-        except (OSError, IndexError) as exc:
-            self._fail_connect(f"cannot find {self.host}: {getattr(exc, 'strerror', None) or exc}")
+        except OSError as exc:
+            self._next_address(f"cannot connect to {self.host}:{self.port} ({exc.strerror or exc})")
             return
         sock.setblocking(False)
         code = sock.connect_ex(addr)
         if code not in (0, errno.EINPROGRESS, errno.EWOULDBLOCK, errno.EAGAIN, getattr(errno, "WSAEWOULDBLOCK", -1)):
             sock.close()
-            self._fail_connect(f"cannot connect to {self.host}:{self.port} ({errno.errorcode.get(code, code)})")
+            self._next_address(f"cannot connect to {self.host}:{self.port} ({errno.errorcode.get(code, code)})")
             return
         self._conn = LineConn(sock, MAX_HOST_MESSAGE)
         self._sel.register(sock, selectors.EVENT_READ | selectors.EVENT_WRITE)
+
+    def _next_address(self, reason: str) -> None:
+        """This address of the host did not connect: the next one the name has (``localhost``
+        may give ::1 first, where the host listens on IPv4 only), else the attempt failed."""
+        if self._addresses:
+            self._shut()
+            self._connect()
+            return
+        self._fail_connect(reason)
 
     def _finish_connect(self, writable: bool) -> bool:
         conn = self._conn
         assert conn is not None
         if not writable:
             if time.monotonic() - self._connecting_since > self.connect_timeout:
-                self._fail_connect(f"cannot connect to {self.host}:{self.port} (no answer)")
+                self._next_address(f"cannot connect to {self.host}:{self.port} (no answer)")
             return False
         code = conn.sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR)
         if code:
-            self._fail_connect(f"cannot connect to {self.host}:{self.port} ({errno.errorcode.get(code, code)})")
+            self._next_address(f"cannot connect to {self.host}:{self.port} ({errno.errorcode.get(code, code)})")
             return False
+        self._addresses = []  # connected: a later attempt asks the name again
         self._said_hello = True
         conn.peer = f"{self.host}:{self.port}"
         conn.last_received = time.monotonic()

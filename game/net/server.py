@@ -30,6 +30,24 @@ from game.net.limits import Backoff, LogThrottle, Reserve, socket_budget
 from game.net.protocol import ERRORS, FATAL, MAX_CLIENT_MESSAGE, ProtocolError
 from game.net.wire import Closed, LineConn
 
+EVERY_INTERFACE = ("", "0.0.0.0", "::")
+
+
+def listen(bind: str, port: int) -> socket.socket:
+    """The TCP listener on ``bind``:``port``. Every interface (the default) is listened to
+    on IPv6 and IPv4 at once where the system can (a client that finds the host by a
+    name resolving to an IPv6 address first connects too); an address of one family,
+    on that family. OSError when it cannot listen (a port taken: the caller says so)."""
+    if bind in EVERY_INTERFACE and socket.has_dualstack_ipv6():
+        try:
+            return socket.create_server(("::", port), family=socket.AF_INET6, dualstack_ipv6=True)
+        except OSError:
+            # IPv6 switched off on this machine: IPv4 alone, as before
+            pass
+    if ":" in bind:
+        return socket.create_server((bind.strip("[]"), port), family=socket.AF_INET6)
+    return socket.create_server((bind or "0.0.0.0", port))
+
 
 class Peer:
     """One accepted connection and its accounting."""
@@ -84,7 +102,7 @@ class LineServer(abc.ABC):
         self._accept_log = LogThrottle(self.problem, LOG_REPEATS_EVERY_S)
         self._refusal_log = LogThrottle(self.log, LOG_REPEATS_EVERY_S)
         self.sel = selectors.DefaultSelector()
-        self.listener = socket.create_server((bind, port))
+        self.listener = listen(bind, port)
         self.listener.setblocking(False)
         self.port: int = self.listener.getsockname()[1]
         self.sel.register(self.listener, selectors.EVENT_READ, "listen")

@@ -19,6 +19,15 @@ _RECV = 65536
 _MAX_READ_PER_CALL = 1 << 20  # fairness: one busy peer cannot starve the others
 
 
+def peer_words(address: tuple[object, ...]) -> str:
+    """"198.18.0.2:51234" or "[fd00::2]:51234": an IPv4 peer of a dual-stack listener is
+    said as IPv4 (not ::ffff:198.18.0.2)."""
+    host, port = str(address[0]), address[1]
+    if host.startswith("::ffff:") and "." in host:
+        host = host[7:]
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
 class Closed(Exception):
     """The peer closed the connection, or it failed; ``reason`` says how."""
 
@@ -48,7 +57,7 @@ class LineConn:
         self.bytes_out = 0
         try:
             peer = sock.getpeername()
-            self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer or "local")
+            self.peer = peer_words(peer) if isinstance(peer, tuple) else str(peer or "local")
         except OSError:
             self.peer = "?"
 

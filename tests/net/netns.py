@@ -55,6 +55,10 @@ class Lab:
             _ip("-n", ns, "link", "set", dev, "up")
         return ea, eb
 
+    def address(self, ns: str, dev: str, cidr: str) -> None:
+        """One more address on ``dev`` (an IPv6 one usable at once: no duplicate detection)."""
+        _ip("-n", ns, "addr", "add", cidr, "dev", dev, *(["nodad"] if ":" in cidr else []))
+
     def route(self, ns: str, via: str) -> None:
         """``ns``'s default route goes through ``via`` (the other adapter's side of the machine)."""
         _ip("-n", ns, "route", "add", "default", "via", via)

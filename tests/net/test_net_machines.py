@@ -1,8 +1,9 @@
 """LAN play between machines (network namespaces joined by veth cables, netns.py): a
 game found from a machine with one adapter and from one whose default route leaves by
 another adapter (a laptop on Wi-Fi with its friend on the wired LAN); whole games of
-each game between three machines; a joiner whose cable is pulled and plugged back, and
-a host whose cable is, the clients reconnecting and the game going to its end."""
+each game between three machines; a game joined by the host's IPv6 address; a joiner
+whose cable is pulled and plugged back, and a host whose cable is, the clients
+reconnecting and the game going to its end."""
 
 from __future__ import annotations
 
@@ -78,6 +79,25 @@ def test_a_whole_game_between_three_machines(game: str) -> None:
             assert code == 0, err[-1500:]
         finally:
             for p in (proc, *locals().get("joiners", [])):
+                if p.poll() is None:  # type: ignore[attr-defined]
+                    p.kill()  # type: ignore[attr-defined]
+
+
+def test_a_game_joined_by_the_hosts_ipv6_address() -> None:
+    with lab() as machines:
+        host, ana = machines.machine("host"), machines.machine("ana")
+        host_dev, ana_dev = machines.cable(host, HOST_LAN[0], ana, HOST_LAN[1])
+        machines.address(host, host_dev, "fd00:198:18::1/64")
+        machines.address(ana, ana_dev, "fd00:198:18::2/64")
+        proc, port = _host(machines, host, "--seats", "remote,random")  # every interface: IPv6 and IPv4
+        joiner = machines.run(ana, "join", f"[fd00:198:18::1]:{port}", "--agent", "random", "--headless")
+        try:
+            code, out, err = _ended(joiner, 120)
+            assert code == 0 and "winner: " in out, err[-1500:]
+            code, out, err = _ended(proc, 20)
+            assert code == 0 and "[fd00:198:18::2]" in out, out[-1500:]  # the host saw it come by IPv6
+        finally:
+            for p in (proc, joiner):
                 if p.poll() is None:  # type: ignore[attr-defined]
                     p.kill()  # type: ignore[attr-defined]
 
