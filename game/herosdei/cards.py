@@ -74,6 +74,13 @@ class CardDef:
         return value
 
     @property
+    def title(self) -> str:
+        """The name the rules compare ("each destiny (same name) once"): the French one,
+        the rulebook's language, else the English one, else the id. Two printings of a
+        card under two ids share it."""
+        return self.name.get("fr") or self.name.get("en") or self.id
+
+    @property
     def is_character(self) -> bool:
         return self.type in CHARACTERS
 

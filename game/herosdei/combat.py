@@ -26,7 +26,7 @@ from game.herosdei.events import (
 from game.herosdei.exhaustion import leader, note_turn_end
 from game.herosdei.stack import open_window
 from game.herosdei.state import Combat, Prompt, State
-from game.herosdei.victory import check_victory, finish
+from game.herosdei.victory import check_victory, decided, finish
 from game.herosdei.zones import change_control, leave_play
 
 END = -1  # ``st.slot`` when the phase ends once the window after the last combat closes
@@ -167,16 +167,21 @@ def play_monster(st: State, uid: int) -> None:
     st.pending = None
     st.players[seat].hand.remove(uid)
     st.players[seat].chars.append(uid)
+    if st.edition >= 2:
+        st.attacked.add(uid)  # the attacker of the Monster combat has attacked this turn (NOTATION.md)
     st.emit(MonsterPlayed(seat, st.cid[uid]))
     if st.texts_apply and st.card(uid).effects:
         resolve(st, st.card(uid).effects, Context(seat, uid, None, uid))
-    if not _fighting(st) or st.controller(uid) != seat:
+    if not _fighting(st) or st.controller(uid) != seat or (st.edition >= 2 and decided(st)):
         end_combat(st)
         return
     if strike(st, "assault", uid, c.attacker):
         end_combat(st)
         return
     strike(st, "riposte", c.attacker, uid)
+    if st.edition >= 2 and decided(st):  # a win in the Monster combat: the first combat does not resume
+        end_combat(st)
+        return
     to_assault(st)
 
 

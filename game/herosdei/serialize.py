@@ -58,8 +58,9 @@ def _canonical(st: State) -> list[Any]:
         None if c is None else [c.attacker, c.defender, c.seat, c.step, c.no_riposte],
         None if pr is None else [pr.seat, pr.kind, pr.options, repr(sorted(pr.data.items()))],
         st.winner, st.rng.state,
-    # what old saves never had (a dry turn, ask_all) is added only when present: their hashes hold
-    ] + ([] if st.dry_since is None else [st.dry_since, st.dry_table]) + (["ask_all"] if st.ask_all else [])
+    # what old saves never had (a dry turn, ask_all, a later edition) is added only when present: their hashes hold
+    ] + ([] if st.dry_since is None else [st.dry_since, st.dry_table]) + (["ask_all"] if st.ask_all else []) + (
+        [] if st.edition == 1 else [["edition", st.edition]])
 
 
 def state_hash(st: State) -> str:

@@ -19,7 +19,7 @@ from game.herosdei.cards import CIVS, GIVEN, CardDef, parse_cards
 from game.herosdei.combat import begin_attack
 from game.herosdei.decks import Deck, unknown_or_short
 from game.herosdei.events import HeroesRevealed
-from game.herosdei.state import HAND_LIMIT, VARIANTS, State
+from game.herosdei.state import EDITION, HAND_LIMIT, VARIANTS, State
 from game.herosdei.turn import begin_placement, begin_turn
 from game.herosdei.zones import draw
 
@@ -37,7 +37,7 @@ def _cut(st: State, cards: list[int]) -> list[int]:
 
 
 def new_game(decks: list[Deck], defs: Mapping[str, CardDef], variant: str, seed: int,
-             rng_version: int = 1, ask_all: bool = False) -> State:
+             rng_version: int = 1, ask_all: bool = False, edition: int = EDITION) -> State:
     if len(decks) != 2:
         raise DataError("decks", "HerosDeï is played with 2 decks")
     if variant not in VARIANTS:
@@ -46,7 +46,7 @@ def new_game(decks: list[Deck], defs: Mapping[str, CardDef], variant: str, seed:
         why = unknown_or_short(deck, defs)
         if why:
             raise DataError(f"deck {deck.name}", why)
-    st = State(dict(defs), variant, make_rng(seed, rng_version), ask_all=ask_all)
+    st = State(dict(defs), variant, make_rng(seed, rng_version), ask_all=ask_all, edition=edition)
     piles: list[list[int]] = [[], []]
     for seat, deck in enumerate(decks):
         st.players[seat].civ = deck.civ
@@ -98,8 +98,9 @@ def _ids(p: Mapping[str, Any], key: str, where: str, defs: Mapping[str, CardDef]
     return list(v)
 
 
-def from_position(doc: Mapping[str, Any], where: str, defs: Mapping[str, CardDef], ask_all: bool = False) -> State:
-    """The state a scenario (or a saved position) describes (``ask_all``: see State)."""
+def from_position(doc: Mapping[str, Any], where: str, defs: Mapping[str, CardDef], ask_all: bool = False,
+                  edition: int = EDITION) -> State:
+    """The state a scenario (or a saved position) describes (``ask_all``, ``edition``: see State)."""
     for key in doc:
         if key not in TOP:
             raise DataError(where, f"unknown field {key!r}")
@@ -111,7 +112,7 @@ def from_position(doc: Mapping[str, Any], where: str, defs: Mapping[str, CardDef
     if phase not in PHASES:
         raise DataError(f"{where}: phase", f"must be one of {', '.join(PHASES)}, not {phase!r}")
     seed = _int(doc, "seed", where, 0, 0, (1 << 63) - 1)
-    st = State(defs, variant, make_rng(seed, 1), ask_all=ask_all)
+    st = State(defs, variant, make_rng(seed, 1), ask_all=ask_all, edition=edition)
     st.turn = _int(doc, "turn", where, 1, 1, 10_000)
     st.first = _int(doc, "first", where, 0, 0, 1)
     to_act = _int(doc, "to_act", where, st.first, 0, 1)

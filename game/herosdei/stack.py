@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.herosdei.cards import CardDef
 from game.herosdei.effects import Context, resolve
 from game.herosdei.events import DestinyPlayed, DestinyResolved
 from game.herosdei.state import StackEntry, State, Window
@@ -21,10 +22,26 @@ from game.herosdei.verbs import CHOSEN_TARGETS
 from game.herosdei.zones import to_museum
 
 
+def played_as(st: State, seat: int, d: CardDef) -> str | None:
+    """The destiny of ``d``'s name that ``seat`` has played this attack phase (its id), if
+    any: the limit is one a name, and two printings under two ids share one."""
+    used = st.players[seat].used
+    if d.id in used:
+        return d.id
+    for other in used if st.edition >= 2 else ():
+        known = st.defs.get(other)
+        if known is not None and known.title == d.title:
+            return other
+    return None
+
+
 def timing_problem(st: State, seat: int, uid: int) -> str | None:
     d = st.card(uid)
-    if d.id in st.players[seat].used:
+    played = played_as(st, seat, d)
+    if played == d.id:
         return f"you have already played {d.id} this attack phase"
+    if played is not None:
+        return f"you have already played {played} this attack phase, and {d.id} bears its name"
     if d.type == "stable_destiny":
         if not st.texts_apply:
             return "Stable destinies are not played in the initiation variant"

@@ -25,6 +25,12 @@ HAND_LIMIT = 8
 KILLS_TO_WIN = 5
 VP_TO_WIN = 10
 DRAW_EACH_TURN = 4
+# The edition of the rules a game is played by. 1: the engine before issue 48's three
+# corrections (a win in the Monster combat, destinies limited by name, the Monster that
+# fought has attacked); the saves written then carry no edition and replay by it, to the
+# same state hashes. New games and scenario files play the current one.
+EDITION = 2
+EDITIONS = (1, 2)
 STAT_INDEX = {"F": 0, "S": 1, "C": 2, "M": 3}
 
 
@@ -122,6 +128,7 @@ class State:
     # every window and Monster step is put to its player, even one who can only skip: a game
     # with people in it (the table, the LAN), where the other seat must not see who holds what
     ask_all: bool = False
+    edition: int = EDITION
     log: list[Event] = field(default_factory=list)
 
     # ---- cards ---------------------------------------------------------------------------

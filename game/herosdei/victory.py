@@ -37,6 +37,11 @@ def _reasons(st: State, seat: int) -> list[str]:
     return out
 
 
+def decided(st: State) -> bool:
+    """A victory condition is met now (``check_victory`` would end the game)."""
+    return st.winner is not None or any(_reasons(st, seat) for seat in (0, 1))
+
+
 def check_victory(st: State) -> None:
     if st.winner is not None:
         return
