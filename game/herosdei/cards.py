@@ -34,6 +34,22 @@ GIVEN = OBJECTS | ANIMALS | frozenset({"quality", "sovereign_good", "stable_dest
 FIELDS = frozenset({"id", "name", "type", "civ", "legendary", "F", "S", "C", "M", "slot", "hands", "keywords",
                     "when", "effects", "text", "art"})
 _ID = re.compile(r"^[a-z0-9]+(?:_[a-z0-9]+)*$")
+# Card ids renamed since saves were first written: old id -> new id. Deck lists, positions
+# and action lines that name an old id read it as the new one; a state of the rules' first
+# edition hashes the old id, so the saves written then keep their hashes.
+RENAMED = {"bonnet_phrygien": "bonnet_de_cuir"}  # it was named "Bonnet de cuir" / "Leather Cap"
+FORMER = {new: old for old, new in RENAMED.items()}
+_RENAMED_WORD = re.compile(r"\b(" + "|".join(map(re.escape, RENAMED)) + r")\b")
+
+
+def current_id(card: str) -> str:
+    """The id a card goes by now (an old id read as its new one)."""
+    return RENAMED.get(card, card)
+
+
+def current_line(line: str) -> str:
+    """An action line with every old card id in it read as the new one."""
+    return _RENAMED_WORD.sub(lambda m: RENAMED[m.group(1)], line)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from typing import Any
 from game.core import tomlcompat
 from game.core.errors import DataError
 from game.core.resources import data_path
-from game.herosdei.cards import CIVS, CardDef
+from game.herosdei.cards import CIVS, CardDef, current_id
 
 DECK_SIZE = 80
 MAX_LEGENDARY = 1
@@ -62,7 +62,7 @@ def parse_deck(doc: Any, where: str) -> Deck:
             raise DataError(here, f"card must be a card id, not {card!r}")
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= DECK_SIZE:
             raise DataError(here, f"count must be an integer from 1 to {DECK_SIZE}, not {count!r}")
-        out.append((card, count))
+        out.append((current_id(card), count))
     return Deck(name, civ, tuple(out))
 
 

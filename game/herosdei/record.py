@@ -12,7 +12,7 @@ from typing import Any
 from game.core.errors import DataError
 from game.core.record import BOOL, INT, TABLE, TABLES, TEXT, SaveRecord, check_fields
 from game.core.rng import RNG_VERSION, RNG_VERSIONS
-from game.herosdei.cards import library, parse_cards
+from game.herosdei.cards import current_line, library, parse_cards
 from game.herosdei.decks import Deck, parse_deck
 from game.herosdei.setup import from_position, new_game
 from game.herosdei.state import EDITION, EDITIONS, State
@@ -53,6 +53,9 @@ class Record(SaveRecord[State]):
         if setup.get("edition", 1) not in EDITIONS:
             raise DataError(where, f"rules edition {setup.get('edition')!r} is not known to this version "
                                    f"(it plays {', '.join(map(str, EDITIONS))})")
+
+    def apply_line(self, st: State, line: str) -> None:
+        st.apply(current_line(line))  # a save's old card ids are read as today's (cards.RENAMED)
 
     def initial_state(self) -> State:
         s = self.setup

@@ -15,7 +15,7 @@ from typing import Any
 
 from game.core.errors import DataError
 from game.core.rng import make_rng
-from game.herosdei.cards import CIVS, GIVEN, CardDef, parse_cards
+from game.herosdei.cards import CIVS, GIVEN, CardDef, current_id, parse_cards
 from game.herosdei.combat import begin_attack
 from game.herosdei.decks import Deck, unknown_or_short
 from game.herosdei.events import HeroesRevealed
@@ -92,10 +92,11 @@ def _ids(p: Mapping[str, Any], key: str, where: str, defs: Mapping[str, CardDef]
     v = p.get(key, [])
     if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
         raise DataError(f"{where}: {key}", "must be a list of card ids")
+    v = [current_id(x) for x in v]
     for x in v:
         if x not in defs:
             raise DataError(f"{where}: {key}", f"unknown card {x!r}")
-    return list(v)
+    return v
 
 
 def from_position(doc: Mapping[str, Any], where: str, defs: Mapping[str, CardDef], ask_all: bool = False,

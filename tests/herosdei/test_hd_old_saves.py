@@ -1,6 +1,7 @@
 """HerosDeï saves written before the rules' second edition (tests/saves/herosdei_*_v1.json,
 written by commit 49567b1: two with ``ask_all``, one without) still load to the state hash
-they were saved with, and saving them again writes the same bytes. They carry no
+they were saved with (naming the Leather Cap by its old id, ``bonnet_phrygien``), and saving
+them again writes the same bytes. They carry no
 ``edition``: they replay by the first (a Monster that fought the Monster combat could
 attack again that turn), and a new record names the current one."""
 
@@ -13,7 +14,9 @@ import pytest
 
 from game import games
 from game.core.errors import DataError
+from game.herosdei import decks as deckfiles
 from game.herosdei import door
+from game.herosdei.cards import current_line, library
 from game.herosdei.record import Record, loads
 from game.herosdei.state import EDITION
 
@@ -63,3 +66,23 @@ def test_an_unknown_edition_is_refused_in_one_line() -> None:
                        "setup": dict(rec.setup, edition=3), "actions": [], "state_hash": ""})
     with pytest.raises(DataError, match="rules edition 3 is not known"):
         loads(text)
+
+
+def test_the_leather_cap_goes_by_its_name_and_old_saves_name_it_by_its_old_id() -> None:
+    lib = library()
+    assert "bonnet_phrygien" not in lib
+    assert dict(lib["bonnet_de_cuir"].name) == {"fr": "Bonnet de cuir", "en": "Leather Cap"}
+    text = (SAVES / "herosdei_v1.json").read_text(encoding="utf-8")
+    doc = json.loads(text)
+    assert any(c["card"] == "bonnet_phrygien" for d in doc["setup"]["decks"] for c in d["cards"])
+    assert any("bonnet_phrygien" in line for line in doc["actions"])
+    _, st = loads(text)  # to the saved hash (the first test), with today's id in play
+    assert "bonnet_de_cuir" in st.cid and "bonnet_phrygien" not in st.cid
+    assert current_line("play bonnet_phrygien#2 on 0:penthesilee") == "play bonnet_de_cuir#2 on 0:penthesilee"
+
+
+def test_a_deck_file_naming_the_old_id_reads_it_as_the_new(tmp_path: Path) -> None:
+    path = tmp_path / "mine.toml"
+    path.write_text('name = "mine"\nciv = "amazons"\ncards = [{ card = "bonnet_phrygien", count = 2 }]\n',
+                    encoding="utf-8")
+    assert deckfiles.load(path).cards == (("bonnet_de_cuir", 2),)
