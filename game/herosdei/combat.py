@@ -47,14 +47,20 @@ def begin_attack(st: State, slot: int | None = None) -> None:
 # ---- declaration -------------------------------------------------------------------------------
 def may_defend(st: State, attacker: int, defender: int) -> bool:
     """A flyer is attacked only by a flyer or by a Character given a thrown weapon."""
-    if "flying" not in st.keywords(defender):
+    if not st.has_keyword(defender, "flying"):
         return True
-    return "flying" in st.keywords(attacker) or st.has_thrown_weapon(attacker)
+    return st.has_keyword(attacker, "flying") or st.has_thrown_weapon(attacker)
 
 
 def attack_pairs(st: State, seat: int) -> list[tuple[int, int]]:
     return [(a, d) for a in st.players[seat].chars if a not in st.attacked
             for d in st.players[1 - seat].chars if may_defend(st, a, d)]
+
+
+def may_attack(st: State, seat: int) -> bool:
+    """``seat`` has a combat to declare (:func:`attack_pairs` is not empty)."""
+    theirs = st.players[1 - seat].chars
+    return any(may_defend(st, a, d) for a in st.players[seat].chars if a not in st.attacked for d in theirs)
 
 
 def begin_slot(st: State) -> None:
@@ -64,12 +70,12 @@ def begin_slot(st: State) -> None:
         return
     seat = st.slot
     st.to_act = seat
-    if attack_pairs(st, seat):
+    if may_attack(st, seat):
         return
     if st.combats[seat] == 0 and st.locked_out is None:
         st.locked_out = seat  # the special case: no first combat, no combat this phase
         st.emit(CombatPassed(seat))
-        if not attack_pairs(st, 1 - seat):
+        if not may_attack(st, 1 - seat):
             end_phase(st)
             return
         st.slot = 1 - seat

@@ -95,8 +95,22 @@ def problem(deck: Deck, defs: Mapping[str, CardDef]) -> str | None:
     return None
 
 
+# path -> (its size and time, the deck read from it): a deal reads its two decks each time
+_READ: dict[str, tuple[tuple[int, int], Deck]] = {}
+
+
 def load(path: str | Path) -> Deck:
-    return parse_deck(tomlcompat.load_file(path), str(path))
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return parse_deck(tomlcompat.load_file(path), str(path))  # the reader's own one-line refusal
+    sig = (st.st_mtime_ns, st.st_size)
+    kept = _READ.get(str(path))
+    if kept is not None and kept[0] == sig:
+        return kept[1]  # a Deck is frozen
+    deck = parse_deck(tomlcompat.load_file(path), str(path))
+    _READ[str(path)] = (sig, deck)
+    return deck
 
 
 def find(name: str, beside: Path | None = None) -> Path:

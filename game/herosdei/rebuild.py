@@ -125,7 +125,7 @@ def _fill(st: State, seat: int, pv: Mapping[str, Any], hand: Sequence[str], futu
         if ch["attacked"]:
             st.attacked.add(uid)
         if ch["given"]:
-            st.given[uid] = [st.new_card(g, _owner(st, seat, g)) for g in ch["given"]]
+            st.given[uid] = tuple(st.new_card(g, _owner(st, seat, g)) for g in ch["given"])
 
 
 def _boosts(st: State, view: Mapping[str, Any]) -> None:

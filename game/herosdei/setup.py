@@ -133,7 +133,7 @@ def from_position(doc: Mapping[str, Any], where: str, defs: Mapping[str, CardDef
         begin_placement(st, to_act)
     else:
         begin_attack(st, to_act)
-    st.log.clear()
+    st.log = []
     return st
 
 
@@ -186,4 +186,4 @@ def _character(st: State, seat: int, ch: Any, where: str) -> None:
     for g in _ids(ch, "given", where, st.defs):
         if st.defs[g].type not in GIVEN:
             raise DataError(f"{where}: given", f"{g} is a {st.defs[g].type}: it cannot be given to a Character")
-        st.given.setdefault(uid, []).append(st.new_card(g, _owner(st, seat, g)))
+        st.give(uid, st.new_card(g, _owner(st, seat, g)))
