@@ -18,19 +18,23 @@ from game.herosdei.state import State
 STATS = ("F", "S", "C", "M")
 
 
-def character(st: State, uid: int) -> dict[str, Any]:
-    d: dict[str, Any] = {"card": st.cid[uid], "given": [st.cid[g] for g in st.given.get(uid, ())]}
-    d.update(zip(STATS, st.stats(uid)))
-    d["attacked"] = uid in st.attacked
-    return d
+def character(st: State, uid: int, stats: tuple[int, int, int, int] | None = None) -> dict[str, Any]:
+    cid = st.cid
+    f, s, c, m = st.stats(uid) if stats is None else stats
+    return {"card": cid[uid], "given": [cid[g] for g in st.given.get(uid, ())], "F": f, "S": s, "C": c, "M": m,
+            "attacked": uid in st.attacked}
 
 
-def full_state(st: State) -> dict[str, Any]:
+def full_state(st: State, seen_by: int | None = None) -> dict[str, Any]:
+    """The whole truth; with ``seen_by``, what that seat may know (-1: a spectator), as
+    ``view.view`` shows it: the futures and the other hands as counts."""
     cid = st.cid
     players = [{
         "seat": p.seat, "vp": p.vp, "kills": p.kills,
-        "hand": [cid[u] for u in p.hand], "future": [cid[u] for u in p.future], "museum": [cid[u] for u in p.museum],
-        "characters": [character(st, u) for u in p.chars],
+        "hand": [cid[u] for u in p.hand] if seen_by is None or p.seat == seen_by else len(p.hand),
+        "future": [cid[u] for u in p.future] if seen_by is None else len(p.future),
+        "museum": [cid[u] for u in p.museum],
+        "characters": [character(st, u, x) for u, x in zip(p.chars, st.side_stats(p.seat))],
         "gods": [cid[u] for u in p.gods], "places": [cid[u] for u in p.places],
         "black_magic": [cid[u] for u in p.black_magic],
     } for p in st.players]

@@ -251,6 +251,37 @@ class State:
                     m += b.amount
         return f, s, c, m
 
+    def side_stats(self, seat: int) -> list[tuple[int, int, int, int]]:
+        """:meth:`stats` of each of ``seat``'s Characters, in order (the side's Gods, Places
+        and the other side's Black Magic added up once for all of them)."""
+        cards = self.cards
+        me = self.players[seat]
+        pf = ps = pc = pm = 0  # every Character's: Places and the other side's Black Magic
+        for g in me.places + self.players[1 - seat].black_magic:
+            x = cards[g]
+            pf, ps, pc, pm = pf + x.F, ps + x.S, pc + x.C, pm + x.M
+        hf, hs, hc, hm = pf, ps, pc, pm  # a Hero's: the Gods too
+        for g in me.gods:
+            x = cards[g]
+            hf, hs, hc, hm = hf + x.F, hs + x.S, hc + x.C, hm + x.M
+        boosted = {b.uid for b in self.boosts}
+        out = []
+        given = self.given
+        for uid in me.chars:
+            if uid in boosted:
+                out.append(self.stats(uid))
+                continue
+            d = cards[uid]
+            if d.type == "hero":
+                f, s, c, m = d.F + hf, d.S + hs, d.C + hc, d.M + hm
+            else:
+                f, s, c, m = d.F + pf, d.S + ps, d.C + pc, d.M + pm
+            for g in given.get(uid, ()):
+                x = cards[g]
+                f, s, c, m = f + x.F, s + x.S, c + x.C, m + x.M
+            out.append((f, s, c, m))
+        return out
+
     def keywords(self, uid: int) -> set[str]:
         kws = set(self.cards[uid].keywords)
         for g in self.given.get(uid, ()):

@@ -16,11 +16,7 @@ from game.herosdei.state import State
 
 
 def view(st: State, seat: int) -> dict[str, Any]:
-    out = full_state(st)
-    for p in out["players"]:
-        p["future"] = len(p["future"])
-        if p["seat"] != seat:
-            p["hand"] = len(p["hand"])
+    out = full_state(st, seat)
     if out["pending"] is not None and out["pending"]["seat"] != seat:
         out["pending"] = {"seat": out["pending"]["seat"], "kind": out["pending"]["kind"]}
     out["seat"] = seat
