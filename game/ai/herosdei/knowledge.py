@@ -77,27 +77,47 @@ def kill_vp(kind: str) -> int:
     return 2 if kind in ("hero", "monster") else 1
 
 
+KITS_KEPT = 100_000
+Kit = tuple[str, frozenset[str], bool]  # a Character's type, keywords and whether it carries a thrown weapon
+# id(defs) -> (defs, (card, given) -> its kit): the same few Characters are read from view after view
+_KITS: dict[int, tuple[Mapping[str, CardDef], dict[tuple[str, tuple[str, ...]], Kit]]] = {}
+
+
+def _kit(defs: Mapping[str, CardDef], card: str, given: tuple[str, ...]) -> Kit:
+    kept = _KITS.get(id(defs))
+    if kept is None or kept[0] is not defs:
+        kept = _KITS[id(defs)] = (defs, {})  # defs held, so that its id names it as long as it is kept
+    found = kept[1].get((card, given))
+    if found is None:
+        if len(kept[1]) > KITS_KEPT:
+            kept[1].clear()  # a bound on a long run's table, not a limit any game meets
+        d = defs.get(card)
+        kws: set[str] = set(d.keywords) if d else set()
+        thrown = False
+        for g in given:
+            gd = defs.get(g)
+            if gd is not None:
+                kws |= set(gd.keywords)
+                thrown = thrown or gd.slot == "thrown_weapon"
+        found = kept[1][(card, given)] = (d.type if d else "character", frozenset(kws), thrown)
+    return found
+
+
 def fighters(view: Mapping[str, Any], defs: Mapping[str, CardDef], endgame: bool = True) -> list[list[Fighter]]:
     """Both sides' Characters, in the view's order (the order ``#k`` counts in); with
     ``endgame``, each knows whether its death in combat ends the game."""
     out: list[list[Fighter]] = []
+    variant = view["variant"]
     for p in view["players"]:
         other = view["players"][1 - p["seat"]]
+        kits = [(ch, _kit(defs, ch["card"], tuple(ch["given"]))) for ch in p["characters"]]
         heroes = sum(1 for ch in p["characters"] if (d := defs.get(ch["card"])) is not None and d.type == "hero")
+        seat = p["seat"]
         side = []
-        for i, ch in enumerate(p["characters"]):
-            d = defs.get(ch["card"])
-            kws: set[str] = set(d.keywords) if d else set()
-            thrown = False
-            for g in ch["given"]:
-                gd = defs.get(g)
-                if gd is not None:
-                    kws |= set(gd.keywords)
-                    thrown = thrown or gd.slot == "thrown_weapon"
-            kind = d.type if d else "character"
-            last = endgame and ends_the_game(view["variant"], kind, heroes, other)
-            side.append(Fighter(p["seat"], i, ch["card"], kind, ch["F"], ch["S"], ch["C"], ch["M"],
-                                frozenset(kws), thrown, tuple(ch["given"]), last))
+        for i, (ch, (kind, kws, thrown)) in enumerate(kits):
+            last = endgame and ends_the_game(variant, kind, heroes, other)
+            side.append(Fighter(seat, i, ch["card"], kind, ch["F"], ch["S"], ch["C"], ch["M"], kws, thrown,
+                                tuple(ch["given"]), last))
         out.append(side)
     return out
 
