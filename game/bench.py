@@ -44,7 +44,34 @@ def run(quick: bool = False, only: list[str] | None = None) -> dict[str, Any]:
             results[name] = _load(spec)(quick)
         except Exception as exc:  # one broken layer must not hide the other figures
             results[name] = {"error": f"{type(exc).__name__}: {exc}"}
+    found = ratios(results)
+    if found:
+        results[RATIOS] = found
     return results
+
+
+RATIOS = "ratios"  # the section of each game's engine figures over the default game's
+RATIO_FIGURES = ("clone_us", "decision_us")
+
+
+def ratios(results: dict[str, Any]) -> dict[str, float]:
+    """Each game's clone and decision cost as a multiple of the default game's, from one
+    run (the issues set engine targets as such ratios: both measured on the same machine
+    at the same moment). A game's engine section is the first of its entry's bench."""
+    ref_entry = games.entry(games.DEFAULT)
+    if not ref_entry.bench:
+        return {}
+    ref = results.get(ref_entry.bench[0][0])
+    out: dict[str, float] = {}
+    for entry in games.entries():
+        if entry.name == ref_entry.name or not entry.bench or not isinstance(ref, dict):
+            continue
+        figures = results.get(entry.bench[0][0])
+        for key in RATIO_FIGURES:
+            mine, base = (figures or {}).get(key), ref.get(key)
+            if isinstance(mine, (int, float)) and isinstance(base, (int, float)) and base > 0:
+                out[f"{entry.name}_{key.removesuffix('_us')}_x_{ref_entry.name}"] = round(mine / base, 2)
+    return out
 
 
 def format_table(results: dict[str, Any]) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.core.errors import NotationError
 
@@ -126,3 +127,53 @@ def parse(line: str) -> Action:
             raise NotationError(f"{rest[0]!r} is not a choice number (1, 2, ...)")
         return Action("choose", number=int(rest[0]), actor=actor)
     raise NotationError(f"unknown action {verb!r} (known: {', '.join(VERBS)})")
+
+
+# ---- the engine's own actions, made without text --------------------------------------------
+# The rules list their legal actions as values built here, not as lines parsed back. Each
+# value is made once and kept (a game names a bounded set of cards, seats and copies), and
+# its line with it, so listing, comparing and printing them costs a dictionary look-up.
+_CARDS: dict[tuple[str, int], Card] = {}
+_REFS: dict[tuple[int, str, int], Ref] = {}
+_ACTIONS: dict[tuple[str, int, int, int], Action] = {}
+_LINES: dict[int, str] = {}  # id of a kept action -> its line
+
+
+def card_of(cid: str, k: int = 1) -> Card:
+    key = (cid, k)
+    found = _CARDS.get(key)
+    if found is None:
+        found = _CARDS[key] = Card(cid, k)
+    return found
+
+
+def ref_of(seat: int, cid: str, k: int = 1) -> Ref:
+    key = (seat, cid, k)
+    found = _REFS.get(key)
+    if found is None:
+        found = _REFS[key] = Ref(seat, card_of(cid, k))
+    return found
+
+
+def made(verb: str, card: Card | None = None, target: Ref | None = None, defender: Ref | None = None) -> Action:
+    """The kept action of these parts (``card``, ``target`` and ``defender`` kept ones too)."""
+    key = (verb, id(card), id(target), id(defender))
+    found = _ACTIONS.get(key)
+    if found is None:
+        found = _ACTIONS[key] = Action(verb, card, target, defender)
+        _LINES[id(found)] = str(found)
+    return found
+
+
+def line_of(a: Action) -> str:
+    """``str(a)``, looked up for a kept action."""
+    return _LINES.get(id(a)) or str(a)  # a kept action lives for ever: no other can have its id
+
+
+DONE, PASS, SKIP = made("done"), made("pass"), made("skip")
+
+
+@lru_cache(maxsize=8192)
+def parsed(line: str) -> Action:
+    """:func:`parse`, kept for lines the engine stores (a prompt's options) and reads again."""
+    return parse(line)

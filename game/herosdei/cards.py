@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +18,7 @@ from game.core import tomlcompat
 from game.core.cardart import art_name
 from game.core.errors import DataError
 from game.core.resources import data_path
-from game.herosdei.verbs import CARD_TYPES, KEYWORDS, VERBS
+from game.herosdei.verbs import CARD_TYPES, CHOSEN_TARGETS, KEYWORDS, VERBS
 
 CIVS = ("round_table", "greeks", "vikings", "trojans", "amazons", "neutral")
 SLOTS = ("helmet", "armor", "shield", "hand_weapon", "thrown_weapon", "big", "small")
@@ -34,6 +34,22 @@ GIVEN = OBJECTS | ANIMALS | frozenset({"quality", "sovereign_good", "stable_dest
 FIELDS = frozenset({"id", "name", "type", "civ", "legendary", "F", "S", "C", "M", "slot", "hands", "keywords",
                     "when", "effects", "text", "art"})
 _ID = re.compile(r"^[a-z0-9]+(?:_[a-z0-9]+)*$")
+# Card ids renamed since saves were first written: old id -> new id. Deck lists, positions
+# and action lines that name an old id read it as the new one; a state of the rules' first
+# edition hashes the old id, so the saves written then keep their hashes.
+RENAMED = {"bonnet_phrygien": "bonnet_de_cuir"}  # it was named "Bonnet de cuir" / "Leather Cap"
+FORMER = {new: old for old, new in RENAMED.items()}
+_RENAMED_WORD = re.compile(r"\b(" + "|".join(map(re.escape, RENAMED)) + r")\b")
+
+
+def current_id(card: str) -> str:
+    """The id a card goes by now (an old id read as its new one)."""
+    return RENAMED.get(card, card)
+
+
+def current_line(line: str) -> str:
+    """An action line with every old card id in it read as the new one."""
+    return _RENAMED_WORD.sub(lambda m: RENAMED[m.group(1)], line)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,10 +84,22 @@ class CardDef:
     effects: tuple[Effect, ...] = ()
     text: Mapping[str, str] | None = None
     art: str = ""  # the picture's name in assets/art ("" for a card without one, as in scenario files)
+    # the sides its text asks a Character of (own_character, opposing_character), worked out once
+    chosen: frozenset[str] = field(default=frozenset(), init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "chosen", frozenset(e.get("target") for e in self.effects) & CHOSEN_TARGETS)
 
     def stat(self, stat: str) -> int:
         value: int = getattr(self, stat)
         return value
+
+    @property
+    def title(self) -> str:
+        """The name the rules compare ("each destiny (same name) once"): the French one,
+        the rulebook's language, else the English one, else the id. Two printings of a
+        card under two ids share it."""
+        return self.name.get("fr") or self.name.get("en") or self.id
 
     @property
     def is_character(self) -> bool:
@@ -194,10 +222,39 @@ def parse_cards(raw: Any, where: str, known: Mapping[str, CardDef] | None = None
     return out
 
 
+def _signature(paths: Iterable[Path]) -> tuple[tuple[str, int, int], ...]:
+    """What tells a set of files apart from a later edit of them: names, times and sizes."""
+    out = []
+    for path in paths:
+        st = path.stat()
+        out.append((str(path), st.st_mtime_ns, st.st_size))
+    return tuple(out)
+
+
+# folder -> (its files' signature, the cards read from them): every deal reads the card set,
+# which is parsed again only when a file changes
+_READ: dict[str, tuple[tuple[tuple[str, int, int], ...], dict[str, CardDef]]] = {}
+
+
 def load_directory(folder: Path) -> dict[str, CardDef]:
-    """Every card of the ``*.toml`` files of ``folder`` (not the decks under it)."""
+    """Every card of the ``*.toml`` files of ``folder`` (not the decks under it), in a dict
+    of the caller's own (the definitions are frozen: read once while the files stay as they are)."""
+    paths = sorted(folder.glob("*.toml"))
+    try:
+        sig = _signature(paths)
+    except OSError:  # a file gone since the listing: read what is there, keep nothing
+        return _read_directory(paths)
+    kept = _READ.get(str(folder))
+    if kept is not None and kept[0] == sig:
+        return dict(kept[1])
+    out = _read_directory(paths)
+    _READ[str(folder)] = (sig, out)
+    return dict(out)
+
+
+def _read_directory(paths: list[Path]) -> dict[str, CardDef]:
     out: dict[str, CardDef] = {}
-    for path in sorted(folder.glob("*.toml")):
+    for path in paths:
         doc = tomlcompat.load_file(path)
         for key in doc:
             if key != "cards":

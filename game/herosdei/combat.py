@@ -26,7 +26,7 @@ from game.herosdei.events import (
 from game.herosdei.exhaustion import leader, note_turn_end
 from game.herosdei.stack import open_window
 from game.herosdei.state import Combat, Prompt, State
-from game.herosdei.victory import check_victory, finish
+from game.herosdei.victory import check_victory, decided, finish
 from game.herosdei.zones import change_control, leave_play
 
 END = -1  # ``st.slot`` when the phase ends once the window after the last combat closes
@@ -47,14 +47,20 @@ def begin_attack(st: State, slot: int | None = None) -> None:
 # ---- declaration -------------------------------------------------------------------------------
 def may_defend(st: State, attacker: int, defender: int) -> bool:
     """A flyer is attacked only by a flyer or by a Character given a thrown weapon."""
-    if "flying" not in st.keywords(defender):
+    if not st.has_keyword(defender, "flying"):
         return True
-    return "flying" in st.keywords(attacker) or st.has_thrown_weapon(attacker)
+    return st.has_keyword(attacker, "flying") or st.has_thrown_weapon(attacker)
 
 
 def attack_pairs(st: State, seat: int) -> list[tuple[int, int]]:
     return [(a, d) for a in st.players[seat].chars if a not in st.attacked
             for d in st.players[1 - seat].chars if may_defend(st, a, d)]
+
+
+def may_attack(st: State, seat: int) -> bool:
+    """``seat`` has a combat to declare (:func:`attack_pairs` is not empty)."""
+    theirs = st.players[1 - seat].chars
+    return any(may_defend(st, a, d) for a in st.players[seat].chars if a not in st.attacked for d in theirs)
 
 
 def begin_slot(st: State) -> None:
@@ -64,12 +70,12 @@ def begin_slot(st: State) -> None:
         return
     seat = st.slot
     st.to_act = seat
-    if attack_pairs(st, seat):
+    if may_attack(st, seat):
         return
     if st.combats[seat] == 0 and st.locked_out is None:
         st.locked_out = seat  # the special case: no first combat, no combat this phase
         st.emit(CombatPassed(seat))
-        if not attack_pairs(st, 1 - seat):
+        if not may_attack(st, 1 - seat):
             end_phase(st)
             return
         st.slot = 1 - seat
@@ -167,16 +173,21 @@ def play_monster(st: State, uid: int) -> None:
     st.pending = None
     st.players[seat].hand.remove(uid)
     st.players[seat].chars.append(uid)
+    if st.edition >= 2:
+        st.attacked.add(uid)  # the attacker of the Monster combat has attacked this turn (NOTATION.md)
     st.emit(MonsterPlayed(seat, st.cid[uid]))
     if st.texts_apply and st.card(uid).effects:
         resolve(st, st.card(uid).effects, Context(seat, uid, None, uid))
-    if not _fighting(st) or st.controller(uid) != seat:
+    if not _fighting(st) or st.controller(uid) != seat or (st.edition >= 2 and decided(st)):
         end_combat(st)
         return
     if strike(st, "assault", uid, c.attacker):
         end_combat(st)
         return
     strike(st, "riposte", c.attacker, uid)
+    if st.edition >= 2 and decided(st):  # a win in the Monster combat: the first combat does not resume
+        end_combat(st)
+        return
     to_assault(st)
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from game.core import tomlcompat
 from game.core.errors import DataError
 from game.core.resources import data_path
-from game.herosdei.cards import CIVS, CardDef
+from game.herosdei.cards import CIVS, CardDef, current_id
 
 DECK_SIZE = 80
 MAX_LEGENDARY = 1
@@ -62,7 +62,7 @@ def parse_deck(doc: Any, where: str) -> Deck:
             raise DataError(here, f"card must be a card id, not {card!r}")
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= DECK_SIZE:
             raise DataError(here, f"count must be an integer from 1 to {DECK_SIZE}, not {count!r}")
-        out.append((card, count))
+        out.append((current_id(card), count))
     return Deck(name, civ, tuple(out))
 
 
@@ -95,8 +95,22 @@ def problem(deck: Deck, defs: Mapping[str, CardDef]) -> str | None:
     return None
 
 
+# path -> (its size and time, the deck read from it): a deal reads its two decks each time
+_READ: dict[str, tuple[tuple[int, int], Deck]] = {}
+
+
 def load(path: str | Path) -> Deck:
-    return parse_deck(tomlcompat.load_file(path), str(path))
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return parse_deck(tomlcompat.load_file(path), str(path))  # the reader's own one-line refusal
+    sig = (st.st_mtime_ns, st.st_size)
+    kept = _READ.get(str(path))
+    if kept is not None and kept[0] == sig:
+        return kept[1]  # a Deck is frozen
+    deck = parse_deck(tomlcompat.load_file(path), str(path))
+    _READ[str(path)] = (sig, deck)
+    return deck
 
 
 def find(name: str, beside: Path | None = None) -> Path:

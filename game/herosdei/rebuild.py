@@ -6,7 +6,8 @@ cards back into a :class:`State`. What a view does not carry is inferred from it
 boosts are the difference between the stats the view shows and the cards' own; the
 allowances used this placement phase and the destinies already played are the cards
 in hand the legal lines leave out; the number of combats each player fought is the
-number of its Characters marked as having attacked; a priority window is open when
+number of its Characters marked as having attacked (a Monster that fought the Monster
+combat is marked too, and counts as a combat: a guess); a priority window is open when
 the seat may skip. Where a guess can be wrong (the targets of destinies on the stack
 lose their target, the skips of a window before this one), the state is still a legal
 one; :func:`matches` tells whether it offers exactly the view's legal lines, and a
@@ -124,7 +125,7 @@ def _fill(st: State, seat: int, pv: Mapping[str, Any], hand: Sequence[str], futu
         if ch["attacked"]:
             st.attacked.add(uid)
         if ch["given"]:
-            st.given[uid] = [st.new_card(g, _owner(st, seat, g)) for g in ch["given"]]
+            st.given[uid] = tuple(st.new_card(g, _owner(st, seat, g)) for g in ch["given"])
 
 
 def _boosts(st: State, view: Mapping[str, Any]) -> None:

@@ -10,32 +10,40 @@ from __future__ import annotations
 from game.core.errors import IllegalActionError
 from game.core.events import Event
 from game.herosdei import combat, stack, turn
-from game.herosdei.actions import Action, Ref, parse
+from game.herosdei.actions import PASS, SKIP, Action, Ref, line_of, made, parsed
 from game.herosdei.state import State
 from game.herosdei.victory import check_victory
 
 
 def legal_actions(st: State) -> list[Action]:
-    """Every legal action now (copies of one card in hand are listed once)."""
-    return [parse(line) for line in legal_lines(st)]
+    """Every legal action now (copies of one card in hand are listed once), as the engine's
+    kept values (``actions.made``): no line is written to list them."""
+    if st.phase == "over":
+        return []
+    if st.pending is not None:
+        return [parsed(line) for line in st.pending.options]
+    if st.phase == "placement":
+        return turn.placement_moves(st)
+    if st.phase == "attack":
+        if st.window is not None:
+            return [*stack.destiny_moves(st, st.window.to_act), SKIP]
+        seat = st.slot
+        pairs = combat.attack_pairs(st, seat)
+        out: list[Action] = []
+        if pairs:
+            mine, theirs = st.refs(seat), st.refs(1 - seat)
+            out = [made("attack", None, mine[a], theirs[d]) for a, d in pairs]
+        if combat.pass_problem(st, seat) is None:
+            out.append(PASS)
+        return out
+    return []
 
 
 def legal_lines(st: State) -> list[str]:
     """Every legal action line now, as the runner and the views list them."""
-    if st.phase == "over":
-        return []
-    if st.pending is not None:
+    if st.pending is not None and st.phase != "over":
         return list(st.pending.options)
-    if st.phase == "placement":
-        return turn.placement_actions(st)
-    if st.phase == "attack":
-        if st.window is not None:
-            return [*stack.destiny_actions(st, st.window.to_act), "skip"]
-        out = [f"attack {st.ref(a)} {st.ref(d)}" for a, d in combat.attack_pairs(st, st.slot)]
-        if combat.pass_problem(st, st.slot) is None:
-            out.append("pass")
-        return out
-    return []
+    return [line_of(a) for a in legal_actions(st)]
 
 
 def acting_seat(st: State) -> int:
@@ -47,7 +55,7 @@ def acting_seat(st: State) -> int:
 
 
 def apply(st: State, action: Action | str) -> list[Event]:
-    a = parse(action) if isinstance(action, str) else action
+    a = parsed(action) if isinstance(action, str) else action
     if st.phase == "over":
         raise IllegalActionError("the game is over")
     seat = acting_seat(st)

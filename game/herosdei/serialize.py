@@ -11,25 +11,30 @@ import hashlib
 import json
 from typing import Any
 
+from game.herosdei.cards import FORMER
 from game.herosdei.rules import acting_seat
 from game.herosdei.state import State
 
 STATS = ("F", "S", "C", "M")
 
 
-def character(st: State, uid: int) -> dict[str, Any]:
-    d: dict[str, Any] = {"card": st.cid[uid], "given": [st.cid[g] for g in st.given.get(uid, ())]}
-    d.update(zip(STATS, st.stats(uid)))
-    d["attacked"] = uid in st.attacked
-    return d
+def character(st: State, uid: int, stats: tuple[int, int, int, int] | None = None) -> dict[str, Any]:
+    cid = st.cid
+    f, s, c, m = st.stats(uid) if stats is None else stats
+    return {"card": cid[uid], "given": [cid[g] for g in st.given.get(uid, ())], "F": f, "S": s, "C": c, "M": m,
+            "attacked": uid in st.attacked}
 
 
-def full_state(st: State) -> dict[str, Any]:
+def full_state(st: State, seen_by: int | None = None) -> dict[str, Any]:
+    """The whole truth; with ``seen_by``, what that seat may know (-1: a spectator), as
+    ``view.view`` shows it: the futures and the other hands as counts."""
     cid = st.cid
     players = [{
         "seat": p.seat, "vp": p.vp, "kills": p.kills,
-        "hand": [cid[u] for u in p.hand], "future": [cid[u] for u in p.future], "museum": [cid[u] for u in p.museum],
-        "characters": [character(st, u) for u in p.chars],
+        "hand": [cid[u] for u in p.hand] if seen_by is None or p.seat == seen_by else len(p.hand),
+        "future": [cid[u] for u in p.future] if seen_by is None else len(p.future),
+        "museum": [cid[u] for u in p.museum],
+        "characters": [character(st, u, x) for u, x in zip(p.chars, st.side_stats(p.seat))],
         "gods": [cid[u] for u in p.gods], "places": [cid[u] for u in p.places],
         "black_magic": [cid[u] for u in p.black_magic],
     } for p in st.players]
@@ -45,21 +50,31 @@ def full_state(st: State) -> dict[str, Any]:
 
 
 def _canonical(st: State) -> list[Any]:
+    cid: list[str] = st.cid
+    options = None if st.pending is None else st.pending.options
+    if st.edition == 1 and FORMER:  # the saves of the first edition hashed the cards' former ids
+        cid = [FORMER.get(c, c) for c in cid]
+        options = None if options is None else [_former_line(o) for o in options]
     players = [[p.civ, p.hand, p.future, p.museum, p.chars, p.gods, p.places, p.black_magic, p.vp, p.kills,
                 sorted(p.used), sorted(p.placed.items())] for p in st.players]
     w = st.window
     c = st.combat
     pr = st.pending
     return [
-        st.variant, st.cid, st.owner, players, sorted((k, v) for k, v in st.given.items()), sorted(st.attacked),
+        st.variant, cid, st.owner, players, sorted((k, v) for k, v in st.given.items()), sorted(st.attacked),
         [[b.uid, b.stat, b.amount, b.until] for b in st.boosts], st.turn, st.phase, st.first, st.to_act, st.slot,
         st.passed_round, st.combats, st.locked_out, None if w is None else [w.point, w.lead, w.to_act, w.skips],
         [[e.uid, e.seat, e.target, e.cancelled] for e in st.stack],
         None if c is None else [c.attacker, c.defender, c.seat, c.step, c.no_riposte],
-        None if pr is None else [pr.seat, pr.kind, pr.options, repr(sorted(pr.data.items()))],
+        None if pr is None else [pr.seat, pr.kind, options, repr(sorted(pr.data.items()))],
         st.winner, st.rng.state,
-    # what old saves never had (a dry turn, ask_all) is added only when present: their hashes hold
-    ] + ([] if st.dry_since is None else [st.dry_since, st.dry_table]) + (["ask_all"] if st.ask_all else [])
+    # what old saves never had (a dry turn, ask_all, a later edition) is added only when present: their hashes hold
+    ] + ([] if st.dry_since is None else [st.dry_since, st.dry_table]) + (["ask_all"] if st.ask_all else []) + (
+        [] if st.edition == 1 else [["edition", st.edition]])
+
+
+def _former_line(line: str) -> str:
+    return " ".join(FORMER.get(w, w) for w in line.split(" "))
 
 
 def state_hash(st: State) -> str:

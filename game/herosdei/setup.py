@@ -15,11 +15,11 @@ from typing import Any
 
 from game.core.errors import DataError
 from game.core.rng import make_rng
-from game.herosdei.cards import CIVS, GIVEN, CardDef, parse_cards
+from game.herosdei.cards import CIVS, GIVEN, CardDef, current_id, parse_cards
 from game.herosdei.combat import begin_attack
 from game.herosdei.decks import Deck, unknown_or_short
 from game.herosdei.events import HeroesRevealed
-from game.herosdei.state import HAND_LIMIT, VARIANTS, State
+from game.herosdei.state import EDITION, HAND_LIMIT, VARIANTS, State
 from game.herosdei.turn import begin_placement, begin_turn
 from game.herosdei.zones import draw
 
@@ -37,7 +37,7 @@ def _cut(st: State, cards: list[int]) -> list[int]:
 
 
 def new_game(decks: list[Deck], defs: Mapping[str, CardDef], variant: str, seed: int,
-             rng_version: int = 1, ask_all: bool = False) -> State:
+             rng_version: int = 1, ask_all: bool = False, edition: int = EDITION) -> State:
     if len(decks) != 2:
         raise DataError("decks", "HerosDeï is played with 2 decks")
     if variant not in VARIANTS:
@@ -46,7 +46,7 @@ def new_game(decks: list[Deck], defs: Mapping[str, CardDef], variant: str, seed:
         why = unknown_or_short(deck, defs)
         if why:
             raise DataError(f"deck {deck.name}", why)
-    st = State(dict(defs), variant, make_rng(seed, rng_version), ask_all=ask_all)
+    st = State(dict(defs), variant, make_rng(seed, rng_version), ask_all=ask_all, edition=edition)
     piles: list[list[int]] = [[], []]
     for seat, deck in enumerate(decks):
         st.players[seat].civ = deck.civ
@@ -92,14 +92,16 @@ def _ids(p: Mapping[str, Any], key: str, where: str, defs: Mapping[str, CardDef]
     v = p.get(key, [])
     if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
         raise DataError(f"{where}: {key}", "must be a list of card ids")
+    v = [current_id(x) for x in v]
     for x in v:
         if x not in defs:
             raise DataError(f"{where}: {key}", f"unknown card {x!r}")
-    return list(v)
+    return v
 
 
-def from_position(doc: Mapping[str, Any], where: str, defs: Mapping[str, CardDef], ask_all: bool = False) -> State:
-    """The state a scenario (or a saved position) describes (``ask_all``: see State)."""
+def from_position(doc: Mapping[str, Any], where: str, defs: Mapping[str, CardDef], ask_all: bool = False,
+                  edition: int = EDITION) -> State:
+    """The state a scenario (or a saved position) describes (``ask_all``, ``edition``: see State)."""
     for key in doc:
         if key not in TOP:
             raise DataError(where, f"unknown field {key!r}")
@@ -111,7 +113,7 @@ def from_position(doc: Mapping[str, Any], where: str, defs: Mapping[str, CardDef
     if phase not in PHASES:
         raise DataError(f"{where}: phase", f"must be one of {', '.join(PHASES)}, not {phase!r}")
     seed = _int(doc, "seed", where, 0, 0, (1 << 63) - 1)
-    st = State(defs, variant, make_rng(seed, 1), ask_all=ask_all)
+    st = State(defs, variant, make_rng(seed, 1), ask_all=ask_all, edition=edition)
     st.turn = _int(doc, "turn", where, 1, 1, 10_000)
     st.first = _int(doc, "first", where, 0, 0, 1)
     to_act = _int(doc, "to_act", where, st.first, 0, 1)
@@ -131,7 +133,7 @@ def from_position(doc: Mapping[str, Any], where: str, defs: Mapping[str, CardDef
         begin_placement(st, to_act)
     else:
         begin_attack(st, to_act)
-    st.log.clear()
+    st.log = []
     return st
 
 
@@ -184,4 +186,4 @@ def _character(st: State, seat: int, ch: Any, where: str) -> None:
     for g in _ids(ch, "given", where, st.defs):
         if st.defs[g].type not in GIVEN:
             raise DataError(f"{where}: given", f"{g} is a {st.defs[g].type}: it cannot be given to a Character")
-        st.given.setdefault(uid, []).append(st.new_card(g, _owner(st, seat, g)))
+        st.give(uid, st.new_card(g, _owner(st, seat, g)))

@@ -14,59 +14,120 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.herosdei.actions import Action, card_of, line_of, made
+from game.herosdei.cards import CardDef
 from game.herosdei.effects import Context, resolve
 from game.herosdei.events import DestinyPlayed, DestinyResolved
 from game.herosdei.state import StackEntry, State, Window
-from game.herosdei.verbs import CHOSEN_TARGETS
 from game.herosdei.zones import to_museum
+
+
+def played_as(st: State, seat: int, d: CardDef) -> str | None:
+    """The destiny of ``d``'s name that ``seat`` has played this attack phase (its id), if
+    any: the limit is one a name, and two printings under two ids share one."""
+    used = st.players[seat].used
+    if not used:
+        return None
+    if d.id in used:
+        return d.id
+    for other in used if st.edition >= 2 else ():
+        known = st.defs.get(other)
+        if known is not None and known.title == d.title:
+            return other
+    return None
+
+
+def _refusal(st: State, seat: int, d: CardDef) -> tuple[str, str] | None:
+    """Why ``seat`` may not play destiny ``d`` now, as a key (and the id it names), or None."""
+    played = played_as(st, seat, d)
+    if played is not None:
+        return ("played", played)
+    if d.type == "stable_destiny":
+        if not st.texts_apply:
+            return ("initiation", "")
+        if st.combat is not None:
+            return ("stable_in_combat", "")
+    if d.when == "combat" and st.combat is None:
+        return ("in_combat", "")
+    if d.when == "out_of_combat" and st.combat is not None:
+        return ("out_of_combat", "")
+    return None
 
 
 def timing_problem(st: State, seat: int, uid: int) -> str | None:
     d = st.card(uid)
-    if d.id in st.players[seat].used:
-        return f"you have already played {d.id} this attack phase"
-    if d.type == "stable_destiny":
-        if not st.texts_apply:
-            return "Stable destinies are not played in the initiation variant"
-        if st.combat is not None:
-            return "a Stable destiny is played out of combat"
-    if d.when == "combat" and st.combat is None:
-        return f"{d.id} is played in combat"
-    if d.when == "out_of_combat" and st.combat is not None:
-        return f"{d.id} is played out of combat"
-    return None
+    why = _refusal(st, seat, d)
+    if why is None:
+        return None
+    key, played = why
+    if key == "played":
+        if played == d.id:
+            return f"you have already played {d.id} this attack phase"
+        return f"you have already played {played} this attack phase, and {d.id} bears its name"
+    return {"initiation": "Stable destinies are not played in the initiation variant",
+            "stable_in_combat": "a Stable destiny is played out of combat",
+            "in_combat": f"{d.id} is played in combat",
+            "out_of_combat": f"{d.id} is played out of combat"}[key]
+
+
+def _sides(st: State, seat: int, d: CardDef) -> tuple[bool, bool] | None:
+    """Whose Characters the destiny may be played on (own, opposing), or None: no target."""
+    wanted = d.chosen
+    if not wanted:
+        return None if d.type == "unstable_destiny" else (True, False)
+    return "own_character" in wanted, "opposing_character" in wanted
 
 
 def destiny_targets(st: State, seat: int, uid: int) -> list[int] | None:
     """The Characters the destiny may be played on (None: it is played with no target)."""
-    d = st.card(uid)
-    wanted = {e.get("target") for e in d.effects} & CHOSEN_TARGETS
-    if not wanted and d.type == "unstable_destiny":
+    sides = _sides(st, seat, st.card(uid))
+    if sides is None:
         return None
-    if not wanted:
-        wanted = {"own_character"}
     out: list[int] = []
-    if "own_character" in wanted:
+    if sides[0]:
         out += st.players[seat].chars
-    if "opposing_character" in wanted:
+    if sides[1]:
         out += st.players[1 - seat].chars
     return out
 
 
-def destiny_actions(st: State, seat: int) -> list[str]:
-    out: list[str] = []
+def destiny_moves(st: State, seat: int) -> list[Action]:
+    """The destinies ``seat`` may play now, one action a target (copies of one card once)."""
+    out: list[Action] = []
     seen: set[str] = set()
+    cards = st.cards
     for uid in st.players[seat].hand:
-        d = st.card(uid)
-        if not d.is_destiny or d.id in seen or timing_problem(st, seat, uid) is not None:
+        d = cards[uid]
+        if not d.is_destiny or d.id in seen or _refusal(st, seat, d) is not None:
             continue
         seen.add(d.id)
-        chars = destiny_targets(st, seat, uid)
-        if chars is None:
-            out.append(f"play {d.id}")
-        else:
-            out += [f"play {d.id} on {st.ref(c)}" for c in chars]
+        sides = _sides(st, seat, d)
+        card = card_of(d.id)
+        if sides is None:
+            out.append(made("play", card))
+            continue
+        for side, wanted in ((seat, sides[0]), (1 - seat, sides[1])):
+            if wanted:
+                out += [made("play", card, r) for r in st.refs(side).values()]
     return out
+
+
+def destiny_actions(st: State, seat: int) -> list[str]:
+    """:func:`destiny_moves` as lines."""
+    return [line_of(a) for a in destiny_moves(st, seat)]
+
+
+def may_play(st: State, seat: int) -> bool:
+    """``seat`` has a destiny it may play now (:func:`destiny_moves` is not empty)."""
+    cards = st.cards
+    for uid in st.players[seat].hand:
+        d = cards[uid]
+        if not d.is_destiny or _refusal(st, seat, d) is not None:
+            continue
+        sides = _sides(st, seat, d)
+        if sides is None or (sides[0] and st.players[seat].chars) or (sides[1] and st.players[1 - seat].chars):
+            return True
+    return False
 
 
 def open_window(st: State, point: str, lead: int, on_close: Callable[[State], None]) -> None:
@@ -80,7 +141,7 @@ def settle(st: State, on_close: Callable[[State], None]) -> None:
     skipped for: the player to act is asked, whatever they hold."""
     while st.window is not None and st.winner is None:
         w = st.window
-        if st.ask_all or destiny_actions(st, w.to_act):
+        if st.ask_all or may_play(st, w.to_act):
             st.to_act = w.to_act
             return
         if skip(st):
@@ -135,6 +196,6 @@ def resolve_top(st: State) -> None:
         resolve(st, d.effects, Context(entry.seat, entry.uid, target, carrier, below))
     st.emit(DestinyResolved(entry.seat, d.id, entry.cancelled))
     if d.type == "stable_destiny" and not entry.cancelled and target is not None and st.controller(target) is not None:
-        st.given.setdefault(target, []).append(entry.uid)
+        st.give(target, entry.uid)
     else:
         to_museum(st, entry.uid)

@@ -12,12 +12,12 @@ only way in.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.events import Event
 from game.core.rng import Rng
+from game.herosdei.actions import Ref, ref_of
 from game.herosdei.cards import CardDef
 
 VARIANTS = ("initiation", "standard", "tournament")
@@ -25,10 +25,16 @@ HAND_LIMIT = 8
 KILLS_TO_WIN = 5
 VP_TO_WIN = 10
 DRAW_EACH_TURN = 4
+# The edition of the rules a game is played by. 1: the engine before issue 48's three
+# corrections (a win in the Monster combat, destinies limited by name, the Monster that
+# fought has attacked); the saves written then carry no edition and replay by it, to the
+# same state hashes. New games and scenario files play the current one.
+EDITION = 2
+EDITIONS = (1, 2)
 STAT_INDEX = {"F": 0, "S": 1, "C": 2, "M": 3}
 
 
-@dataclass
+@dataclass(slots=True)
 class Player:
     seat: int
     civ: str = "neutral"
@@ -44,8 +50,16 @@ class Player:
     used: set[str] = field(default_factory=set)  # destinies played this attack phase
     placed: dict[str, int] = field(default_factory=dict)  # allowances used this placement phase
 
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        p.seat, p.civ, p.vp, p.kills = self.seat, self.civ, self.vp, self.kills
+        p.hand, p.future, p.museum, p.chars = self.hand[:], self.future[:], self.museum[:], self.chars[:]
+        p.gods, p.places, p.black_magic = self.gods[:], self.places[:], self.black_magic[:]
+        p.used, p.placed = set(self.used), dict(self.placed)
+        return p
 
-@dataclass
+
+@dataclass(frozen=True, slots=True)
 class Boost:
     uid: int
     stat: str  # a stat, or "kw:<keyword>" for a granted keyword
@@ -53,7 +67,7 @@ class Boost:
     until: str  # combat | turn
 
 
-@dataclass
+@dataclass(slots=True)
 class StackEntry:
     uid: int
     seat: int
@@ -61,7 +75,7 @@ class StackEntry:
     cancelled: bool = False
 
 
-@dataclass
+@dataclass(slots=True)
 class Window:
     """A priority window: where it is (out, charm, assault, riposte), who acts first,
     who acts now, and how many skips in a row with the stack empty."""
@@ -72,7 +86,7 @@ class Window:
     skips: int = 0
 
 
-@dataclass
+@dataclass(slots=True)
 class Combat:
     attacker: int
     defender: int
@@ -81,8 +95,10 @@ class Combat:
     no_riposte: bool = False
 
 
-@dataclass
+@dataclass(slots=True)
 class Prompt:
+    """A decision an effect or a rule waits for; never changed once made (states share it)."""
+
     seat: int
     kind: str  # hand_limit | monster | target
     prompt: str
@@ -93,7 +109,7 @@ class Prompt:
         return {"seat": self.seat, "kind": self.kind, "prompt": self.prompt, "options": list(self.options)}
 
 
-@dataclass
+@dataclass(slots=True)
 class State:
     defs: dict[str, CardDef]
     variant: str
@@ -101,7 +117,9 @@ class State:
     cid: list[str] = field(default_factory=list)
     owner: list[int] = field(default_factory=list)
     players: list[Player] = field(default_factory=lambda: [Player(0), Player(1)])
-    given: dict[int, list[int]] = field(default_factory=dict)
+    # a Character -> the cards given to it; a tuple, replaced rather than changed, so a
+    # clone shares it until either side gives a card
+    given: dict[int, tuple[int, ...]] = field(default_factory=dict)
     attacked: set[int] = field(default_factory=set)
     boosts: list[Boost] = field(default_factory=list)
     turn: int = 1
@@ -122,16 +140,26 @@ class State:
     # every window and Monster step is put to its player, even one who can only skip: a game
     # with people in it (the table, the LAN), where the other seat must not see who holds what
     ask_all: bool = False
+    edition: int = EDITION
     log: list[Event] = field(default_factory=list)
+    # uid -> its definition, beside ``cid`` (the rules read it on every step)
+    cards: list[CardDef] = field(default_factory=list, repr=False)
+    # a clone shares the card instances (fixed once dealt) and the log until either appends
+    _shared_cards: bool = field(default=False, repr=False)
+    _shared_log: bool = field(default=False, repr=False)
 
     # ---- cards ---------------------------------------------------------------------------
     def new_card(self, card: str, owner: int) -> int:
+        if self._shared_cards:  # a clone dealing more cards must not deal them to its original
+            self.cid, self.owner, self.cards = self.cid[:], self.owner[:], self.cards[:]
+            self._shared_cards = False
         self.cid.append(card)
         self.owner.append(owner)
+        self.cards.append(self.defs[card])
         return len(self.cid) - 1
 
     def card(self, uid: int) -> CardDef:
-        return self.defs[self.cid[uid]]
+        return self.cards[uid]
 
     def controller(self, uid: int) -> int | None:
         for p in self.players:
@@ -145,14 +173,35 @@ class State:
                 return holder
         return None
 
+    def give(self, carrier: int, uid: int) -> None:
+        """``uid`` is given to ``carrier`` (after the cards it already carries)."""
+        self.given[carrier] = self.given.get(carrier, ()) + (uid,)
+
     def ref(self, uid: int) -> str:
         """``<seat>:<card>`` of a Character in play (``#k`` when it is not the first copy)."""
         seat = self.controller(uid)
+        card = self.cid[uid]
         if seat is None:
-            return self.cid[uid]
-        same = [u for u in self.players[seat].chars if self.cid[u] == self.cid[uid]]
-        k = same.index(uid) + 1
-        return f"{seat}:{self.cid[uid]}" + ("" if k == 1 else f"#{k}")
+            return card
+        k = 1
+        cid = self.cid
+        for u in self.players[seat].chars:
+            if u == uid:
+                break
+            if cid[u] == card:
+                k += 1
+        return f"{seat}:{card}" if k == 1 else f"{seat}:{card}#{k}"
+
+    def refs(self, seat: int) -> dict[int, Ref]:
+        """Each Character of ``seat`` -> its reference (the kept value of ``actions.ref_of``)."""
+        out: dict[int, Ref] = {}
+        count: dict[str, int] = {}
+        cid = self.cid
+        for u in self.players[seat].chars:
+            c = cid[u]
+            k = count[c] = count.get(c, 0) + 1
+            out[u] = ref_of(seat, c, k)
+        return out
 
     def find_char(self, seat: int, card: str, k: int) -> int | None:
         if not 0 <= seat < len(self.players):
@@ -176,33 +225,87 @@ class State:
     def stats(self, uid: int) -> tuple[int, int, int, int]:
         """F, S, C and M in force: the card, what it is given, Gods (a Hero's), Places,
         the other side's Black Magic and the boosts of the moment."""
-        d = self.card(uid)
+        cards = self.cards
+        d = cards[uid]
+        f, s, c, m = d.F, d.S, d.C, d.M
+        for g in self.given.get(uid, ()):
+            x = cards[g]
+            f, s, c, m = f + x.F, s + x.S, c + x.C, m + x.M
         seat = self.controller(uid)
-        adding = [d] + [self.card(g) for g in self.given.get(uid, ())]
         if seat is not None:
-            me, other = self.players[seat], self.players[1 - seat]
-            if d.type == "hero":
-                adding += [self.card(g) for g in me.gods]
-            adding += [self.card(p) for p in me.places]
-            adding += [self.card(b) for b in other.black_magic]
-        total = [sum(c.F for c in adding), sum(c.S for c in adding), sum(c.C for c in adding), sum(c.M for c in adding)]
+            me = self.players[seat]
+            adding = me.gods + me.places if d.type == "hero" else me.places
+            for g in adding + self.players[1 - seat].black_magic:
+                x = cards[g]
+                f, s, c, m = f + x.F, s + x.S, c + x.C, m + x.M
         for b in self.boosts:
-            if b.uid == uid and b.stat in STAT_INDEX:
-                total[STAT_INDEX[b.stat]] += b.amount
-        return total[0], total[1], total[2], total[3]
+            if b.uid == uid:
+                st = b.stat
+                if st == "F":
+                    f += b.amount
+                elif st == "S":
+                    s += b.amount
+                elif st == "C":
+                    c += b.amount
+                elif st == "M":
+                    m += b.amount
+        return f, s, c, m
+
+    def side_stats(self, seat: int) -> list[tuple[int, int, int, int]]:
+        """:meth:`stats` of each of ``seat``'s Characters, in order (the side's Gods, Places
+        and the other side's Black Magic added up once for all of them)."""
+        cards = self.cards
+        me = self.players[seat]
+        pf = ps = pc = pm = 0  # every Character's: Places and the other side's Black Magic
+        for g in me.places + self.players[1 - seat].black_magic:
+            x = cards[g]
+            pf, ps, pc, pm = pf + x.F, ps + x.S, pc + x.C, pm + x.M
+        hf, hs, hc, hm = pf, ps, pc, pm  # a Hero's: the Gods too
+        for g in me.gods:
+            x = cards[g]
+            hf, hs, hc, hm = hf + x.F, hs + x.S, hc + x.C, hm + x.M
+        boosted = {b.uid for b in self.boosts}
+        out = []
+        given = self.given
+        for uid in me.chars:
+            if uid in boosted:
+                out.append(self.stats(uid))
+                continue
+            d = cards[uid]
+            if d.type == "hero":
+                f, s, c, m = d.F + hf, d.S + hs, d.C + hc, d.M + hm
+            else:
+                f, s, c, m = d.F + pf, d.S + ps, d.C + pc, d.M + pm
+            for g in given.get(uid, ()):
+                x = cards[g]
+                f, s, c, m = f + x.F, s + x.S, c + x.C, m + x.M
+            out.append((f, s, c, m))
+        return out
 
     def keywords(self, uid: int) -> set[str]:
-        kws = set(self.card(uid).keywords)
+        kws = set(self.cards[uid].keywords)
         for g in self.given.get(uid, ()):
-            kws |= set(self.card(g).keywords)
-        kws |= {b.stat[3:] for b in self.boosts if b.uid == uid and b.stat.startswith("kw:")}
+            kws.update(self.cards[g].keywords)
+        kws.update(b.stat[3:] for b in self.boosts if b.uid == uid and b.stat.startswith("kw:"))
         return kws
 
+    def has_keyword(self, uid: int, keyword: str) -> bool:
+        """``keyword`` is in :meth:`keywords` (without building the set)."""
+        cards = self.cards
+        if keyword in cards[uid].keywords:
+            return True
+        for g in self.given.get(uid, ()):
+            if keyword in cards[g].keywords:
+                return True
+        granted = "kw:" + keyword
+        return any(b.uid == uid and b.stat == granted for b in self.boosts)
+
     def has_thrown_weapon(self, uid: int) -> bool:
-        return any(self.card(g).slot == "thrown_weapon" for g in self.given.get(uid, ()))
+        return any(self.cards[g].slot == "thrown_weapon" for g in self.given.get(uid, ()))
 
     def heroes(self, seat: int) -> list[int]:
-        return [u for u in self.players[seat].chars if self.card(u).type == "hero"]
+        cards = self.cards
+        return [u for u in self.players[seat].chars if cards[u].type == "hero"]
 
     # ---- the door -----------------------------------------------------------------------------
     @property
@@ -217,10 +320,30 @@ class State:
         return view(self, -1 if seat is None else seat)
 
     def clone(self) -> State:
-        """An independent copy (the card definitions and the past events are shared: they never change)."""
-        memo: dict[int, Any] = {id(self.defs): self.defs, id(self.log): list(self.log)}
-        twin: State = copy.deepcopy(self, memo)
-        return twin
+        """An independent copy. Its zones are copied; what never changes in place is shared:
+        the card definitions and instances, the Boosts, the given tuples, a pending prompt,
+        and the past events (the log is copied by whichever of the two appends first)."""
+        s = State.__new__(State)
+        s.defs, s.variant, s.rng = self.defs, self.variant, self.rng.clone()
+        s.cid, s.owner, s.cards = self.cid, self.owner, self.cards
+        self._shared_cards = s._shared_cards = True
+        s.players = [p.copy() for p in self.players]
+        s.given = dict(self.given)
+        s.attacked = set(self.attacked)
+        s.boosts = self.boosts[:]
+        s.turn, s.phase, s.first, s.to_act, s.slot = self.turn, self.phase, self.first, self.to_act, self.slot
+        s.passed_round, s.combats, s.locked_out = self.passed_round, self.combats[:], self.locked_out
+        w = self.window
+        s.window = None if w is None else Window(w.point, w.lead, w.to_act, w.skips)
+        s.stack = [StackEntry(e.uid, e.seat, e.target, e.cancelled) for e in self.stack] if self.stack else []
+        c = self.combat
+        s.combat = None if c is None else Combat(c.attacker, c.defender, c.seat, c.step, c.no_riposte)
+        s.pending, s.winner = self.pending, self.winner
+        s.dry_since, s.dry_table = self.dry_since, self.dry_table  # the table is replaced, never changed
+        s.ask_all, s.edition = self.ask_all, self.edition
+        s.log = self.log
+        self._shared_log = s._shared_log = True
+        return s
 
     def legal_actions(self) -> list[Any]:
         """Every legal action now (:class:`game.herosdei.actions.Action` values)."""
@@ -244,4 +367,7 @@ class State:
         return state_hash(self)
 
     def emit(self, event: Event) -> None:
+        if self._shared_log:
+            self.log = self.log[:]
+            self._shared_log = False
         self.log.append(event)

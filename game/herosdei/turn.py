@@ -11,7 +11,7 @@ hands under one Character).
 
 from __future__ import annotations
 
-from game.herosdei.actions import Action
+from game.herosdei.actions import DONE, Action, Ref, card_of, line_of, made
 from game.herosdei.cards import CardDef
 from game.herosdei.effects import Context, resolve
 from game.herosdei.events import CardDiscarded, CardPlaced, FirstPlayer, PhaseBegan, TurnStarted
@@ -83,12 +83,25 @@ def begin_placement(st: State, seat: int) -> None:
 
 
 # ---- what may be placed -----------------------------------------------------------------------
+def _misfit(st: State, carrier: int, d: CardDef) -> str | None:
+    """Which placement limit ``d`` breaks under ``carrier`` ("slot", "hands"), or None."""
+    given = st.given.get(carrier)
+    if not given:
+        return None
+    cards = st.cards
+    if d.slot and any(cards[g].slot == d.slot for g in given):
+        return "slot"
+    if d.hands and sum(cards[g].hands for g in given) + d.hands > 2:
+        return "hands"
+    return None
+
+
 def fits(st: State, carrier: int, d: CardDef) -> str | None:
     """Why ``d`` cannot be given to ``carrier`` (None: it fits the placement limits)."""
-    given = [st.card(g) for g in st.given.get(carrier, ())]
-    if d.slot and any(g.slot == d.slot for g in given):
+    why = _misfit(st, carrier, d)
+    if why == "slot":
         return f"{st.ref(carrier)} already carries a {d.slot.replace('_', ' ')}"
-    if d.hands and sum(g.hands for g in given) + d.hands > 2:
+    if why == "hands":
         return f"{st.ref(carrier)} has no {d.hands} free hand{'s' if d.hands > 1 else ''}"
     return None
 
@@ -97,7 +110,8 @@ def carriers(st: State, seat: int, d: CardDef, uid: int) -> list[int]:
     """The Characters of ``seat`` that may be given card ``d`` now."""
     chars = st.players[seat].chars
     heroes_only = d.type in ("mythic_animal", "quality") or (d.type == "sovereign_good" and st.owner[uid] == seat)
-    return [c for c in chars if (not heroes_only or st.card(c).type == "hero") and fits(st, c, d) is None]
+    cards = st.cards
+    return [c for c in chars if (not heroes_only or cards[c].type == "hero") and _misfit(st, c, d) is None]
 
 
 def placement_problem(st: State, seat: int, d: CardDef) -> str | None:
@@ -109,22 +123,32 @@ def placement_problem(st: State, seat: int, d: CardDef) -> str | None:
     return None
 
 
-def placement_actions(st: State) -> list[str]:
+def placement_moves(st: State) -> list[Action]:
+    """What the player placing now may place, one action a carrier (copies of one card once)."""
     seat = st.to_act
-    out: list[str] = []
+    out: list[Action] = []
     seen: set[str] = set()
+    refs: dict[int, Ref] | None = None
     for uid in st.players[seat].hand:
-        d = st.card(uid)
+        d = st.cards[uid]
         if d.id in seen or placement_problem(st, seat, d) is not None:
             continue
         seen.add(d.id)
+        card = card_of(d.id)
         if d.type in PLACED_ALONE:
-            out.append(f"play {d.id}")
+            out.append(made("play", card))
         else:
-            out += [f"play {d.id} on {st.ref(c)}" for c in carriers(st, seat, d, uid)]
+            if refs is None:
+                refs = st.refs(seat)
+            out += [made("play", card, refs[c]) for c in carriers(st, seat, d, uid)]
     if done_problem(st, seat) is None:
-        out.append("done")
+        out.append(DONE)
     return out
+
+
+def placement_actions(st: State) -> list[str]:
+    """:func:`placement_moves` as lines."""
+    return [line_of(a) for a in placement_moves(st)]
 
 
 def done_problem(st: State, seat: int) -> str | None:
@@ -167,7 +191,7 @@ def place(st: State, seat: int, uid: int, a: Action) -> str | None:
 def _put(st: State, seat: int, uid: int, d: CardDef, carrier: int | None) -> None:
     p = st.players[seat]
     if carrier is not None:
-        st.given.setdefault(carrier, []).append(uid)
+        st.give(carrier, uid)
     elif d.type == "god":
         p.gods.append(uid)
     elif d.type == "place":

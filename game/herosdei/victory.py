@@ -13,19 +13,27 @@ QUALITIES_NEEDED = 4
 
 def quest_done(st: State, seat: int) -> bool:
     """A Hero of ``seat`` carries ``seat``'s own Sovereign Good and 4 different Qualities."""
+    cards = st.cards
     for hero in st.heroes(seat):
-        given = st.given.get(hero, [])
-        good = any(st.card(g).type == "sovereign_good" and st.owner[g] == seat for g in given)
-        qualities = {st.cid[g] for g in given if st.card(g).type == "quality"}
+        given = st.given.get(hero)
+        if not given or len(given) <= QUALITIES_NEEDED:  # the Good and 4 Qualities: 5 cards at least
+            continue
+        good = any(cards[g].type == "sovereign_good" and st.owner[g] == seat for g in given)
+        qualities = {st.cid[g] for g in given if cards[g].type == "quality"}
         if good and len(qualities) >= QUALITIES_NEEDED:
             return True
     return False
 
 
+def _has_hero(st: State, seat: int) -> bool:
+    cards = st.cards
+    return any(cards[u].type == "hero" for u in st.players[seat].chars)
+
+
 def _reasons(st: State, seat: int) -> list[str]:
     p = st.players[seat]
     out = []
-    if not st.heroes(1 - seat):
+    if not _has_hero(st, 1 - seat):
         out.append("no Hero left")
     if st.variant == "tournament":
         if p.vp >= VP_TO_WIN:
@@ -35,6 +43,11 @@ def _reasons(st: State, seat: int) -> list[str]:
     elif p.kills >= KILLS_TO_WIN:
         out.append(f"{KILLS_TO_WIN} kills")
     return out
+
+
+def decided(st: State) -> bool:
+    """A victory condition is met now (``check_victory`` would end the game)."""
+    return st.winner is not None or any(_reasons(st, seat) for seat in (0, 1))
 
 
 def check_victory(st: State) -> None:

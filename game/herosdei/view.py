@@ -16,12 +16,9 @@ from game.herosdei.state import State
 
 
 def view(st: State, seat: int) -> dict[str, Any]:
-    out = full_state(st)
+    out = full_state(st, seat)
     for p in out["players"]:
         p["used"] = sorted(st.players[p["seat"]].used)  # the destinies played this phase: public
-        p["future"] = len(p["future"])
-        if p["seat"] != seat:
-            p["hand"] = len(p["hand"])
     if out["pending"] is not None and out["pending"]["seat"] != seat:
         out["pending"] = {"seat": out["pending"]["seat"], "kind": out["pending"]["kind"]}
     out["seat"] = seat

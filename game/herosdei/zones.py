@@ -37,7 +37,7 @@ def leave_play(st: State, uid: int, to_hand: bool = False) -> tuple[str, ...]:
     seat = st.controller(uid)
     if seat is not None:
         st.players[seat].chars.remove(uid)
-    given = st.given.pop(uid, [])
+    given = st.given.pop(uid, ())
     for g in given:
         to_museum(st, g)
     if to_hand:

@@ -33,9 +33,11 @@ VP_TO_WIN = 10
 KEYWORD_VALUE = {"flying": 2.0, "insensible": 1.5}
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Fighter:
-    """A Character in play as a view shows it, with its keywords from the card data."""
+    """A Character in play as a view shows it, with its keywords from the card data. A
+    value: never changed once made (not frozen only because a frozen one is three times
+    as slow to make, and agents make thousands a decision)."""
 
     seat: int
     index: int  # in its controller's list of Characters
@@ -49,13 +51,16 @@ class Fighter:
     thrown: bool = False  # carries a thrown weapon (reaches a flyer)
     given: tuple[str, ...] = ()
     last: bool = False  # its death in combat ends the game (the last Hero, or the other side's winning kill)
+    _value: float | None = field(default=None, compare=False, repr=False)  # worked out once, when asked
 
     @property
     def value(self) -> float:
         """What the Character is worth on the table."""
-        base = max(self.F, 0) + max(self.S, 0) + 0.4 * (max(self.C, 0) + max(self.M, 0))
-        base += sum(KEYWORD_VALUE.get(k, 0.0) for k in self.keywords)
-        return base + (HERO_BONUS if self.type == "hero" else 0.0)
+        if self._value is None:
+            base = max(self.F, 0) + max(self.S, 0) + 0.4 * (max(self.C, 0) + max(self.M, 0))
+            base += sum(KEYWORD_VALUE.get(k, 0.0) for k in self.keywords)
+            self._value = base + (HERO_BONUS if self.type == "hero" else 0.0)
+        return self._value
 
     @property
     def kill_points(self) -> float:
@@ -72,27 +77,47 @@ def kill_vp(kind: str) -> int:
     return 2 if kind in ("hero", "monster") else 1
 
 
+KITS_KEPT = 100_000
+Kit = tuple[str, frozenset[str], bool]  # a Character's type, keywords and whether it carries a thrown weapon
+# id(defs) -> (defs, (card, given) -> its kit): the same few Characters are read from view after view
+_KITS: dict[int, tuple[Mapping[str, CardDef], dict[tuple[str, tuple[str, ...]], Kit]]] = {}
+
+
+def _kit(defs: Mapping[str, CardDef], card: str, given: tuple[str, ...]) -> Kit:
+    kept = _KITS.get(id(defs))
+    if kept is None or kept[0] is not defs:
+        kept = _KITS[id(defs)] = (defs, {})  # defs held, so that its id names it as long as it is kept
+    found = kept[1].get((card, given))
+    if found is None:
+        if len(kept[1]) > KITS_KEPT:
+            kept[1].clear()  # a bound on a long run's table, not a limit any game meets
+        d = defs.get(card)
+        kws: set[str] = set(d.keywords) if d else set()
+        thrown = False
+        for g in given:
+            gd = defs.get(g)
+            if gd is not None:
+                kws |= set(gd.keywords)
+                thrown = thrown or gd.slot == "thrown_weapon"
+        found = kept[1][(card, given)] = (d.type if d else "character", frozenset(kws), thrown)
+    return found
+
+
 def fighters(view: Mapping[str, Any], defs: Mapping[str, CardDef], endgame: bool = True) -> list[list[Fighter]]:
     """Both sides' Characters, in the view's order (the order ``#k`` counts in); with
     ``endgame``, each knows whether its death in combat ends the game."""
     out: list[list[Fighter]] = []
+    variant = view["variant"]
     for p in view["players"]:
         other = view["players"][1 - p["seat"]]
+        kits = [(ch, _kit(defs, ch["card"], tuple(ch["given"]))) for ch in p["characters"]]
         heroes = sum(1 for ch in p["characters"] if (d := defs.get(ch["card"])) is not None and d.type == "hero")
+        seat = p["seat"]
         side = []
-        for i, ch in enumerate(p["characters"]):
-            d = defs.get(ch["card"])
-            kws: set[str] = set(d.keywords) if d else set()
-            thrown = False
-            for g in ch["given"]:
-                gd = defs.get(g)
-                if gd is not None:
-                    kws |= set(gd.keywords)
-                    thrown = thrown or gd.slot == "thrown_weapon"
-            kind = d.type if d else "character"
-            last = endgame and ends_the_game(view["variant"], kind, heroes, other)
-            side.append(Fighter(p["seat"], i, ch["card"], kind, ch["F"], ch["S"], ch["C"], ch["M"],
-                                frozenset(kws), thrown, tuple(ch["given"]), last))
+        for i, (ch, (kind, kws, thrown)) in enumerate(kits):
+            last = endgame and ends_the_game(variant, kind, heroes, other)
+            side.append(Fighter(seat, i, ch["card"], kind, ch["F"], ch["S"], ch["C"], ch["M"], kws, thrown,
+                                tuple(ch["given"]), last))
         out.append(side)
     return out
 
@@ -113,7 +138,7 @@ def locate(sides: list[list[Fighter]], ref: Ref | str | None) -> Fighter | None:
         return None
     if isinstance(ref, str):
         try:
-            ref = parse(f"target {ref}").target
+            ref = parsed(f"target {ref}").target
         except NotationError:  # a fighter that has left play is named by its card alone
             return None
         if ref is None:
@@ -122,6 +147,17 @@ def locate(sides: list[list[Fighter]], ref: Ref | str | None) -> Fighter | None:
         return None
     same = [f for f in sides[ref.seat] if f.card == ref.card.id]
     return same[ref.card.k - 1] if 0 < ref.card.k <= len(same) else None
+
+
+def index(sides: list[list[Fighter]]) -> dict[tuple[int, str, int], Fighter]:
+    """(seat, card, k) -> the fighter :func:`locate` finds for that reference."""
+    out: dict[tuple[int, str, int], Fighter] = {}
+    for seat, side in enumerate(sides):
+        count: dict[str, int] = {}
+        for f in side:
+            k = count[f.card] = count.get(f.card, 0) + 1
+            out[(seat, f.card, k)] = f
+    return out
 
 
 def reaches(att: Fighter, dfn: Fighter) -> bool:

@@ -27,12 +27,14 @@ from game.ai.herosdei.knowledge import (
     combat_value,
     effect_value,
     fighters,
+    index,
     locate,
     parsed,
     reaches,
     with_stats,
 )
 from game.core.rng import Rng
+from game.herosdei.actions import Ref
 from game.herosdei.cards import CHARACTERS, CardDef, library
 
 DESTINY_COST = 1.0  # a destiny played is a card gone: it must win more than that
@@ -86,6 +88,15 @@ class MediumScorer:
         self.sides = fighters(view, defs, self.endgame)
         self.mine = self.sides[self.me]
         self.theirs = self.sides[1 - self.me]
+        self._where = index(self.sides)
+        self._force: int | None = None
+
+    def find(self, ref: Ref | str | None) -> Fighter | None:
+        """The fighter a reference names (:func:`knowledge.locate`, looked up)."""
+        if isinstance(ref, Ref):
+            found = self._where.get((ref.seat, ref.card.id, ref.card.k))
+            return found if found is not None else locate(self.sides, ref)
+        return locate(self.sides, ref)
 
     def scores(self, legal: list[str]) -> list[float]:
         return [self.score(line) for line in legal]
@@ -102,12 +113,12 @@ class MediumScorer:
         if v == "monster":
             return self.monster(str(a.card.id) if a.card else "")
         if v == "target":
-            f = locate(self.sides, a.target)
+            f = self.find(a.target)
             if f is None:
                 return 0.0
             return f.value if f.seat != self.me else 0.5 * f.value
         if v == "attack":
-            att, dfn = locate(self.sides, a.target), locate(self.sides, a.defender)
+            att, dfn = self.find(a.target), self.find(a.defender)
             if att is None or dfn is None:
                 return NOTHING
             risk = 0.3 if self.other_hand() else 0.0  # a Monster may meet the attacker
@@ -115,7 +126,7 @@ class MediumScorer:
             return max(combat_value(att, dfn), backed) - risk
         if v == "play" and a.card is not None:
             d = self.card(a.card.id)
-            target = locate(self.sides, a.target)
+            target = self.find(a.target)
             if self.view["phase"] == "placement":
                 return self.placement(d, target)
             return self.destiny(d, target)
@@ -129,6 +140,11 @@ class MediumScorer:
     def force_in_hand(self) -> int:
         """The most Force a destiny in hand can give one's attacker in combat: a combat it
         would turn into a kill is worth declaring, the destiny's cost paid."""
+        if self._force is None:
+            self._force = self._force_in_hand()
+        return self._force
+
+    def _force_in_hand(self) -> int:
         best = 0
         hand = self.view["players"][self.me]["hand"]
         for cid in hand if isinstance(hand, list) else []:
@@ -176,8 +192,8 @@ class MediumScorer:
     # -- the Monster step
     def monster(self, cid: str) -> float:
         c = self.view["combat"]
-        att = locate(self.sides, c["attacker"]) if c else None
-        dfn = locate(self.sides, c["defender"]) if c else None
+        att = self.find(c["attacker"]) if c else None
+        dfn = self.find(c["defender"]) if c else None
         if cid not in self.defs or att is None:
             return -1.0
         d = self.card(cid)
@@ -207,8 +223,8 @@ class MediumScorer:
     def swing(self, d: CardDef, target: Fighter | None) -> float:
         """How much the destiny's text changes the combat in progress, and what else it brings."""
         c = self.view["combat"]
-        att = locate(self.sides, c["attacker"]) if c else None
-        dfn = locate(self.sides, c["defender"]) if c else None
+        att = self.find(c["attacker"]) if c else None
+        dfn = self.find(c["defender"]) if c else None
         step = c["step"] if c else ""
         extra = 0.0
         ends = False
@@ -285,7 +301,7 @@ class EasyScorer(MediumScorer):
         if v == "monster":
             return 1.0
         if v == "attack":
-            att, dfn = locate(self.sides, a.target), locate(self.sides, a.defender)
+            att, dfn = self.find(a.target), self.find(a.defender)
             return NOTHING if att is None or dfn is None else combat_value(att, dfn)
         if v == "play" and a.card is not None and self.view["phase"] == "placement":
             return super().score(line)

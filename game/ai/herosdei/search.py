@@ -146,8 +146,7 @@ class HardAgent:
         """Medium plays both seats until turn ``stop`` begins (or the game ends)."""
         n = 0
         while st.winner is None and st.turn < stop and n < self.budget.max_actions:
-            seat = st.waiting_for()[0]
-            v = view_of(st, seat)
+            v = view_of(st, st.waiting_for()[0])
             st.apply(self.medium.choose(v, v["legal"]))
             n += 1
 
