@@ -61,7 +61,7 @@ def _played(rec: Any, actions: int, seed: int) -> str:
 def _with_players(text: str) -> str:
     """A save as the table writes it: its seats under ``setup.players``."""
     doc = json.loads(text)
-    seats = doc["setup"].get("seats") or len(doc["setup"]["position"]["players"])
+    seats = registry.loads(text, "example save")[1].n  # the game's own count (HerosDeï's setups name none)
     doc["setup"]["players"] = [{"kind": "human", "name": f"P{i}", "agent": "random"} for i in range(seats)]
     return json.dumps(doc)
 
