@@ -25,9 +25,9 @@ def test_registry_per_game_is_backward_compatible() -> None:
     ("easy", 3, ("promo", "cursed_items", "cursed_hoard_suits")),
     ("medium", 4, ("cursed_items",)),
     ("medium", 2, ("cursed_hoard_suits",)),
-    ("hard:sims=24,full_sims=24,min_samples=4", 3, ("promo", "cursed_items")),
-    ("hard:sims=24,full_sims=24,min_samples=4", 2, ()),
-    ("hard:sims=24,full_sims=24,min_samples=4", 2, ("cursed_hoard_suits",)),
+    ("hard:sims=24,full_sims=24,min_samples=4,workers=1", 3, ("promo", "cursed_items")),
+    ("hard:sims=2,full_sims=2,min_samples=1,workers=1", 2, ()),
+    ("hard:sims=2,full_sims=2,min_samples=1,workers=1", 2, ("cursed_hoard_suits",)),  # legality: a small budget, one process
 ])
 def test_agents_play_legal_lines_to_the_end(agent: str, seats: int, mods: tuple[str, ...]) -> None:
     st = new_game(seats, mods, seed=seats * 7)

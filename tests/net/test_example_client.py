@@ -65,7 +65,7 @@ def test_every_game_the_lan_hosts_is_played() -> None:
 def test_the_example_client_plays_a_game_to_the_end(tmp_path: Path, game: str, seats: str) -> None:
     save = tmp_path / "game.json"
     host = spawn("host", "--game", game, "--port", "0", "--bind", "127.0.0.1", "--seats", seats, "--seed", "5",
-                 "--save", str(save), "--no-discovery", "--ai-inline")
+                 "--save", str(save), "--no-discovery", "--ai-inline", "--secret-pause", "0,0")
     client: subprocess.Popen[str] | None = None
     proxy: Proxy | None = None
     try:

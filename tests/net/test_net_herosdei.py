@@ -93,11 +93,12 @@ def test_the_host_and_join_commands_play_a_game_between_processes(tmp_path: Path
     save = tmp_path / "hd.json"
     host = spawn("host", "--game", HD, "--format", "initiation", "--modules", "greeks,vikings", "--port", "0",
                  "--bind", "127.0.0.1", "--seats", "remote,random", "--seed", "4", "--save", str(save),
-                 "--no-discovery", "--ai-inline")
+                 "--no-discovery", "--ai-inline", "--secret-pause", "0,0")  # the pause: test_hd_secret_choices
     client = None
     try:
         with Proxy(host_port(host)) as proxy:
-            client = spawn("join", f"127.0.0.1:{proxy.port}", "--agent", "random", "--headless", "--ai-inline")
+            client = spawn("join", f"127.0.0.1:{proxy.port}", "--agent", "random", "--headless", "--ai-inline",
+                           "--secret-pause", "0,0")
             result = finish(client)
             code, out, err = finish(host)
     finally:

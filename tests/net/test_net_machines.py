@@ -67,10 +67,13 @@ def test_a_whole_game_between_three_machines(game: str) -> None:
         # a switch would join three machines: here the host has a cable to each
         machines.cable(host, HOST_LAN[0], ana, HOST_LAN[1])
         machines.cable(host, "198.18.2.1/24", ben, "198.18.2.2/24")
-        proc, port = _host(machines, host, "--game", game, "--seats", "remote,remote")
+        proc, port = _host(machines, host, "--game", game, "--seats", "remote,remote", "--seed", "3")
+        quick = ("--secret-pause", "0,0")  # the machines are what is tested here, not the pause
         try:
-            joiners = [machines.run(ana, "join", f"198.18.0.1:{port}", "--agent", "random", "--headless", "--name", "Ana"),
-                       machines.run(ben, "join", f"198.18.2.1:{port}", "--agent", "random", "--headless", "--name", "Ben")]
+            joiners = [machines.run(ana, "join", f"198.18.0.1:{port}", "--agent", "random", "--headless", "--name", "Ana",
+                                    *quick),
+                       machines.run(ben, "join", f"198.18.2.1:{port}", "--agent", "random", "--headless", "--name", "Ben",
+                                    *quick)]
             for j in joiners:
                 code, out, err = _ended(j, 120)
                 assert code == 0, err[-1500:]
