@@ -97,9 +97,10 @@ def view_schema(view: dict[str, Any]) -> str:
     return "chaos_view" if view.get("variant") == "chaos" else "view"
 
 
-def check_view(view: dict[str, Any], seat: int | None = None) -> None:
+def check_view(view: dict[str, Any], seat: int | None = None, revealed: bool = False) -> None:
     """``view`` matches its game's view schema, its prompt too; ``seat`` (when given) is the
-    viewer, and only its own entry (and every entry once a game is over) shows a hand."""
+    viewer, and only its own entry (and every entry once a game is over) shows a hand;
+    ``revealed``: a finished game's hands shown to a spectator (a "reveal" view), each one."""
     game = game_of_view(view)
     _check(game, view_schema(view), view, "view")
     if seat is not None:
@@ -109,7 +110,8 @@ def check_view(view: dict[str, Any], seat: int | None = None) -> None:
     for p in view["players"]:
         # a HerosDeï view counts the other hand; the other games leave it out
         shown = isinstance(p.get("hand"), list) if game == "herosdei" else "hand" in p
-        assert shown == (p["seat"] == viewer or (over and game == "fantasy_realms")), (game, viewer, p["seat"])
+        assert shown == (p["seat"] == viewer or (over and (game == "fantasy_realms" or revealed))), \
+            (game, viewer, p["seat"])
     if game in ("hero_realms", "herosdei"):
         pending = view["pending"]
         if pending is not None:

@@ -89,11 +89,11 @@ def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int
 
 
 def join(address: str, port: int, name: str, token: str | None = None, seat: int | None = None,
-         game: str | None = None) -> RemoteClient:
+         game: str | None = None, watch: bool = False) -> RemoteClient:
     """Start joining a game (non-blocking: watch ``status``). ``token`` rejoins a seat;
     ``game`` joins only a host of that game (else the client takes the host's game,
-    ``client.game``)."""
-    return RemoteClient(address, port, name, token=token, seat=seat, game=game)
+    ``client.game``); ``watch`` joins as a spectator (``client.seats`` is empty)."""
+    return RemoteClient(address, port, name, token=token, seat=seat, game=game, watch=watch)
 
 
 class HostHandle:

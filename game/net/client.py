@@ -55,7 +55,8 @@ class RemoteClient:
 
     def __init__(self, host: str, port: int, name: str, token: str | None = None, seat: int | None = None,
                  reconnect_window: float = 120.0, connect_timeout: float = 5.0,
-                 protocol_version: int = PROTOCOL_VERSION, game: str | None = None) -> None:
+                 protocol_version: int = PROTOCOL_VERSION, game: str | None = None, watch: bool = False) -> None:
+        """``watch``: join as a spectator (no seat; the view of no seat, and what every seat sees)."""
         self.host = host
         self.port = port
         self.name = name
@@ -71,6 +72,9 @@ class RemoteClient:
         self.rulings: dict[str, bool] = {}  # Fantasy Realms disputed rulings of the hosted game (every one named)
         self.seats: list[int] = []
         self.seat: int | None = None
+        self.watch = watch
+        self.revealed = False  # a spectator was shown the finished game's hands (a "reveal" view)
+        self.spectators: list[str] = []  # the names of the game's spectators (lobby, seat_status)
         self.phase = "connecting"
         self.lobby: dict[str, Any] | None = None  # the latest "lobby" message
         self.seat_status: list[dict[str, Any]] = []  # every seat: name, kind, status (connected/waiting/ai)
@@ -297,7 +301,9 @@ class RemoteClient:
         game = self.wanted_game or (self.game if self.token else None)  # a seat is in one game
         if game is not None:
             hello["game"] = game
-        if self.token:
+        if self.watch:
+            hello["watch"] = True
+        elif self.token:
             hello["token"] = self.token
             if self._view:
                 hello["last"] = self.n
@@ -308,7 +314,7 @@ class RemoteClient:
 
     def _fail_connect(self, reason: str) -> None:
         self._shut()
-        if self.token is not None and self.phase not in ("over", "closed"):
+        if (self.token is not None or self.watch) and self.phase not in ("over", "closed"):
             if self._lost_at is None:
                 self._lost_at = time.monotonic()
             self._next_try = time.monotonic() + min(2.0, 0.25 * (1 + self.reconnects))
@@ -321,7 +327,7 @@ class RemoteClient:
         self._shut()
         if self.phase in ("over", "closed"):
             return
-        if self.token is None:
+        if self.token is None and not self.watch:  # a spectator comes back as a spectator
             self._give_up(f"lost the connection to the host ({reason})")
             return
         if self._lost_at is None:
@@ -391,9 +397,12 @@ class RemoteClient:
             raise ProtocolError("bad_message", f"{kind}: {type(exc).__name__} {exc}") from None
 
     def _on_welcome(self, msg: dict[str, Any]) -> None:
-        self.seat = int(msg["seat"])
-        self.seats = [self.seat]
-        self.token = str(msg["token"])
+        if self.watch:  # a spectator's welcome names no seat and gives no token
+            self.seat, self.seats, self.token = None, [], None
+        else:
+            self.seat = int(msg["seat"])
+            self.seats = [self.seat]
+            self.token = str(msg["token"])
         self.name = str(msg["name"])
         self.host_name = str(msg.get("host", ""))
         self.host_id = str(msg.get("id") or "")[:64]
@@ -429,10 +438,17 @@ class RemoteClient:
         self.lobby = msg
         self._read_setup(msg)
         self.names = [str(s.get("name", "")) for s in msg["seats"]]
+        self._read_spectators(msg)
 
     def _on_seat_status(self, msg: dict[str, Any]) -> None:
         self.seat_status = list(msg["seats"])
         self.names = [str(s.get("name", "")) for s in self.seat_status]
+        self._read_spectators(msg)
+
+    def _read_spectators(self, msg: dict[str, Any]) -> None:
+        names = msg.get("spectators")  # a host from before spectators sends none
+        if isinstance(names, list):
+            self.spectators = [str(n)[:64] for n in names[:32]]
 
     def _on_view(self, msg: dict[str, Any]) -> None:
         view = msg["view"]
@@ -443,6 +459,8 @@ class RemoteClient:
         self.n = int(msg["n"])
         self._hash_ok = True
         self._lost_at = None
+        if msg.get("reason") == "reveal":
+            self.revealed = True
         if msg.get("reason") == "resume":
             # actions sent on the lost connection that the host never applied are void:
             # the seat must choose again from this view

@@ -110,7 +110,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         discovery_port=None if args.no_discovery else args.discovery_port,
         heartbeat=args.heartbeat, timeout=args.timeout, takeover_after=takeover, takeover_agent=args.takeover_agent,
         ai_inline=args.ai_inline, log=lines, keep_history=args.keep_history, final_save_s=args.final_save,
-        secret_pause=args.secret_pause,
+        secret_pause=args.secret_pause, spectators=args.spectators, reveal_at_end=args.reveal_at_end,
     )
     try:
         host = NetHost(cfg)
@@ -137,8 +137,10 @@ def cmd_join(args: argparse.Namespace) -> int:
         host, port = parse_address(args.address)
     except ValueError as exc:
         return _fail("join", str(exc))
+    if args.watch:
+        return _watch(args, host, port)
     if args.headless and args.agent is None:
-        return _fail("join", "--headless needs --agent NAME (a person plays at the table)")
+        return _fail("join", "--headless needs --agent NAME (a person plays at the table), or --watch")
     if args.agent is not None and not args.headless:
         return _fail("join", "--agent needs --headless (at the table, you play your seat)")
     if args.game is not None and setups.check_game(args.game):
@@ -193,6 +195,21 @@ def _nonneg_float(text: str) -> float:
     return value
 
 
+def _watch(args: argparse.Namespace, host: str, port: int) -> int:
+    """``join --watch``: a spectator, saying what happens (at the table: the Join screen's Watch)."""
+    if args.agent is not None or args.token is not None or args.seat is not None:
+        return _fail("join", "--watch takes no seat: no --agent, --token or --seat")
+    from game.net.client import RemoteClient
+    from game.net.headless import stop_requests, watch_headless
+
+    name = (args.name or "Spectator").strip()
+    if not name:
+        return _fail("join", "--name must not be empty")
+    client = RemoteClient(host, port, name, reconnect_window=args.reconnect, game=args.game, watch=True)
+    with stop_requests() as stop:
+        return watch_headless(client, stop=stop)
+
+
 def _pause(text: str) -> tuple[float, float]:
     """"LO,HI": the range of a seat's pause at a secret choice (session_ai.SECRET_PAUSE)."""
     lo, comma, hi = text.partition(",")
@@ -242,6 +259,8 @@ def register(sub: Any) -> None:
                         "written elsewhere (default 30)")
     p.add_argument("--ai-inline", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--secret-pause", type=_pause, default=SECRET_PAUSE, help=argparse.SUPPRESS)  # tests: "0,0"
+    p.add_argument("--spectators", type=natural, default=8, help="machines that may watch at once (default 8; 0: none)")
+    p.add_argument("--reveal-at-end", action="store_true", help="show the spectators every hand once the game is over")
     p.set_defaults(handler=cmd_host)
 
     p = sub.add_parser("join", help="join a LAN game (the table, or --headless with an agent)")
@@ -249,6 +268,7 @@ def register(sub: Any) -> None:
     p.add_argument("--name", default=None, help="your name at the table")
     p.add_argument("--agent", default=None, help="play with this agent (needs --headless)")
     p.add_argument("--headless", action="store_true", help="no window: print what happens")
+    p.add_argument("--watch", action="store_true", help="watch as a spectator (no seat; prints what happens)")
     p.add_argument("--token", default=None, help="rejoin the seat this token was given for")
     p.add_argument("--seat", type=natural, default=None, help="ask for this seat")
     p.add_argument("--seed", type=natural, default=0, help="the agent's seed")

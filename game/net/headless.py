@@ -300,3 +300,51 @@ def describe_winner(client: RemoteClient) -> str:
     names = client.names
     seats = w if isinstance(w, list) else [w]
     return " and ".join(f"seat {i} ({names[i] if i < len(names) else '?'})" for i in seats)
+
+
+def watch_headless(client: RemoteClient, out: Out = _print, err: Out = _err, give_up_after: float | None = None,
+                   stop: StopRequest | None = None) -> int:
+    """Watch the game ``client`` (a spectator's) joined until it ends, saying what happens:
+    the game, each new turn, the seats' comings and goings, the end (and the hands when the
+    host shows them). 0 when it ended normally, 1 when it did not, 128 + the signal's number
+    when stopped."""
+    started = time.monotonic()
+    said: set[str] = set()
+    last_status, turn, seats_seen = "", None, ""
+    while True:
+        wait_any([client], 0.05)
+        client.poll()
+        for e in client.errors():
+            err(f"{client.name}: {e}")
+        status = client.status
+        if status != last_status:
+            if status in ("lobby", "ok") and "welcome" not in said:
+                said.add("welcome")
+                out(f"watching {client.host_name!r} as {client.name}: {client.game} {client.format}")
+            elif status == "reconnecting":
+                out("connection lost: reconnecting")
+            last_status = status
+        who = ", ".join(f"{s.get('name')} ({s.get('status')})" for s in client.seat_status or []
+                        if isinstance(s, dict))
+        if who and who != seats_seen:
+            seats_seen = who
+            out(f"seats: {who}")
+        view = client.view()
+        if isinstance(view.get("turn"), int) and view["turn"] != turn:
+            turn = view["turn"]
+            out(f"turn {turn}")
+        if client.over:
+            if client.revealed:
+                out("the hands as they ended are shown to the spectators")
+            out(f"winner: {describe_winner(client)}")
+            out(f"actions: {client.n}")
+            out(f"view_hash: {view_hash(client.view())}")
+            return 0
+        if status == "closed":
+            return 1
+        if stop is not None and stop.signum is not None:
+            out("stopped")
+            return stop.status
+        if give_up_after is not None and time.monotonic() - started > give_up_after:
+            err("gave up waiting for the game to end")
+            return 1

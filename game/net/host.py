@@ -51,6 +51,7 @@ from game.net.room import HostSeat
 from game.net.saving import SaveWatch, check_save_folder, default_save, load_resume
 from game.net.server import LineServer, Peer
 from game.net.stream import GameStream, winner
+from game.net.watchers import Watchers
 from game.session import SeatConfig, Session
 from game.session_ai import AISeats
 
@@ -87,6 +88,8 @@ class HostConfig:
     ai_inline: bool = False  # run agents in this process (tests)
     ai_delay: float = 0.0
     secret_pause: tuple[float, float] = SECRET_PAUSE  # an AI seat's pause at a secret choice (session_ai)
+    spectators: int = 8  # machines that may watch at once, with no seat (watchers.py); 0: none
+    reveal_at_end: bool = False  # a finished game's hands are shown to the spectators
     max_connections: int = 32
     rate: float = 200.0  # messages per second per connection (burst: twice as many)
     linger: float = 2.0  # after the game, how long to wait for clients to say bye
@@ -113,6 +116,7 @@ class NetHost(LineServer):
         self.over_at: float | None = None
         self.host_id = secrets.token_hex(8)
         self.lobby = Lobby(self)
+        self.watchers = Watchers(self)
         self.saves = SaveWatch(self.save, log)
         self._stop = False
         self._resumable = False
@@ -209,6 +213,7 @@ class NetHost(LineServer):
             "port": getattr(self, "port", None),
             **self.setup().fields(),
             "seats": room.seat_entries(self.seats, time.monotonic(), self.cfg.takeover_after),
+            "spectators": self.watchers.names(),
             "can_start": self.phase == "lobby" and room.can_start(self.seats),
             "n": len(self.session.record.actions) if self.session else 0,
             "winner": winner(self.session),
@@ -266,6 +271,10 @@ class NetHost(LineServer):
                     self.ai.take_over(s.index, self.takeover_agent)
             if s.peer is not None:
                 stream.send_view(s, "start", None)
+        sess.subscribe(None, self.watchers.on_events)  # what no seat hides: the spectators'
+        stream.watchers = self.watchers.all
+        for w in self.watchers.all:
+            self.watchers.send_view(w, "start")
         stream.flushed_n = len(sess.record.actions)
         self.lobby.seat_status_changed()
         if sess.over:
@@ -319,8 +328,15 @@ class NetHost(LineServer):
             self.lobby.bye(peer)
         elif kind == "hello":
             self.lobby.hello(peer, msg)
-        elif peer.seat is None:
+        elif not peer.joined:
             raise ProtocolError("not_joined", f"{kind} before hello")
+        elif peer.seat is None:  # a spectator: it may ask for its view again, and that is all
+            watcher = self.watchers.of(peer)
+            if kind != "resync" or watcher is None:
+                raise ProtocolError("not_a_seat", f"a spectator watches the game: {kind} is for seats")
+            if self.phase == "lobby":
+                raise ProtocolError("not_in_game", "no game view before the start")
+            self.watchers.send_view(watcher, "resync")
         elif kind == "ready":
             self.lobby.ready(peer.seat, msg["ready"])
         elif kind == "resync":
@@ -355,8 +371,9 @@ class NetHost(LineServer):
         self.log(f"game over after {len(self.session.record.actions)} actions: winner {self.describe_winner()}")
         self.publish_snapshot()  # before the clients hear it, so a UI never lags them
         for peer in list(self.peers.values()):
-            if peer.seat is not None:
+            if peer.joined:
                 self.send(peer, self.stream.game_over_msg())
+        self.watchers.reveal()
         if self.ai is not None:
             self.ai.close()
 
@@ -372,7 +389,7 @@ class NetHost(LineServer):
         now = time.monotonic()
         for peer in list(self.peers.values()):
             conn = peer.conn
-            if peer.seat is None and now - peer.accepted > self.cfg.hello_timeout:
+            if not peer.joined and now - peer.accepted > self.cfg.hello_timeout:
                 self.error(peer, "timeout", "no hello in time")
                 self.drop(peer, "no hello")
             elif now - conn.last_received > self.cfg.timeout:

@@ -50,6 +50,9 @@ class Lobby:
                                             f"not {msg['game'][:40]!r}")
             return
         token = msg.get("token")
+        if msg.get("watch") is True and token is None:
+            host.watchers.hello(peer, msg)
+            return
         if token is not None:
             seat = self._seat_with_token(token)
             if seat is None:
@@ -127,6 +130,9 @@ class Lobby:
     # ---- leaving ------------------------------------------------------------------------
     def bye(self, peer: Peer) -> None:
         host = self.host
+        if host.watchers.left(peer):
+            host.drop(peer, None)
+            return
         seat = host.seats[peer.seat] if peer.seat is not None else None
         if seat is not None and host.phase == "lobby":
             host.log(f"seat {seat.index}: {seat.name} left the lobby")
@@ -138,7 +144,7 @@ class Lobby:
     def dropped(self, peer: Peer, reason: str | None) -> None:
         """``peer`` is gone; its seat (if any) waits for a reconnection."""
         host = self.host
-        if peer.seat is None:
+        if host.watchers.left(peer) or peer.seat is None:
             return
         seat = host.seats[peer.seat]
         peer.seat = None
@@ -221,9 +227,9 @@ class Lobby:
         host.publish_snapshot()
         msg = {"type": "lobby", "phase": host.phase, "host": host.cfg.name, **host.setup().fields(),
                "seats": room.seat_entries(host.seats, time.monotonic(), host.cfg.takeover_after),
-               "can_start": room.can_start(host.seats)}
+               "can_start": room.can_start(host.seats), "spectators": host.watchers.names()}
         for peer in list(host.peers.values()):
-            if peer.seat is not None:
+            if peer.joined:
                 host.send(peer, msg)
         if host.phase == "lobby" and host.cfg.autostart and room.can_start(host.seats):
             self.autostart()
@@ -245,9 +251,10 @@ class Lobby:
         """Tell everyone, in a game, who is connected, waiting or played by an AI."""
         host = self.host
         host.publish_snapshot()
-        msg = {"type": "seat_status", "seats": room.seat_entries(host.seats, time.monotonic(), host.cfg.takeover_after)}
+        msg = {"type": "seat_status", "seats": room.seat_entries(host.seats, time.monotonic(), host.cfg.takeover_after),
+               "spectators": host.watchers.names()}
         for peer in list(host.peers.values()):
-            if peer.seat is not None:
+            if peer.joined:
                 host.send(peer, msg)
 
 

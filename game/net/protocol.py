@@ -64,14 +64,16 @@ ERRORS: dict[str, str] = {
     "timeout": "nothing received for too long (the connection is closed)",
     "replaced": "the seat reconnected on another connection",
     "internal": "the host hit an unexpected problem with this message",
+    "not_a_seat": "a spectator watches the game: it has no seat to play or be ready for",
+    "no_spectators": "the host takes no (more) spectators",
 }
 
 FATAL = {"too_large", "version_mismatch", "wrong_game", "bad_token", "seat_taken", "full", "game_started",
-         "timeout", "replaced"}
+         "timeout", "replaced", "no_spectators"}
 
 # Every field each message may carry (besides "type" and "seq"); PROTOCOL.md explains them.
 CLIENT_FIELDS: dict[str, tuple[str, ...]] = {
-    "hello": ("version", "game", "app", "name", "token", "seat", "last"),
+    "hello": ("version", "game", "app", "name", "token", "seat", "last", "watch"),
     "ready": ("ready",),
     "act": ("line", "at", "seat"),
     "resync": (),
@@ -83,10 +85,10 @@ HOST_FIELDS: dict[str, tuple[str, ...]] = {
     "welcome": ("version", "app", "game", "format", "modules", "rulings", "seat", "token", "name", "host", "id", "seats",
                 "phase", "heartbeat", "timeout", "max_message"),
     "refused": ("code", "reason"),
-    "lobby": ("phase", "host", "game", "format", "modules", "rulings", "seats", "can_start"),
+    "lobby": ("phase", "host", "game", "format", "modules", "rulings", "seats", "can_start", "spectators"),
     "view": ("reason", "n", "view", "view_hash", "events", "truncated"),
     "update": ("n", "events", "patch", "view_hash"),
-    "seat_status": ("seats",),
+    "seat_status": ("seats", "spectators"),
     "save_status": ("ok", "reason", "n"),
     "error": ("code", "reason", "ref"),
     "game_over": ("winner", "n", "names"),
@@ -167,6 +169,7 @@ def check_client_message(msg: dict[str, Any]) -> dict[str, Any]:
         _want(msg, "token", lambda v: isinstance(v, str) and 0 < len(v) <= 128, "text", optional=True)
         _want(msg, "seat", lambda v: _is_int(v) and 0 <= v < 16, "a seat number", optional=True)
         _want(msg, "last", lambda v: _is_int(v) and v >= 0, "a whole number", optional=True)
+        _want(msg, "watch", lambda v: isinstance(v, bool), "true or false", optional=True)
     elif kind == "ready":
         _want(msg, "ready", lambda v: isinstance(v, bool), "true or false")
     elif kind == "act":

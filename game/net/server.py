@@ -55,6 +55,7 @@ class Peer:
     def __init__(self, conn: LineConn, rate: float) -> None:
         self.conn = conn
         self.seat: int | None = None
+        self.watching = False  # a spectator's connection: joined, with no seat
         self.recv_seq = 0
         self.accepted = time.monotonic()
         self.rate = rate
@@ -63,6 +64,11 @@ class Peer:
         self.dropped = 0
         self.warned = 0.0
         self.rtt: float | None = None
+
+    @property
+    def joined(self) -> bool:
+        """Its hello was taken: a seat's, or a spectator's."""
+        return self.seat is not None or self.watching
 
     def allow(self, now: float) -> bool:
         """A token bucket: ``rate`` messages a second, bursts of twice as many."""
@@ -223,7 +229,7 @@ class LineServer(abc.ABC):
                 _close_at_once(sock)
                 continue
             peer = Peer(LineConn(sock, MAX_CLIENT_MESSAGE), self.rate)
-            strangers = sorted((p for p in self.peers.values() if p.seat is None), key=lambda p: p.accepted)
+            strangers = sorted((p for p in self.peers.values() if not p.joined), key=lambda p: p.accepted)
             if len(strangers) >= self.max_connections:
                 # evict the oldest connection that has not joined rather than refuse this one:
                 # a flood of idle sockets must not lock a player out of reconnecting
@@ -243,7 +249,7 @@ class LineServer(abc.ABC):
         if self._closing:
             self._finish_close(next(iter(self._closing.values()))[0])
             return
-        strangers = [p for p in self.peers.values() if p.seat is None]
+        strangers = [p for p in self.peers.values() if not p.joined]
         if strangers:
             self.error(min(strangers, key=lambda p: p.accepted), "full", "too many connections", at_once=True)
 

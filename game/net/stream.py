@@ -19,6 +19,7 @@ from game.core.errors import IllegalActionError, NotationError
 from game.net import setups
 from game.net.protocol import ProtocolError, diff, view_hash
 from game.net.room import HostSeat
+from game.net.watchers import Watcher
 from game.session import Session
 
 Send = Callable[[Any, dict[str, Any]], None]  # (the host's Peer, message)
@@ -34,6 +35,7 @@ class GameStream:
         self.seats = seats
         self.send = send
         self.flushed_n = len(session.record.actions)  # actions already told to every seat
+        self.watchers: list[Watcher] = []  # the spectators (the host's list: watchers.py)
 
     def act(self, seat: int, msg: dict[str, Any]) -> None:
         """Play the ``act`` message ``msg`` of ``seat``; ProtocolError says why not."""
@@ -89,6 +91,16 @@ class GameStream:
             ops = diff(s.sent_view, view)
             s.sent_view = view
             self.send(s.peer, {"type": "update", "n": n, "events": batch, "patch": ops, "view_hash": view_hash(view)})
+        if self.watchers:
+            public = sess.view(None)
+            for w in self.watchers:
+                if w.sent_view is None:
+                    continue
+                batch, w.pending = w.pending, []
+                ops = diff(w.sent_view, public)
+                w.sent_view = public
+                self.send(w.peer, {"type": "update", "n": n, "events": batch, "patch": ops,
+                                   "view_hash": view_hash(public)})
         return True
 
     def send_view(self, seat: HostSeat, reason: str, last: int | None) -> None:

@@ -105,7 +105,7 @@ def check_what_clients_receive(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     def view(client: RemoteClient, msg: dict[str, Any], held: dict[str, Any]) -> None:
         check_events(str(client.game), msg.get("events") or [])
         if client._view is not held:  # a view taken (a patch that missed its hash is not)
-            check_view(client._view, client.seat)
+            check_view(client._view, client.seat, revealed=msg.get("reason") == "reveal")
 
     for kind, check in (("welcome", setup), ("lobby", setup), ("view", view), ("update", view)):
         name = f"_on_{kind}"
