@@ -15,6 +15,10 @@ if "REALMS_TABLE_HOME" not in os.environ:
     _home = tempfile.mkdtemp(prefix="realms-tests-home-")
     os.environ["REALMS_TABLE_HOME"] = _home
     atexit.register(shutil.rmtree, _home, ignore_errors=True)
+if os.environ.get("PYTEST_XDIST_WORKER"):  # each worker process its own folders (it inherited the run's)
+    _mine = Path(os.environ["REALMS_TABLE_HOME"]) / os.environ["PYTEST_XDIST_WORKER"]
+    _mine.mkdir(parents=True, exist_ok=True)
+    os.environ["REALMS_TABLE_HOME"] = str(_mine)
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
