@@ -1,7 +1,7 @@
 """LAN play between machines (network namespaces joined by veth cables, netns.py): a
 game found from a machine with one adapter and from one whose default route leaves by
 another adapter (a laptop on Wi-Fi with its friend on the wired LAN); whole games of
-each game between three machines; a game joined by the host's IPv6 address; a joiner
+each game between three machines, watched from a fourth; a game joined by the host's IPv6 address; a joiner
 whose cable is pulled and plugged back, and a host whose cable is, the clients
 reconnecting and the game going to its end."""
 
@@ -61,27 +61,34 @@ def test_a_game_is_found_from_a_machine_with_one_adapter_and_from_one_with_two()
 
 
 @pytest.mark.parametrize("game", ["hero_realms", "fantasy_realms", "herosdei"])
-def test_a_whole_game_between_three_machines(game: str) -> None:
+def test_a_whole_game_between_three_machines_and_a_spectator_on_a_fourth(game: str) -> None:
     with lab() as machines:
-        host, ana, ben = machines.machine("host"), machines.machine("ana"), machines.machine("ben")
-        # a switch would join three machines: here the host has a cable to each
+        host, ana, ben, eve = (machines.machine(m) for m in ("host", "ana", "ben", "eve"))
+        # a switch would join the machines: here the host has a cable to each
         machines.cable(host, HOST_LAN[0], ana, HOST_LAN[1])
         machines.cable(host, "198.18.2.1/24", ben, "198.18.2.2/24")
+        machines.cable(host, "198.18.3.1/24", eve, "198.18.3.2/24")
         proc, port = _host(machines, host, "--game", game, "--seats", "remote,remote", "--seed", "3")
         quick = ("--secret-pause", "0,0")  # the machines are what is tested here, not the pause
         try:
+            watcher = machines.run(eve, "join", f"198.18.3.1:{port}", "--watch", "--name", "Eve")
+            time.sleep(0.5)  # watching from the lobby on
             joiners = [machines.run(ana, "join", f"198.18.0.1:{port}", "--agent", "random", "--headless", "--name", "Ana",
                                     *quick),
                        machines.run(ben, "join", f"198.18.2.1:{port}", "--agent", "random", "--headless", "--name", "Ben",
                                     *quick)]
+            code, out, err = _ended(watcher, 120)
+            assert code == 0 and "watching 'Across' as Eve" in out and "winner: " in out, (out + err)[-1500:]
+            seen = out
             for j in joiners:
                 code, out, err = _ended(j, 120)
                 assert code == 0, err[-1500:]
                 assert "winner: " in out, out[-800:]
             code, _out, err = _ended(proc, 20)
             assert code == 0, err[-1500:]
+            assert seen.split("winner: ")[1].split("\n")[0] == out.split("winner: ")[1].split("\n")[0]  # one game
         finally:
-            for p in (proc, *locals().get("joiners", [])):
+            for p in (proc, *locals().get("joiners", []), *([watcher] if "watcher" in locals() else [])):
                 if p.poll() is None:  # type: ignore[attr-defined]
                     p.kill()  # type: ignore[attr-defined]
 
