@@ -130,6 +130,11 @@ class GameInfo:
         return (self.version == PROTOCOL_VERSION and self.game in games.playable() and self.phase == "lobby"
                 and self.seats_free > 0)
 
+    @property
+    def watchable(self) -> bool:
+        """Same protocol version, a game this build plays, not over: a spectator may come."""
+        return self.version == PROTOCOL_VERSION and self.game in games.playable() and self.phase in ("lobby", "playing")
+
 
 class Discovery:
     """Non-blocking discovery for a frame loop: ``send()``, then ``poll()`` each frame."""

@@ -86,15 +86,22 @@ class JoinScene(Scene):
         g.add(TextField(self.name, self._set_name, pygame.Rect(x + u(210), y, fw - u(210), u(40))))
         y += u(56)
         g.add(Label(self.tr("lan.address"), u(17), theme.TEXT, pygame.Rect(x, y, u(200), u(40))))
-        g.add(TextField(self.address, self._set_address, pygame.Rect(x + u(210), y, fw - u(210) - u(130), u(40)),
+        g.add(TextField(self.address, self._set_address, pygame.Rect(x + u(210), y, fw - u(210) - u(260), u(40)),
                         max_len=60, placeholder="192.168.1.5:47380"))
+        g.add(Button(self.tr("lan.watch"), partial(self.join_typed, True), pygame.Rect(x + fw - u(250), y, u(120), u(40))))
         g.add(Button(self.tr("lan.join"), self.join_typed, pygame.Rect(x + fw - u(120), y, u(120), u(40)), primary=True))
         y += u(64)
         g.add(Label(self.tr("lan.found"), u(17), theme.ACCENT, pygame.Rect(x, y, fw, u(30)), kind="bold"))
         y += u(36)
         self.list_top = y
         for i, info in enumerate(self.found[:6]):
-            g.add(self._game_button(info, self.held.get(i), pygame.Rect(x, y, fw, u(42))))
+            g.add(self._game_button(info, self.held.get(i), pygame.Rect(x, y, fw - u(130), u(42))))
+            watch = Button(self.tr("lan.watch"), partial(self.join, info.address, info.port, None,
+                                                         str(getattr(info, "host_id", "")), True),
+                           pygame.Rect(x + fw - u(120), y, u(120), u(42)))
+            watch.enabled = bool(getattr(info, "watchable", False))
+            watch.tooltip = self.tr("lan.watch_tip")
+            g.add(watch)
             y += u(50)
         g.add(Button(self.tr("newgame.back"), lambda: self.close(None),
                      pygame.Rect(x, self.panel.bottom - u(64), u(200), u(46))))
@@ -134,7 +141,7 @@ class JoinScene(Scene):
     def _set_address(self, v: str) -> None:
         self.address = v
 
-    def join_typed(self) -> None:
+    def join_typed(self, watch: bool = False) -> None:
         try:
             host, port = self.api.parse_address(self.address)
         except ValueError as exc:
@@ -142,17 +149,18 @@ class JoinScene(Scene):
             return
         from game.net import seat_tokens
 
-        self.join(host, port, seat_tokens.find("", None, host, port))
+        self.join(host, port, None if watch else seat_tokens.find("", None, host, port), watch=watch)
 
-    def join(self, host: str, port: int, held: Any = None, host_id: str = "") -> None:
-        """Join the game at ``host``:``port``; with ``held`` (a stored seat) take that seat back."""
+    def join(self, host: str, port: int, held: Any = None, host_id: str = "", watch: bool = False) -> None:
+        """Join the game at ``host``:``port``; with ``held`` (a stored seat) take that seat
+        back; ``watch``: as a spectator, with no seat."""
         name = self.name.strip() or self.tr("newgame.default_name", seat=seat_letter(0))
         if name != self.app.settings.player_name:
             self.app.settings.player_name = name
             self.app.apply_settings()
         try:  # the host says which game: its table opens
             client = self.api.join(host, port, name, token=held.token if held is not None else None,
-                                   game=held.game if held is not None else None)
+                                   game=held.game if held is not None else None, watch=watch)
         except (OSError, RealmsError, ValueError) as exc:
             self.app.toast(str(exc))
             return
@@ -235,6 +243,11 @@ class LobbyScene(Scene):
                 line += f" · {said}"
         return line
 
+    def _spectators(self) -> list[str]:
+        if self.hosting is not None:
+            return [str(n) for n in self.hosting.snapshot().get("spectators", [])]
+        return list(getattr(self.client, "spectators", []))
+
     def _seats(self) -> list[dict[str, Any]]:
         if self.hosting is not None:
             return list(self.hosting.snapshot().get("seats", []))
@@ -266,6 +279,10 @@ class LobbyScene(Scene):
                 value = "remote" if entry.get("kind") != "ai" else (entry.get("agent") or "remote")
                 g.add(Cycle(kinds, value, partial(self._set_seat, seat), pygame.Rect(x + fw - u(290), y, u(290), u(38))))
             y += u(46)
+        watching = self._spectators()
+        if watching:
+            g.add(Label(self.tr("lan.spectators", names=", ".join(watching)), u(15), theme.TEXT_DIM,
+                        pygame.Rect(x, y + u(4), fw, u(30))))
         by = self.panel.bottom - u(64)
         g.add(Button(self.tr("lan.leave"), self.leave_lobby, pygame.Rect(x, by, u(180), u(46))))
         if self.hosting is not None:
@@ -273,6 +290,9 @@ class LobbyScene(Scene):
             start = Button(self.tr("newgame.start"), self._start, pygame.Rect(x + fw - u(180), by, u(180), u(46)), primary=True)
             start.enabled = bool(self.hosting.snapshot().get("can_start"))
             g.add(start)
+        elif getattr(self.client, "watch", False):  # a spectator waits for the players: nothing to be ready for
+            g.add(Label(self.tr("lan.watching"), u(16), theme.TEXT_DIM,
+                        pygame.Rect(x + fw - u(320), by, u(320), u(46)), align="right"))
         else:
             g.add(Button(self.tr("lan.ready") if not self.ready else self.tr("lan.not_ready"), self._toggle_ready,
                          pygame.Rect(x + fw - u(220), by, u(220), u(46)), primary=not self.ready))
@@ -377,7 +397,8 @@ class LobbyScene(Scene):
             self.app.pop(self)
             self.app.push(table)
             return
-        seen = (repr(self._seats()), self.hosting is not None and bool(self.hosting.snapshot().get("can_start")))
+        seen = (repr(self._seats()), self._spectators(),
+                self.hosting is not None and bool(self.hosting.snapshot().get("can_start")))
         if seen != self._seen:
             self._seen = seen
             self.layout(self.w, self.h)

@@ -258,7 +258,7 @@ class TableSceneBase(Scene, ABC):
         """The Undo button greyed when nothing can be taken back, its tooltip saying why."""
         self.undo_btn.enabled = self.can_undo()
         self.undo_btn.tooltip = self.undo_tip()
-        self.undo_btn.visible = not self.replaying
+        self.undo_btn.visible = not self.replaying and not (self.on_lan and self.viewer is None)  # nor a spectator's
 
     def show_save_notices(self) -> None:
         """Toast what the client says of the autosave (a local session's, or the LAN
