@@ -252,13 +252,19 @@ class TableSceneBase(Scene, ABC):
 
     def undo_button(self) -> Button:
         """The sidebar's Undo button (kept up to date by :meth:`refresh_undo`)."""
-        return self.sidebar_button(self.tr("table.undo"), self.undo, self.lay.undo_btn, "table.tip_undo")
+        b = self.sidebar_button(self.tr("table.undo"), self.undo, self.lay.undo_btn, "table.tip_undo")
+        b.visible = self.undo_shown()
+        return b
+
+    def undo_shown(self) -> bool:
+        """Undo is for a player: not in a replay, nor for a LAN game's spectator."""
+        return not self.replaying and not (self.on_lan and self.viewer is None)
 
     def refresh_undo(self) -> None:
         """The Undo button greyed when nothing can be taken back, its tooltip saying why."""
         self.undo_btn.enabled = self.can_undo()
         self.undo_btn.tooltip = self.undo_tip()
-        self.undo_btn.visible = not self.replaying and not (self.on_lan and self.viewer is None)  # nor a spectator's
+        self.undo_btn.visible = self.undo_shown()
 
     def show_save_notices(self) -> None:
         """Toast what the client says of the autosave (a local session's, or the LAN
