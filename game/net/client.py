@@ -41,6 +41,7 @@ from game.net.protocol import (
     decode,
     view_hash,
 )
+from game.net.talk import MAX_TALK
 from game.net.wire import Closed, LineConn
 
 Batch = tuple[int | None, list[dict[str, Any]]]
@@ -98,6 +99,7 @@ class RemoteClient:
         self._hash_ok = True
         self._events: deque[Batch] = deque()
         self._errors: list[str] = []
+        self._talk: list[dict[str, Any]] = []
         self._acts: dict[int, tuple[int, float]] = {}  # seq of an act -> (the "at" it was chosen on, when)
         self._unsent = 0  # keys below 0 of ``_acts``: acts whose send failed (no seq of the host refers to them)
         self._conn: LineConn | None = None
@@ -156,6 +158,24 @@ class RemoteClient:
 
     def errors(self) -> list[str]:
         out, self._errors = self._errors, []
+        return out
+
+    # ---- table talk (game/net/talk.py) ------------------------------------------------
+    def say(self, emote: str | None = None, text: str | None = None) -> None:
+        """Say a preset emote or a line to the table (the host tells every seat and spectator)."""
+        msg: dict[str, Any] = {"type": "say"}
+        if emote is not None:
+            msg["emote"] = emote
+        else:
+            msg["text"] = text or ""
+        if self.status not in ("lobby", "ok"):
+            self._errors.append("not connected to the host: nothing was said")
+            return
+        self._send(msg)
+
+    def talk(self) -> list[dict[str, Any]]:
+        """What was said at the table since the last call: ``seat``, ``name`` and ``emote`` or ``text``."""
+        out, self._talk = self._talk, []
         return out
 
     def save_notices(self) -> list[dict[str, Any]]:
@@ -558,6 +578,17 @@ class RemoteClient:
     def _on_ping(self, msg: dict[str, Any]) -> None:
         self._send({"type": "pong", "t": msg["t"]})
 
+    def _on_said(self, msg: dict[str, Any]) -> None:
+        seat = msg.get("seat")
+        said = {"seat": seat if isinstance(seat, int) else None, "name": str(msg.get("name", ""))[:64]}
+        if isinstance(msg.get("emote"), str):
+            said["emote"] = msg["emote"][:40]
+        elif isinstance(msg.get("text"), str):
+            said["text"] = msg["text"][:MAX_TALK]
+        else:
+            return
+        self._talk.append(said)
+
     def _on_pong(self, msg: dict[str, Any]) -> None:
         t = msg.get("t")
         if isinstance(t, (int, float)):
@@ -575,7 +606,7 @@ class RemoteClient:
         self._give_up(reason)
 
 
-_HANDLED = {"welcome", "refused", "lobby", "seat_status", "save_status", "view", "update", "error", "game_over", "ping",
+_HANDLED = {"welcome", "refused", "lobby", "seat_status", "save_status", "view", "update", "error", "game_over", "said", "ping",
             "pong", "bye"}
 
 

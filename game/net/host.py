@@ -51,6 +51,7 @@ from game.net.room import HostSeat
 from game.net.saving import SaveWatch, check_save_folder, default_save, load_resume
 from game.net.server import LineServer, Peer
 from game.net.stream import GameStream, winner
+from game.net.talk import BURST, RATE, Rations, check_say
 from game.net.watchers import Watchers
 from game.session import SeatConfig, Session
 from game.session_ai import AISeats
@@ -117,6 +118,7 @@ class NetHost(LineServer):
         self.host_id = secrets.token_hex(8)
         self.lobby = Lobby(self)
         self.watchers = Watchers(self)
+        self.talk = Rations()
         self.saves = SaveWatch(self.save, log)
         self._stop = False
         self._resumable = False
@@ -332,13 +334,15 @@ class NetHost(LineServer):
             raise ProtocolError("not_joined", f"{kind} before hello")
         elif peer.seat is None:  # a spectator: it may ask for its view again, and that is all
             watcher = self.watchers.of(peer)
-            if kind != "resync" or watcher is None:
+            if kind != "resync" or watcher is None:  # (a spectator does not talk at the table either)
                 raise ProtocolError("not_a_seat", f"a spectator watches the game: {kind} is for seats")
             if self.phase == "lobby":
                 raise ProtocolError("not_in_game", "no game view before the start")
             self.watchers.send_view(watcher, "resync")
         elif kind == "ready":
             self.lobby.ready(peer.seat, msg["ready"])
+        elif kind == "say":
+            self._say(peer.seat, msg)
         elif kind == "resync":
             if self.phase == "lobby":
                 raise ProtocolError("not_in_game", "no game view before the start")
@@ -347,6 +351,17 @@ class NetHost(LineServer):
             if self.phase != "playing" or self.stream is None:
                 raise ProtocolError("not_in_game", "the game is not running")
             self.stream.act(peer.seat, msg)
+
+    def _say(self, seat: int, msg: dict[str, Any]) -> None:
+        """A seat's table talk, told to every joined connection (talk.py)."""
+        said = check_say(msg)
+        if not self.talk.allow(seat, time.monotonic()):
+            raise ProtocolError("talk_too_fast", f"a seat may say {BURST:g} lines at once, then one every "
+                                                 f"{1 / RATE:g} s: this one was not told")
+        out = {"type": "said", "seat": seat, "name": self.seats[seat].name, **said}
+        for p in list(self.peers.values()):
+            if p.joined:
+                self.send(p, out)
 
     def on_dropped(self, peer: Peer, reason: str | None) -> None:
         """``peer`` is gone; its seat (if any) waits for a reconnection."""

@@ -66,6 +66,7 @@ ERRORS: dict[str, str] = {
     "internal": "the host hit an unexpected problem with this message",
     "not_a_seat": "a spectator watches the game: it has no seat to play or be ready for",
     "no_spectators": "the host takes no (more) spectators",
+    "talk_too_fast": "too much table talk: the line was not told (a few lines a minute)",
 }
 
 FATAL = {"too_large", "version_mismatch", "wrong_game", "bad_token", "seat_taken", "full", "game_started",
@@ -77,6 +78,7 @@ CLIENT_FIELDS: dict[str, tuple[str, ...]] = {
     "ready": ("ready",),
     "act": ("line", "at", "seat"),
     "resync": (),
+    "say": ("emote", "text"),
     "ping": ("t",),
     "pong": ("t",),
     "bye": (),
@@ -92,6 +94,7 @@ HOST_FIELDS: dict[str, tuple[str, ...]] = {
     "save_status": ("ok", "reason", "n"),
     "error": ("code", "reason", "ref"),
     "game_over": ("winner", "n", "names"),
+    "said": ("seat", "name", "emote", "text"),
     "ping": ("t",),
     "pong": ("t",),
     "bye": ("reason", "resume"),

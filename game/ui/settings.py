@@ -43,6 +43,7 @@ class Settings:
     volume: int = 70  # 0..100
     mute: bool = False
     confirm_end_turn: bool = True
+    mute_talk: bool = False  # what the other players say at a LAN table is not shown
     player_name: str = ""
     window_size: str = "auto"
     history_cap: int = 500  # finished games kept for replays and statistics (game/history.py reads it)

@@ -380,6 +380,10 @@ class LobbyScene(Scene):
             return
         for err in self.client.errors():
             self.app.toast(err, 6)
+        for said in self.client.talk() if not self.app.settings.mute_talk else []:  # talk in the lobby, as at the table
+            emote = said.get("emote")
+            words = self.tr(f"talk.{emote}") if isinstance(emote, str) else str(said.get("text", ""))
+            self.app.toast(self.tr("lan.said_toast", name=str(said.get("name", "")), words=words), 5)
         if self.client.status == "closed":
             self.app.toast(self.client.closed_reason or self.tr("lan.closed"), 6)
             self.close(None)

@@ -27,17 +27,18 @@ class PauseScene(Dialog):
     menu = True
 
     def __init__(self, app: Any, can_save: bool = True, can_concede: bool = True, game: str = games.DEFAULT,
-                 lan: str | None = None, unsaved: bool = False) -> None:
+                 lan: str | None = None, unsaved: bool = False, can_talk: bool = False) -> None:
         super().__init__(app)
         self.game = game  # whose rules the Rules button opens
         self.can_save = can_save
         self.can_concede = can_concede
         self.lan = lan  # None: a local game; "host" or "guest" of a LAN game in progress
         self.unsaved = unsaved  # a local game with moves since it was saved: quitting asks first
+        self.can_talk = can_talk  # a LAN seat may say something to the table ("talk")
         self.group = Group()
 
     def panel_size(self) -> tuple[int, int]:
-        return self.u(420), self.u(90 + 6 * 58)
+        return self.u(420), self.u(90 + (7 if self.can_talk else 6) * 58)
 
     def layout(self, w: int, h: int) -> None:
         super().layout(w, h)
@@ -47,6 +48,8 @@ class PauseScene(Dialog):
         items = [("pause.resume", lambda: self.close(None), True, True), (save_key, lambda: self.close("save"), False, self.can_save),
                  ("pause.rules", self._rules, False, True), ("pause.settings", self._settings, False, True),
                  ("pause.concede", lambda: self.close("concede"), False, self.can_concede), ("pause.quit", self._quit, False, True)]
+        if self.can_talk:
+            items.insert(1, ("pause.talk", lambda: self.close("talk"), False, True))
         y = self.rect.top + u(76)
         for key, fn, primary, enabled in items:
             b = Button(self.tr(key), fn, pygame.Rect(self.rect.left + u(40), y, self.rect.width - u(80), u(46)), primary=primary,

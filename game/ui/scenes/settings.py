@@ -74,7 +74,7 @@ class SettingsScene(Scene):
             g.add(Label(tr(key), u(18), theme.TEXT, pygame.Rect(x, y, lab_w, rh)))
             widget.rect = pygame.Rect(fx, y, fw if not isinstance(widget, Slider) else fw - u(60), rh)
             g.add(widget)
-            y += rh + u(10)
+            y += rh + u(6)
 
         on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
         row("settings.language", Cycle([(lang, tr(f"settings.lang_{lang}")) for lang in LANGUAGES], st.language, self._lang))
@@ -85,6 +85,8 @@ class SettingsScene(Scene):
         row("settings.volume", Slider(st.volume, self._volume))
         row("settings.sound", Cycle(on_off, not st.mute, self._sound))
         row("settings.confirm_end", Cycle(on_off, st.confirm_end_turn, self._confirm))
+        row("settings.talk", Cycle([(True, tr("settings.talk_shown")), (False, tr("settings.talk_muted"))],
+                                   not st.mute_talk, self._talk))
         row("settings.player_name", TextField(st.player_name, self._name, max_len=PLAYER_NAME_MAX,
                                               placeholder=tr("newgame.default_name", seat=seat_letter(0))))
         g.add(Label(tr("settings.files"), u(15), theme.ACCENT, pygame.Rect(x, y, lab_w, u(22)), kind="bold"))
@@ -142,6 +144,10 @@ class SettingsScene(Scene):
         self.app.settings.mute = not v
         self.app.apply_settings()
         self.app.sound.play("click")
+
+    def _talk(self, shown: bool) -> None:
+        self.app.settings.mute_talk = not shown
+        self.app.apply_settings()
 
     def _confirm(self, v: bool) -> None:
         self.app.settings.confirm_end_turn = v

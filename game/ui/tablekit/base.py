@@ -283,7 +283,8 @@ class TableSceneBase(Scene, ABC):
         lan = None if local or not self.on_lan else ("host" if self.lan_host is not None else "guest")
         self.app.push(self.app.new_screen("pause", can_save=local or lan == "host",
                                  can_concede=self.viewer is not None and not self.game_over(), game=self.game,
-                                 lan=None if self.game_over() else lan, unsaved=local and self.unsaved()),
+                                 lan=None if self.game_over() else lan, unsaved=local and self.unsaved(),
+                                 can_talk=self.on_lan and self.viewer is not None and hasattr(self.client, "say")),
                       self._pause_result)
 
     def unsaved(self) -> bool:
@@ -309,8 +310,34 @@ class TableSceneBase(Scene, ABC):
             self.app.push(self.app.new_screen("save_name", default), self._save_as)
         elif choice == "concede":
             self.concede()
+        elif choice == "talk":
+            from game.ui.scenes.talk import TalkDialog
+
+            self.app.push(TalkDialog(self.app), self._said)
         elif choice == "quit":
             self.to_title()
+
+    def _said(self, said: object) -> None:
+        """The talk dialog's answer: an emote or a line, to the table (nothing when cancelled)."""
+        if isinstance(said, tuple) and said[0] == "emote":
+            self.client.say(emote=str(said[1]))  # type: ignore[attr-defined]
+        elif isinstance(said, tuple) and said[0] == "text":
+            self.client.say(text=str(said[1]))  # type: ignore[attr-defined]
+
+    def _talk_news(self) -> None:
+        """LAN: what a seat said at the table, in the log and a toast (unless muted in Settings)."""
+        fn = getattr(self.client, "talk", None)
+        if fn is None:
+            return
+        for said in fn():
+            if self.app.settings.mute_talk:
+                continue
+            emote = said.get("emote")
+            words = str(self.tr(f"talk.{emote}")) if isinstance(emote, str) else str(said.get("text", ""))
+            seat = said.get("seat")
+            self.log.add({"type": "table_note", "seat": seat, "note": "lan.said", "params": {"words": words}})
+            name = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else str(said.get("name"))
+            self.app.toast(self.tr("lan.said_toast", name=name, words=words), 5)
 
     def _save_as(self, name: object) -> None:
         """Save the game under ``name`` (the save dialog's answer; None: cancelled)."""
@@ -428,6 +455,7 @@ class TableSceneBase(Scene, ABC):
                                        subtitle=reason), self._after_lost)
         for err in errors:
             self.app.toast(err, 5)
+        self._talk_news()
         self.show_save_notices()
 
     def _after_lost(self, choice: object) -> None:
