@@ -99,7 +99,7 @@ def test_a_game_joined_by_the_hosts_ipv6_address() -> None:
         host_dev, ana_dev = machines.cable(host, HOST_LAN[0], ana, HOST_LAN[1])
         machines.address(host, host_dev, "fd00:198:18::1/64")
         machines.address(ana, ana_dev, "fd00:198:18::2/64")
-        proc, port = _host(machines, host, "--seats", "remote,random")  # every interface: IPv6 and IPv4
+        proc, port = _host(machines, host, "--seats", "remote,random", "--seed", "3")  # every interface: IPv6 and IPv4
         joiner = machines.run(ana, "join", f"[fd00:198:18::1]:{port}", "--agent", "random", "--headless")
         try:
             code, out, err = _ended(joiner, 120)
