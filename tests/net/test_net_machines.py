@@ -11,27 +11,15 @@ import json
 import time
 
 import pytest
+from net_helpers import finish
 from netns import Lab, lab, listening
 
 HOST_LAN = ("198.18.0.1/24", "198.18.0.2/24", "198.18.0.3/24")
 OTHER_LAN = ("198.18.1.1/24", "198.18.1.2/24")
 
 
-def _ended(proc: object, timeout: float) -> tuple[int, str, str]:
-    import subprocess
-
-    assert isinstance(proc, subprocess.Popen)
-    try:
-        out, err = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        out, err = proc.communicate()
-        raise AssertionError(f"did not end: {out[-1500:]} {err[-1500:]}") from None
-    return proc.returncode, out, err
-
-
 def _found(machines: Lab, ns: str) -> list[dict[str, object]]:
-    code, out, err = _ended(machines.run(ns, "discover", "--json", "--timeout", "1.5"), 20)
+    code, out, err = finish(machines.run(ns, "discover", "--json", "--timeout", "1.5"), 20)
     assert code == 0, err
     games: list[dict[str, object]] = json.loads(out)
     return games
@@ -77,14 +65,14 @@ def test_a_whole_game_between_three_machines_and_a_spectator_on_a_fourth(game: s
                                     *quick),
                        machines.run(ben, "join", f"198.18.2.1:{port}", "--agent", "random", "--headless", "--name", "Ben",
                                     *quick)]
-            code, out, err = _ended(watcher, 120)
+            code, out, err = finish(watcher, 120)
             assert code == 0 and "watching 'Across' as Eve" in out and "winner: " in out, (out + err)[-1500:]
             seen = out
             for j in joiners:
-                code, out, err = _ended(j, 120)
+                code, out, err = finish(j, 120)
                 assert code == 0, err[-1500:]
                 assert "winner: " in out, out[-800:]
-            code, _out, err = _ended(proc, 20)
+            code, _out, err = finish(proc, 20)
             assert code == 0, err[-1500:]
             assert seen.split("winner: ")[1].split("\n")[0] == out.split("winner: ")[1].split("\n")[0]  # one game
         finally:
@@ -102,9 +90,9 @@ def test_a_game_joined_by_the_hosts_ipv6_address() -> None:
         proc, port = _host(machines, host, "--seats", "remote,random", "--seed", "3")  # every interface: IPv6 and IPv4
         joiner = machines.run(ana, "join", f"[fd00:198:18::1]:{port}", "--agent", "random", "--headless")
         try:
-            code, out, err = _ended(joiner, 120)
+            code, out, err = finish(joiner, 120)
             assert code == 0 and "winner: " in out, err[-1500:]
-            code, out, err = _ended(proc, 20)
+            code, out, err = finish(proc, 20)
             assert code == 0 and "[fd00:198:18::2]" in out, out[-1500:]  # the host saw it come by IPv6
         finally:
             for p in (proc, joiner):
@@ -127,10 +115,10 @@ def test_a_cable_pulled_and_plugged_back_the_game_goes_on_to_its_end(cut: str) -
             machines.link(ns, dev, up=False)
             time.sleep(4.0)  # longer than the host's timeout: the seat is dropped, the client reconnecting
             machines.link(ns, dev, up=True)
-            code, out, err = _ended(joiner, 120)
+            code, out, err = finish(joiner, 120)
             assert code == 0, err[-1500:]
             assert "reconnect" in (out + err).lower(), (out + err)[-1500:]  # it said so
-            code, _out, err = _ended(proc, 20)
+            code, _out, err = finish(proc, 20)
             assert code == 0, err[-1500:]
         finally:
             for p in (proc, joiner):

@@ -66,6 +66,18 @@ def frames_until(app: App, cond: Callable[[], bool], timeout: float = 20.0) -> N
         time.sleep(0.005)
 
 
+def started(*clients: Any, timeout: float = 20.0) -> None:
+    """LAN clients that say they are ready in the lobby, until the host's game starts for all."""
+    end = time.monotonic() + timeout
+    while not all(c.phase == "playing" for c in clients):
+        assert time.monotonic() < end, "the game did not start"
+        for c in clients:
+            c.poll()
+            if c.status == "lobby":
+                c.set_ready(True)
+        time.sleep(0.01)
+
+
 def join_lobby(app: App, port: int) -> Any:
     """From the title, the join screen to the host on ``port``: its lobby, once it shows."""
     from game.ui.scenes.lan import JoinScene, LobbyScene

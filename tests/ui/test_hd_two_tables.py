@@ -18,6 +18,7 @@ from game.ui.herosdei.table import HdTableScene
 from game.ui.scenes.dialogs import Curtain
 from game.ui.settings import Settings
 from tests.ui.hd_helpers import act, open_hd
+from tests.ui.helpers import started
 
 Answers = dict[str, int]
 
@@ -51,14 +52,7 @@ def test_two_tables_play_a_whole_lan_game_through_every_destiny_window(tmp_path)
     apps = [App(Settings(anim_speed="instant"), size=(1280, 720), persist=False) for _ in range(2)]
     try:
         clients = [api.join("127.0.0.1", handle.port, f"Guest {i}", seat=i) for i in range(2)]
-        end = time.monotonic() + 20
-        while not all(c.phase == "playing" for c in clients):
-            assert time.monotonic() < end, "the game did not start"
-            for c in clients:
-                c.poll()
-                if c.status == "lobby":
-                    c.set_ready(True)
-            time.sleep(0.01)
+        started(*clients)
         tables = [HdTableScene(a, c, ["Guest 0", "Guest 1"], None) for a, c in zip(apps, clients)]
         answers: list[Answers] = [{}, {}]
         for a, t, got in zip(apps, tables, answers):

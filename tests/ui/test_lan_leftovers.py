@@ -16,6 +16,7 @@ from game.ui.herosdei import entry
 from game.ui.herosdei.table import HdTableScene
 from game.ui.scenes.dialogs import ChoiceDialog
 from game.ui.settings import Settings
+from tests.ui.helpers import started
 
 
 def _host(tmp_path: Path) -> Any:
@@ -23,17 +24,6 @@ def _host(tmp_path: Path) -> Any:
         game="herosdei", format="standard", modules=["greeks", "vikings"], seats=["remote", "remote"], port=0,
         bind="127.0.0.1", discovery_port=None, seed=2, save=tmp_path / "lan.json", ai_inline=True, name="Leftovers",
         takeover_after=60.0))
-
-
-def _playing(*clients: RemoteClient) -> None:
-    end = time.monotonic() + 20
-    while not all(c.phase == "playing" for c in clients):
-        assert time.monotonic() < end, "the game did not start"
-        for c in clients:
-            c.poll()
-            if c.status == "lobby":
-                c.set_ready(True)
-        time.sleep(0.01)
 
 
 def _frames(apps: list[App], seconds: float) -> None:
@@ -49,7 +39,7 @@ def test_the_host_closing_is_told_once_and_the_closed_table_takes_no_move(tmp_pa
     apps = [App(Settings(anim_speed="instant"), size=(1280, 720), persist=False) for _ in range(2)]
     try:
         mine, theirs = (api.join("127.0.0.1", handle.port, n, seat=i) for i, n in enumerate(("Ana", "Ben")))
-        _playing(mine, theirs)
+        started(mine, theirs)
         host_table = entry.open_remote(apps[0], mine, ["Ana", "Ben"], handle.stop)
         table = entry.open_remote(apps[1], theirs, ["Ana", "Ben"], None)
         for a, t in zip(apps, (host_table, table)):
@@ -77,7 +67,7 @@ def test_a_seat_taken_back_by_a_new_process_opens_on_the_games_recent_past(tmp_p
     app = App(Settings(anim_speed="instant"), size=(1280, 720), persist=False)
     try:
         a, b = (api.join("127.0.0.1", handle.port, n, seat=i) for i, n in enumerate(("Ana", "Ben")))
-        _playing(a, b)
+        started(a, b)
         end = time.monotonic() + 20
         sent: dict[int, int] = {}
         while b.n < 6:  # a few moves: the hand limits, placements

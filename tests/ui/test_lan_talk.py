@@ -15,7 +15,7 @@ from game.ui.hero_realms.entry import open_remote
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.talk import TalkDialog
 from game.ui.settings import Settings
-from tests.ui.helpers import click, click_button, key
+from tests.ui.helpers import click, click_button, key, started
 
 
 def _tables(tmp_path: Any, langs: tuple[str, str] = ("en", "fr")) -> tuple[Any, list[App], list[Any]]:
@@ -25,14 +25,7 @@ def _tables(tmp_path: Any, langs: tuple[str, str] = ("en", "fr")) -> tuple[Any, 
     apps = [App(Settings(anim_speed="instant", language=lang, language_chosen=True), size=(1280, 720), persist=False)
             for lang in langs]
     clients = [api.join("127.0.0.1", handle.port, n, seat=i) for i, n in enumerate(("Ana", "Ben"))]
-    end = time.monotonic() + 20
-    while not all(c.phase == "playing" for c in clients):
-        assert time.monotonic() < end
-        for c in clients:
-            c.poll()
-            if c.status == "lobby":
-                c.set_ready(True)
-        time.sleep(0.01)
+    started(*clients)
     tables = [open_remote(a, c, ["Ana", "Ben"], None) for a, c in zip(apps, clients)]
     for a, t in zip(apps, tables):
         a.reset(t)
