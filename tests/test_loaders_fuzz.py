@@ -65,7 +65,9 @@ def _played(rec: Any, actions: int, seed: int) -> str:
 def _with_players(text: str) -> str:
     """A save as the table writes it: its seats under ``setup.players``."""
     doc = json.loads(text)
-    seats = doc["setup"].get("seats") or len(doc["setup"]["position"]["players"])
+    setup = doc["setup"]
+    # a seat count, a position's players, or (HerosDeï) a deck a seat
+    seats = setup.get("seats") or len(setup["position"]["players"] if "position" in setup else setup["decks"])
     doc["setup"]["players"] = [{"kind": "human", "name": f"P{i}", "agent": "random"} for i in range(seats)]
     return json.dumps(doc)
 

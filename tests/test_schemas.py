@@ -67,7 +67,7 @@ from game.herosdei.verbs import KEYWORDS as HD_KEYWORDS
 from game.herosdei.verbs import STATS as HD_STATS
 from game.net.setups import Setup
 from game.session import SeatConfig, Session
-from game.session_ai import AISeats
+from game.session_ai import NO_PAUSE, AISeats
 
 FR_MODULE_SETS = [(), ("promo",), ("cursed_items",), ("cursed_hoard_suits",), ("promo", "cursed_items"),
                   ("promo", "cursed_items", "cursed_hoard_suits")]
@@ -610,7 +610,7 @@ def test_a_session_game_between_ai_seats_sends_what_the_schemas_describe(record:
 
     for seat in [*range(seats), None]:
         sess.subscribe(seat, listen)
-    ai = AISeats(sess, inline=True)
+    ai = AISeats(sess, inline=True, secret_pause=NO_PAUSE)  # pump() would stop at a held window or Monster step
     for _ in range(10_000):
         if sess.over or not ai.pump():
             break
