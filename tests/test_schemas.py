@@ -610,7 +610,7 @@ def test_a_session_game_between_ai_seats_sends_what_the_schemas_describe(record:
 
     for seat in [*range(seats), None]:
         sess.subscribe(seat, listen)
-    ai = AISeats(sess, inline=True, secret_pause=NO_PAUSE)
+    ai = AISeats(sess, inline=True, secret_pause=NO_PAUSE)  # pump() would stop at a held window or Monster step
     for _ in range(10_000):
         if sess.over or not ai.pump():
             break

@@ -70,7 +70,7 @@ def timing_problem(st: State, seat: int, uid: int) -> str | None:
             "out_of_combat": f"{d.id} is played out of combat"}[key]
 
 
-def _sides(st: State, seat: int, d: CardDef) -> tuple[bool, bool] | None:
+def _sides(d: CardDef) -> tuple[bool, bool] | None:
     """Whose Characters the destiny may be played on (own, opposing), or None: no target."""
     wanted = d.chosen
     if not wanted:
@@ -80,7 +80,7 @@ def _sides(st: State, seat: int, d: CardDef) -> tuple[bool, bool] | None:
 
 def destiny_targets(st: State, seat: int, uid: int) -> list[int] | None:
     """The Characters the destiny may be played on (None: it is played with no target)."""
-    sides = _sides(st, seat, st.card(uid))
+    sides = _sides(st.card(uid))
     if sides is None:
         return None
     out: list[int] = []
@@ -101,7 +101,7 @@ def destiny_moves(st: State, seat: int) -> list[Action]:
         if not d.is_destiny or d.id in seen or _refusal(st, seat, d) is not None:
             continue
         seen.add(d.id)
-        sides = _sides(st, seat, d)
+        sides = _sides(d)
         card = card_of(d.id)
         if sides is None:
             out.append(made("play", card))
@@ -124,7 +124,7 @@ def may_play(st: State, seat: int) -> bool:
         d = cards[uid]
         if not d.is_destiny or _refusal(st, seat, d) is not None:
             continue
-        sides = _sides(st, seat, d)
+        sides = _sides(d)
         if sides is None or (sides[0] and st.players[seat].chars) or (sides[1] and st.players[1 - seat].chars):
             return True
     return False

@@ -125,6 +125,11 @@ class CountingHard(HardAgent):
         super().rollout(st, stop)
 
 
+# (candidates, worlds) -> rollouts of a search by successive halving: two candidates play
+# every world; three play half the worlds (at least one), then the better two play the rest
+HALVING = {(2, 2): 4, (2, 3): 6, (3, 2): 3 * 1 + 2 * 1, (3, 3): 3 * 1 + 2 * 2}
+
+
 def test_hard_answers_destiny_windows_as_medium_and_guesses_more_worlds_at_placements() -> None:
     budget = Budget(sims=2, placement_sims=3, candidates=3, cap_s=60.0)
     seen = {"window": 0, "placement": 0, "declaration": 0}
@@ -144,7 +149,7 @@ def test_hard_answers_destiny_windows_as_medium_and_guesses_more_worlds_at_place
             seen[kind] += 1
         elif hard.searched:  # a guess the view cannot settle is played as Medium
             worlds = budget.placement_sims if kind == "placement" else budget.sims
-            assert hard.rollouts == worlds * min(budget.candidates, len(legal))
+            assert hard.rollouts == HALVING[(min(budget.candidates, len(legal)), worlds)]
             seen[kind] += 1
 
     for seed in (4, 5):
@@ -261,3 +266,52 @@ def test_medium_against_medium_ends_when_an_owner_holds_its_sovereign_good() -> 
     st = new_game(decks, library(), "standard", 5103)
     play(st, [agent("medium", 103), agent("medium", 103)])
     assert st.winner is not None
+
+
+def test_hards_search_halves_its_candidates_and_compares_them_on_the_same_worlds(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Eight candidates, 4 worlds for the last two: all eight play world 0 (4 >> 2), the best
+    four by that world play world 1, the best two worlds 2-3; the best mean of those two wins,
+    even when it was not the best on the first world."""
+    from game.ai.herosdei import search
+
+    worth = {f"line{i}": [i, i, i, i] for i in range(8)}  # line7 leads everywhere...
+    worth["line6"] = [6, 6, 20, 20]  # ...until line6 overtakes it on the last worlds
+    played: list[tuple[int, str]] = []
+
+    class World:
+        def __init__(self, w: int) -> None:
+            self.w, self.line = w, ""
+
+        def clone(self) -> World:
+            return World(self.w)
+
+        def apply(self, line: str) -> None:
+            self.line = line
+            played.append((self.w, line))
+
+    made: list[int] = []
+
+    def rebuilt(*_args: Any) -> World:
+        made.append(len(made))
+        return World(made[-1])
+
+    class NoGuess:
+        def __init__(self, *_args: Any) -> None:
+            pass
+
+        def draw(self, _rng: Any) -> tuple[list[str], list[list[str]]]:
+            return [], [[], []]
+
+    monkeypatch.setattr(search, "rebuild", rebuilt)
+    monkeypatch.setattr(search, "matches", lambda *_args: True)
+    monkeypatch.setattr(search, "Guesses", NoGuess)
+    monkeypatch.setattr(search, "evaluate", lambda st, _seat: worth[st.line][st.w])
+    hard = HardAgent(0, budget=Budget(sims=4, candidates=8, cap_s=60.0))
+    monkeypatch.setattr(hard, "rollout", lambda *_args: None)
+    view = {"seat": 0, "phase": "attack", "pending": None, "turn": 1}
+    best = hard.search(view, [f"line{i}" for i in range(8)])
+    assert [line for w, line in played if w == 0] == [f"line{i}" for i in range(8)]
+    assert sorted(line for w, line in played if w == 1) == ["line4", "line5", "line6", "line7"]
+    assert sorted(line for w, line in played if w >= 2) == ["line6", "line6", "line7", "line7"]
+    assert best == "line6" and made == [0, 1, 2, 3]

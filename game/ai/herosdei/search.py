@@ -5,15 +5,18 @@ Medium's best few lines as candidates, guesses the hidden cards several times
 (``worlds.Guesses``, the other hand guessed from what its player kept), rebuilds a state from the view and each guess
 (``game.herosdei.rebuild``), plays each candidate on the same guesses (common random
 numbers: candidates are compared on equal luck), lets Medium play both seats until
-``horizon`` turns have ended, and scores the position (:func:`evaluate`). The candidate with the
-best mean wins. When the rebuilt state does not offer exactly the view's legal lines
+``horizon`` turns have ended, and scores the position (:func:`evaluate`). Candidates are
+weeded by successive halving: all of them on a few worlds, the better half on twice as
+many, and so on until two are compared on the budget's worlds; the one with the best
+mean wins. When the rebuilt state does not offer exactly the view's legal lines
 (a guess the view cannot settle), or for a hand-limit discard, a target prompt or a
 destiny window, it plays as Medium: at a window the answers that decide it are in the
 other hand, which a guess holds too little of for the search to beat Medium's line
 (NOTES.md, "Where the search gains").
 
-The budget is a number of guessed worlds per decision (``sims``, more at a placement,
-where the search gains most from them), with a wall-clock cap.
+The budget is the number of Medium's lines searched and of guessed worlds the last two
+are compared on (``sims``; ``placement_sims`` at a placement), with a wall-clock cap: a
+search the clock stops compares the candidates still in on the worlds all of them played.
 """
 
 from __future__ import annotations
@@ -43,11 +46,11 @@ NOT_SEARCHED = ("hand_limit", "target")
 
 @dataclass(frozen=True)
 class Budget:
-    sims: int = 4  # guessed worlds per decision (every candidate is played in each)
-    placement_sims: int = 8  # guessed worlds at a placement
-    candidates: int = 5  # Medium's best lines searched
+    sims: int = 16  # guessed worlds the last two candidates are compared on
+    placement_sims: int = 16  # the same, at a placement
+    candidates: int = 12  # Medium's best lines searched (halved after each round of worlds)
     horizon: int = 2  # turn ends to play through before scoring (a game lasts a few turns)
-    cap_s: float = 0.8  # wall-clock cap per decision
+    cap_s: float = 0.45  # wall-clock cap per decision
     max_actions: int = 400  # per rollout
 
 
@@ -107,40 +110,54 @@ class HardAgent:
         return best if best is not None else cands[0]
 
     def search(self, view: dict[str, Any], cands: list[str]) -> str | None:
-        """The candidate with the best mean over the guessed worlds (None: no search)."""
+        """The candidate with the best mean over the guessed worlds (None: no search), by
+        successive halving: every candidate on a few worlds, the better half on twice as
+        many, and so on until two remain, compared on the budget's worlds; candidates are
+        always compared on the same worlds (common random numbers)."""
         b = self.budget
         t0 = time.perf_counter()
         me: int = view["seat"]
-        totals = [0.0] * len(cands)
-        done = 0
         guesses = Guesses(view, self.defs, self.decks)  # the view's pools and weights, once a decision
-        worlds = b.placement_sims if view["phase"] == "placement" and view["pending"] is None else b.sims
-        for w in range(worlds):
-            hand, futures = guesses.draw(self.rng)
-            seed = self.rng.next_u64() >> 1
-            values = []
-            for line in cands:
+        top = b.placement_sims if view["phase"] == "placement" and view["pending"] is None else b.sims
+        values: list[list[float]] = [[] for _ in cands]
+        worlds: list[State] = []
+        alive = list(range(len(cands)))
+        rounds = max(1, (len(cands) - 1).bit_length())  # halvings down to two
+        target = [max(1, top >> (rounds - 1 - r)) for r in range(rounds)]
+        out_of_time = False
+        for r in range(rounds):
+            while len(worlds) < target[r]:
+                hand, futures = guesses.draw(self.rng)
                 try:
-                    st = rebuild(view, self.defs, hand, futures, seed)
+                    world = rebuild(view, self.defs, hand, futures, self.rng.next_u64() >> 1)
                 except DataError:
                     return None
-                if w == 0 and not matches(st, view):
+                if not worlds and not matches(world, view):
                     return None
-                st.apply(line)
-                self.rollout(st, view["turn"] + b.horizon)
-                values.append(evaluate(st, me))
-                if time.perf_counter() - t0 > b.cap_s and done > 0:
+                worlds.append(world)
+            for w in range(target[r]):
+                for i in alive:
+                    if len(values[i]) > w:
+                        continue
+                    st = worlds[w].clone()
+                    st.apply(cands[i])
+                    self.rollout(st, view["turn"] + b.horizon)
+                    values[i].append(evaluate(st, me))
+                    if time.perf_counter() - t0 > b.cap_s:
+                        out_of_time = True
+                        break
+                if out_of_time:
                     break
-            if len(values) < len(cands):
-                break  # an unfinished world is not counted: every candidate on equal luck
-            totals = [t + v for t, v in zip(totals, values)]
-            done += 1
-            if time.perf_counter() - t0 > b.cap_s:
+            if out_of_time or r == rounds - 1:
                 break
-        if done == 0:
+            seen = min(len(values[i]) for i in alive)
+            alive.sort(key=lambda i: (-sum(values[i][:seen]), i))
+            alive = sorted(alive[:max(2, len(alive) // 2)])
+        seen = min(len(values[i]) for i in alive)
+        if seen == 0:
             return None
         self.searched += 1
-        return cands[max(range(len(cands)), key=lambda i: (totals[i], -i))]
+        return cands[max(alive, key=lambda i: (sum(values[i][:seen]), -i))]
 
     def rollout(self, st: State, stop: int) -> None:
         """Medium plays both seats until turn ``stop`` begins (or the game ends)."""
