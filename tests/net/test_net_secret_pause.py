@@ -3,6 +3,7 @@ as the host's AI seats do, whatever it holds: the other seat cannot time its han
 
 from __future__ import annotations
 
+import signal
 import threading
 import time
 from pathlib import Path
@@ -12,7 +13,7 @@ from net_helpers import start_host
 
 from game import games
 from game.net.client import RemoteClient
-from game.net.headless import play_headless
+from game.net.headless import StopRequest, play_headless
 
 PAUSE = (0.2, 0.25)
 
@@ -41,9 +42,10 @@ def test_a_headless_seat_answers_a_secret_choice_after_the_pause(tmp_path: Path)
     client.poll = polled  # type: ignore[method-assign]
     client.submit = submitted  # type: ignore[method-assign]
     done: list[int] = []
+    stop = StopRequest()  # the loop owns the client: it is stopped, never closed under it from here
     player = threading.Thread(target=lambda: done.append(play_headless(
         client, "random", 1, inline=True, out=lambda _s: None, err=lambda _s: None, give_up_after=60,
-        secret_pause=PAUSE)), daemon=True)
+        stop=stop, secret_pause=PAUSE)), daemon=True)
     try:
         player.start()
         end = time.monotonic() + 60
@@ -53,6 +55,7 @@ def test_a_headless_seat_answers_a_secret_choice_after_the_pause(tmp_path: Path)
         assert len(waits) >= 8, waits
         assert all(PAUSE[0] - 0.02 <= w for w in waits), waits
     finally:
+        stop.signum = signal.SIGTERM
+        player.join(10)
         client.close()
         handle.stop()
-        player.join(10)
