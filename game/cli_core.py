@@ -68,8 +68,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     action: one line and exit 2 (the CLI's DataError)."""
     import json
 
-    from game import replay
     from game.core.errors import DataError
+    from game.session import replay
 
     rp = replay.load(args.file)
     if args.to_turn is not None and args.to_action is not None:
@@ -94,8 +94,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
     import json
     from pathlib import Path
 
-    from game import stats
     from game.core.errors import DataError
+    from game.session import stats
 
     folder = Path(args.history) if args.history else None
     if folder is not None and not folder.is_dir():

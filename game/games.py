@@ -59,7 +59,7 @@ class Door(Protocol):
 
     def state_setup(self, state: Any) -> tuple[str, tuple[str, ...], dict[str, bool]]: ...
 
-    # replays and statistics (game/replay.py, game/stats.py)
+    # replays and statistics (game/replay.py, game/session/stats.py)
     def position_json(self, state: Any, seat: int | None) -> dict[str, Any]:
         """A position as JSON (the scenario runner's shape where the game has one); for a
         seat, only what it may know."""

@@ -21,8 +21,8 @@ Check = Callable[[], str]
 
 def check_ai_game() -> str:
     from game.ai.agent import agent_names
-    from game.session import SeatConfig, Session
-    from game.session_ai import AISeats
+    from game.session.ai_seats import AISeats
+    from game.session.session import SeatConfig, Session
 
     agent = "medium" if "medium" in agent_names() else "random"
     rec = games.door(games.DEFAULT).new_record(2, seed=2024)

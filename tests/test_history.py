@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 
-from game import games, history
+from game import games
 from game.ai.agent import make_agent
-from game.clients import LocalClient
-from game.session import SeatConfig, Session
-from game.ui import games as local_games
+from game.session import history
+from game.session import local as local_games
+from game.session.clients import LocalClient
+from game.session.session import SeatConfig, Session
 
 
 @pytest.fixture(autouse=True)

@@ -4,7 +4,7 @@ functions; typing-only imports under ``if TYPE_CHECKING:`` aside):
 - core imports only core; an engine imports only core and itself;
 - ai never imports ui, net, the session or the command line;
 - net never imports ui or the command line;
-- the session, its AI seats and its clients know no game, no net and no ui;
+- the session package (``game/session/``) knows no game's engine, no net and no ui;
 - a game's own packages (``game/ai/<game>``, ``game/ui/<game>``, ``game/net/<game>``)
   never import another game's packages or engine;
 - what every game shares (the table kit, the root of ``game/ai``) imports no game;
@@ -18,10 +18,12 @@ import ast
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 ENGINES = {"hero_realms", "fantasy_realms", "herosdei"}
 COMMAND_LINE = {"cli", "cli_core"}
-SESSION = {"session", "session_ai", "clients"}
+SESSION = {"session"}  # the package: session, AI seats, clients, local games, history, replays, lessons
 SCREEN_HELPERS = {"common", "dialogs"}
 
 
@@ -126,3 +128,89 @@ def test_every_folder_of_python_modules_is_a_package() -> None:
     build, which collects the submodules of ``game``, leaves it out."""
     folders = {p.parent for p in (ROOT / "game").rglob("*.py") if "__pycache__" not in p.parts}
     assert sorted(str(f.relative_to(ROOT)) for f in folders if not (f / "__init__.py").exists()) == []
+
+
+def _module_names() -> set[str]:
+    out = set()
+    for path in (ROOT / "game").rglob("*.py"):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        out.add(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return out
+
+
+def import_graph(prefix: str) -> dict[str, set[str]]:
+    """Module -> the modules under ``prefix`` it imports (at module level or inside a
+    function; ``from package import module`` counts as importing the module)."""
+    known = _module_names()
+    graph: dict[str, set[str]] = {}
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        if not (name == prefix or name.startswith(prefix + ".")):
+            continue
+        package = parts[:-1]
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        skip = _typing_only(tree)
+        found: set[str] = set()
+        for node in ast.walk(tree):
+            if id(node) in skip:
+                continue
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = package[: len(package) - node.level + 1] if node.level else []
+                module = ".".join([*base, *([node.module] if node.module else [])])
+                for alias in node.names:
+                    sub = f"{module}.{alias.name}"
+                    found.add(sub if sub in known else module)
+        graph[name] = {m for m in found if m in known and m != name
+                       and (m == prefix or m.startswith(prefix + "."))}
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The import circles of ``graph``: its strongly connected parts of two or more
+    modules (Tarjan's algorithm), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            part = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                part.append(w)
+                if w == v:
+                    break
+            if len(part) > 1:
+                out.append(sorted(part))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+@pytest.mark.parametrize("engine", sorted(ENGINES))
+def test_no_engine_imports_itself_in_a_circle(engine: str) -> None:
+    """Data below, rules above: a state module holds data and the rules import it, never
+    the reverse, counting imports inside functions."""
+    assert circles(import_graph(f"game.{engine}")) == []
+
+
+def test_the_circle_finder_finds_a_circle_through_a_function_import() -> None:
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert circles({"a": {"b"}, "b": set()}) == []

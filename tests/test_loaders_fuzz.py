@@ -32,7 +32,7 @@ from game.hero_realms.cards import load_directory
 from game.hero_realms.record import Record as HRRecord
 from game.net import room
 from game.net.room import HostSeat
-from game.ui import games as table_games
+from game.session import local as table_games
 from game.ui.settings import Settings, load_settings, save_settings
 
 ROOT = Path(__file__).resolve().parent.parent

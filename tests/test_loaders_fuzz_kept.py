@@ -20,7 +20,6 @@ import pytest
 from fuzz_helpers import TOML_DEEP, expect_one_line, mutants
 
 from game import games as registry
-from game import history, replay, stats
 from game.core.resources import data_path
 from game.fantasy_realms.record import Record as FRRecord
 from game.hero_realms.record import Record as HRRecord
@@ -30,7 +29,8 @@ from game.herosdei.cards import load_directory as hd_load_directory
 from game.herosdei.door import new_record as hd_record
 from game.net import seat_tokens
 from game.net.protocol import diff
-from game.ui import games as table_games
+from game.session import history, replay, stats
+from game.session import local as table_games
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "tests" / "history"

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from game import replay
 from game.cli import main
 from game.core.errors import DataError, IllegalActionError
+from game.session import replay
 
 FIXTURE = Path(__file__).resolve().parent / "history"
 HERO = FIXTURE / "20261102-100000-hero_realms.json"

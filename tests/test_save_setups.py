@@ -77,7 +77,7 @@ def test_a_save_with_an_illegal_deck_is_refused_with_the_deck_checks_reason(
     assert main(["host", "--resume", str(save), "--port", "0", "--no-discovery"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith(f"host: {save}: ") and err.endswith(reason) and "\n" not in err
-    from game.ui import games as table_games
+    from game.session import local as table_games
 
     with pytest.raises(DataError, match=re.escape(reason)):
         table_games.load(save)

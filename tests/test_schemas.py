@@ -66,8 +66,8 @@ from game.herosdei.state import State as HerosState
 from game.herosdei.verbs import KEYWORDS as HD_KEYWORDS
 from game.herosdei.verbs import STATS as HD_STATS
 from game.net.setups import Setup
-from game.session import SeatConfig, Session
-from game.session_ai import NO_PAUSE, AISeats
+from game.session.ai_seats import NO_PAUSE, AISeats
+from game.session.session import SeatConfig, Session
 
 FR_MODULE_SETS = [(), ("promo",), ("cursed_items",), ("cursed_hoard_suits",), ("promo", "cursed_items"),
                   ("promo", "cursed_items", "cursed_hoard_suits")]

@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from game import session as session_module
-from game.clients import LocalClient
+from game.session import session as session_module
 from game.core.errors import IllegalActionError
 from game.hero_realms.record import Record
-from game.session import SeatConfig, Session
-from game.session_ai import AISeats
+from game.session.ai_seats import AISeats
+from game.session.clients import LocalClient
+from game.session.session import SeatConfig, Session
 
 
 def test_only_the_seat_to_act_may_act() -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from game.core.errors import IllegalActionError
 from game.hero_realms.record import Record
-from game.session import Session
+from game.session.session import Session
 
 
 def _session(hand: list[str], deck: list[str] | None = None) -> Session:

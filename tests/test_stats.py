@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from game import stats
 from game.cli import main
+from game.session import stats
 
 FIXTURE = Path(__file__).resolve().parent / "history"
 

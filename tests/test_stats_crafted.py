@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from game import stats
 from game.cli import main
+from game.session import stats
 
 FIXTURE = Path(__file__).resolve().parent / "history"
 GOOD = 6  # the games of the fixture

@@ -14,9 +14,9 @@ import pytest
 
 from game import games
 from game.core.errors import DataError, IllegalActionError
-from game.session import Session
-from game.tutorial import Lesson, check_lesson, games_with_lessons, lesson_dir, lessons, load_lesson
-from game.tutorial_client import TutorialClient, lesson_seats
+from game.session.session import Session
+from game.session.tutorial import Lesson, check_lesson, games_with_lessons, lesson_dir, lessons, load_lesson
+from game.session.tutorial_client import TutorialClient, lesson_seats
 
 ALL = [lesson for game in games_with_lessons() for lesson in lessons(game)]
 

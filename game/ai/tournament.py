@@ -24,6 +24,7 @@ from itertools import combinations
 from typing import Any
 
 from game.ai.agent import configure
+from game.core.wilson import wilson
 
 
 @dataclass(frozen=True)
@@ -110,16 +111,6 @@ def points(results: list[GameResult], name: str) -> float:
     """``name``'s points over ``results``: 1 a win, half a game with no single winner (a
     draw, or a game stopped at the action cap)."""
     return sum(1.0 if r.winners == (name,) else 0.0 if len(r.winners) == 1 else 0.5 for r in results)
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = p + z * z / (2 * n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return (max(0.0, (centre - half) / denom), min(1.0, (centre + half) / denom))
 
 
 def percentile(xs: list[float], q: float) -> float:

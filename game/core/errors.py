@@ -6,6 +6,8 @@ message; none of them should ever surface as a traceback.
 
 from __future__ import annotations
 
+from game.core.refusal import Refusal
+
 
 class RealmsError(Exception):
     """Base class of every expected, user-facing error."""
@@ -25,4 +27,10 @@ class NotationError(RealmsError, ValueError):
 
 
 class IllegalActionError(RealmsError, ValueError):
-    """An action parses but is not legal in the current position."""
+    """An action parses but is not legal in the current position: its ``refusal`` says why
+    as a key with parameters (``other`` for a reason given only as a sentence)."""
+
+    def __init__(self, reason: str | Refusal) -> None:
+        found = reason if isinstance(reason, Refusal) else Refusal("other", str(reason))
+        super().__init__(found.text)
+        self.refusal = found

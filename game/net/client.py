@@ -1,6 +1,6 @@
 """The table's side of a LAN game: :class:`RemoteClient`, a GameClient over a socket.
 
-The table plays a LAN game through the same :class:`~game.clients.GameClient`
+The table plays a LAN game through the same :class:`~game.session.clients.GameClient`
 protocol as a local one: ``view``, ``submit``, ``poll``, ``errors``, ``status``,
 ``close``. Everything is non-blocking and driven by ``poll()`` (or ``pump()``), so
 it runs inside the frame loop. The client keeps the view the host sent, patches it
@@ -28,14 +28,14 @@ import time
 from collections import deque
 from typing import Any
 
-from game import __version__, history
-from game.clients import GameClient
+from game import __version__
 from game.core.errors import IllegalActionError
 from game.net.protocol import (
     HEARTBEAT_S,
     MAX_HOST_MESSAGE,
     PROTOCOL_VERSION,
     TIMEOUT_S,
+    PatchError,
     ProtocolError,
     apply_patch,
     decode,
@@ -43,6 +43,8 @@ from game.net.protocol import (
 )
 from game.net.talk import MAX_TALK
 from game.net.wire import Closed, LineConn
+from game.session import history
+from game.session.clients import GameClient
 
 Batch = tuple[int | None, list[dict[str, Any]]]
 
@@ -111,7 +113,7 @@ class RemoteClient:
         self._timeout = TIMEOUT_S
         self._sel = selectors.DefaultSelector()
         self._said_hello = False
-        # what this seat received, for the history of finished games (game/history.py);
+        # what this seat received, for the history of finished games (game/session/history.py);
         # written at the end when ``keep_history`` (the table sets it), else forgotten
         self.keep_history = False
         self.seen = history.SeenLog()
@@ -504,7 +506,7 @@ class RemoteClient:
             return  # waiting for the fresh view already asked for
         try:
             view = apply_patch(self._view, msg["patch"])
-        except ProtocolError:
+        except PatchError:
             view = None
         self.n = int(msg["n"])
         if isinstance(view, dict) and view_hash(view) == msg["view_hash"]:

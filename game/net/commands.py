@@ -211,7 +211,7 @@ def _watch(args: argparse.Namespace, host: str, port: int) -> int:
 
 
 def _pause(text: str) -> tuple[float, float]:
-    """"LO,HI": the range of a seat's pause at a secret choice (session_ai.SECRET_PAUSE)."""
+    """"LO,HI": the range of a seat's pause at a secret choice (game.core.gamekind.SECRET_PAUSE)."""
     lo, comma, hi = text.partition(",")
     a, b = _nonneg_float(lo), _nonneg_float(hi if comma else lo)
     if b < a:

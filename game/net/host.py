@@ -4,7 +4,7 @@ The engine runs here only. The host accepts connections (``server.py``), seats
 players with tokens (``lobby.py``), and once the game starts streams to each remote
 seat its own redacted events and a patch of its own view, after checking every
 ``act`` it receives (``stream.py``). AI seats are driven by
-:class:`~game.session_ai.AISeats` (worker processes) from the same loop. Every game
+:class:`~game.session.ai_seats.AISeats` (worker processes) from the same loop. Every game
 of the registry (``game/games.py``) is served the same way: the Session knows how to
 parse its lines, whose turn it is and how to save it; ``setups.py`` knows how to
 start one and how to describe its setup. This module holds the configuration, the
@@ -53,8 +53,8 @@ from game.net.server import LineServer, Peer
 from game.net.stream import GameStream, winner
 from game.net.talk import BURST, RATE, Rations, check_say
 from game.net.watchers import Watchers
-from game.session import SeatConfig, Session
-from game.session_ai import AISeats
+from game.session.ai_seats import AISeats
+from game.session.session import SeatConfig, Session
 
 
 def best_agent(game: str = setups.DEFAULT_GAME) -> str:
@@ -88,14 +88,14 @@ class HostConfig:
     autostart: bool = True  # start as soon as every remote seat is connected and ready
     ai_inline: bool = False  # run agents in this process (tests)
     ai_delay: float = 0.0
-    secret_pause: tuple[float, float] = SECRET_PAUSE  # an AI seat's pause at a secret choice (session_ai)
+    secret_pause: tuple[float, float] = SECRET_PAUSE  # an AI seat's pause at a secret choice (session/ai_seats.py)
     spectators: int = 8  # machines that may watch at once, with no seat (watchers.py); 0: none
     reveal_at_end: bool = False  # a finished game's hands are shown to the spectators
     max_connections: int = 32
     rate: float = 200.0  # messages per second per connection (burst: twice as many)
     linger: float = 2.0  # after the game, how long to wait for clients to say bye
     final_save_s: float = 30.0  # after the game, how long a failing save is tried again before it is rescued
-    keep_history: bool = False  # keep the finished game in this user's history (game/history.py)
+    keep_history: bool = False  # keep the finished game in this user's history (game/session/history.py)
     log: Callable[[str], None] | None = None
 
 

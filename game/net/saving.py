@@ -29,7 +29,7 @@ from game.core.record import save_meta
 from game.core.userdirs import lan_saves_dir, private_folder
 from game.net import room
 from game.net.room import HostSeat
-from game.session import SAVE_RETRY_S, SeatConfig, Session
+from game.session.session import SAVE_RETRY_S, SeatConfig, Session
 
 SAVE_LOG_EVERY_S = 10.0  # while saving keeps failing, at most one log line this often
 FINAL_RETRY_S = 0.5  # a finished game whose save fails: how often it is tried while the host waits

@@ -20,7 +20,7 @@ from game.net import setups
 from game.net.protocol import ProtocolError, diff, view_hash
 from game.net.room import HostSeat
 from game.net.watchers import Watcher
-from game.session import Session
+from game.session.session import Session
 
 Send = Callable[[Any, dict[str, Any]], None]  # (the host's Peer, message)
 

@@ -1,1 +1,1 @@
-"""The animated table: pygame-ce scenes over a :class:`game.clients.GameClient`."""
+"""The animated table: pygame-ce scenes over a :class:`game.session.clients.GameClient`."""

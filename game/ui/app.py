@@ -356,7 +356,7 @@ class App:
     def show_crash(self, exc: BaseException, report: Path | None) -> None:
         """The crash screen, alone, until the player quits (the scenes that were open are
         closed first: a table's game is autosaved as it goes)."""
-        from game.ui.games import autosave_path
+        from game.session.local import autosave_path
 
         while self.stack:
             scene, _ = self.stack.pop()
@@ -467,7 +467,7 @@ def run_app(args: argparse.Namespace) -> int:
         from game.ui.capture import tour
 
         return int(tour(app, Path(shots), getattr(args, "lang", None), getattr(args, "tour_game", "all")))
-    from game.ui.games import tidy_saves
+    from game.session.local import tidy_saves
 
     tidy_saves()
     app.push(app.new_screen("title", first_start=first_start))

@@ -76,7 +76,7 @@ def _load_list(app: Any, shot: Any) -> None:
     import os
 
     from game.core.userdirs import saves_dir
-    from game.ui import games
+    from game.ui import save_names
     from game.ui.scenes.saves import LoadScene
 
     with scratch_home():
@@ -88,7 +88,7 @@ def _load_list(app: Any, shot: Any) -> None:
         saves.append((recs[0], "autosave.json", "", 1_795_200_000))
         for rec, file, name, when in saves:
             st = rec.replay()
-            label = name if name is not None else games.default_save_name(rec, getattr(st, "turn", None), app.tr,
+            label = name if name is not None else save_names.default_save_name(rec, getattr(st, "turn", None), app.tr,
                                                                           time.strftime("%Y-%m-%dT%H:%M", time.localtime(when)))
             rec.save(folder / file, st, save_meta(st, label or None, time.strftime("%Y-%m-%dT%H:%M", time.localtime(when))))
             os.utime(folder / file, (when, when))

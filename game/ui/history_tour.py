@@ -12,10 +12,10 @@ from collections.abc import Callable
 from typing import Any
 
 from game import games as registry
-from game import history
 from game.ai.agent import make_agent
 from game.core.userdirs import scratch_home
-from game.session import SeatConfig, Session
+from game.session import history
+from game.session.session import SeatConfig, Session
 
 LEVELS = ("easy", "medium", "hard", "easy", "medium", "random")
 

@@ -68,12 +68,6 @@ def _count(kw: dict[str, Any]) -> int | None:
     return None
 
 
-def seat_letter(i: int) -> str:
-    """The letter of seat ``i`` in a default name ("Guest B"): a figure would be taken for a
-    game's role (HerosDeï's player 1 and player 2)."""
-    return chr(ord("A") + i) if 0 <= i < 26 else str(i + 1)
-
-
 class Tr:
     """A translator bound to one language (swapped when the setting changes)."""
 

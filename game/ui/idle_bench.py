@@ -61,7 +61,7 @@ def _waiting_table(game: str, seconds: float) -> dict[str, Any]:
     import pygame
 
     from game import games
-    from game.session import SeatConfig
+    from game.session.session import SeatConfig
     from game.ui.app import App
     from game.ui.scenes.common import open_table
     from game.ui.settings import Settings

@@ -29,7 +29,7 @@ LANGUAGES = ("en", "fr")
 # "fit" fills the screen, the others are width x height
 WINDOW_SIZES = ("auto", "fit", "1024x600", "1280x720", "1600x900", "1920x1080")
 PLAYER_NAME_MAX = 24
-HISTORY_CAP_MAX = 100_000  # as game/history.py accepts
+HISTORY_CAP_MAX = 100_000  # as game/session/history.py accepts
 # seconds multiplier of every animation beat, per speed setting
 SPEED_FACTOR = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 
@@ -46,7 +46,7 @@ class Settings:
     mute_talk: bool = False  # what the other players say at a LAN table is not shown
     player_name: str = ""
     window_size: str = "auto"
-    history_cap: int = 500  # finished games kept for replays and statistics (game/history.py reads it)
+    history_cap: int = 500  # finished games kept for replays and statistics (game/session/history.py reads it)
 
     def problems(self) -> list[str]:
         out = []

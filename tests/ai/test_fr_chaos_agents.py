@@ -17,8 +17,8 @@ from game.fantasy_realms.chaos import ChaosState, new_chaos, table_for
 from game.fantasy_realms.optimal import best_total
 from game.fantasy_realms.record import ChaosRecord
 from game.fantasy_realms.terms import Rulings
-from game.session import SeatConfig, Session
-from game.session_ai import AISeats
+from game.session.ai_seats import AISeats
+from game.session.session import SeatConfig, Session
 
 LEVELS = ("random", "easy", "medium", "hard")
 

@@ -7,8 +7,9 @@ import json
 import pytest
 
 from game.ai.hero_realms.tournament import arrangements, run, tasks_for
-from game.ai.tournament import format_report, pairings, wilson
+from game.ai.tournament import format_report, pairings
 from game.cli import main
+from game.core.wilson import wilson
 
 
 def test_seats_are_balanced_in_every_format() -> None:

@@ -27,7 +27,7 @@ from game.fantasy_realms.chaos import (
 from game.fantasy_realms.chaos_events import CardsTraded, NecromancerDrew, OfferMade
 from game.fantasy_realms.optimal import best
 from game.fantasy_realms.record import ChaosRecord, Record
-from game.session import Session
+from game.session.session import Session
 
 MODULE_SETS: list[tuple[str, ...]] = [(), ("promo",), ("cursed_hoard_suits",), ("promo", "cursed_hoard_suits")]
 

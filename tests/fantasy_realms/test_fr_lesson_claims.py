@@ -14,7 +14,7 @@ from typing import Any
 from game.fantasy_realms.cards import library
 from game.fantasy_realms.modules import discards_to_end
 from game.fantasy_realms.state import GameState
-from game.tutorial import Lesson, lessons, say
+from game.session.tutorial import Lesson, lessons, say
 from game.ui.fantasy_realms.score import card_name, score, table_of, with_card, without
 
 LESSON = "first_game"

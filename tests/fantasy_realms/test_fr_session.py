@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from game import games
-from game.clients import LocalClient
 from game.core.errors import DataError, IllegalActionError
 from game.fantasy_realms.record import Record
-from game.session import SeatConfig, Session
-from game.session_ai import AISeats
+from game.session.ai_seats import AISeats
+from game.session.clients import LocalClient
+from game.session.session import SeatConfig, Session
 
 
 def test_session_hosts_a_fantasy_game_with_ai(tmp_path: Path) -> None:

@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from game import games, history, replay, stats
+from game import games
 from game.ai.agent import make_agent
 from game.cli import main
-from game.session import SeatConfig, Session
+from game.session import history, replay, stats
+from game.session.session import SeatConfig, Session
 
 DOOR = games.door("herosdei")
 

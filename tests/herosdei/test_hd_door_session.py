@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 
 from game import games
-from game.session import SeatConfig, Session
+from game.session.session import SeatConfig, Session
 
 DOOR = games.door("herosdei")
 

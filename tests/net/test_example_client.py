@@ -129,14 +129,14 @@ def test_the_view_hash_and_patches_match_the_host() -> None:
     for bad in ([[["players", 1, "hand"], []]],  # a path through a missing parent
                 [[["players", 0, "hand", 2], "c"]],  # an index equal to the list's length: no append
                 [[["players", 0, "gold"]]]):  # deleting a key that is not there
-        with pytest.raises(protocol.ProtocolError):
+        with pytest.raises(protocol.PatchError):
             protocol.apply_patch(VIEW, bad)
         with pytest.raises((LookupError, TypeError)):
             ex.apply_patch(VIEW, bad)
     more: list[Any] = [[[["players", -1, "hand"], []]], [[["players", True, "hand"], []]], [[["players", "0"], {}]],
                        [[[3], 1]], [[[]]]]  # negative, boolean and text indexes, a number as a key, deleting the view
     for bad in more:
-        with pytest.raises(protocol.ProtocolError):
+        with pytest.raises(protocol.PatchError):
             protocol.apply_patch(VIEW, bad)
 
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from game.net.host import HostConfig, NetHost
-from game.session import Session
+from game.session.session import Session
 
 
 def test_each_turn_of_the_loop_ticks_the_session_clock_while_playing_and_not_after(

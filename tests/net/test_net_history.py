@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from net_helpers import Player, drive, start_host
 
-from game import history, replay
 from game.net.client import RemoteClient
+from game.session import history, replay
 
 
 @pytest.fixture(autouse=True)

@@ -19,6 +19,7 @@ from game.hero_realms.setup import new_game
 from game.net import protocol
 from game.net.protocol import (
     PROTOCOL_VERSION,
+    PatchError,
     ProtocolError,
     apply_patch,
     check_client_message,
@@ -137,7 +138,7 @@ def test_diff_then_patch_gives_the_new_document(old: dict[str, Any], new: dict[s
 ])
 def test_patches_that_do_not_fit_are_refused(ops: Any) -> None:
     view = new_game(2, seed=1).view(0)
-    with pytest.raises(ProtocolError):
+    with pytest.raises(PatchError):
         apply_patch(view, ops)
 
 

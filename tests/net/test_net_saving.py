@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from net_helpers import Player, drive, replay, start_host
 
-from game import session as session_module
+from game.session import session as session_module
 from game.cli import main
 from game.net import saving as host_module
 from game.net.api import HostHandle
@@ -219,7 +219,7 @@ def test_a_game_that_cannot_start_for_its_save_starts_once_the_folder_is_back(
 def test_the_host_log_says_a_failure_once_then_at_most_once_in_a_while_and_when_it_works_again(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from game.hero_realms.record import Record
-    from game.session import Session
+    from game.session.session import Session
 
     lines: list[str] = []
     folder = tmp_path / "saves"

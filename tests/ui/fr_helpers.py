@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.clients import LocalClient
 from game.fantasy_realms.record import Record
 from game.fantasy_realms.setup import new_game
 from game.fantasy_realms.state import GameState
-from game.session import SeatConfig, Session
-from game.session_ai import AISeats
+from game.session.ai_seats import AISeats
+from game.session.clients import LocalClient
+from game.session.session import SeatConfig, Session
 from game.ui.app import App
 from game.ui.fantasy_realms.dialogs import PickDialog
 from game.ui.fantasy_realms.table import FantasyTableScene

@@ -10,9 +10,9 @@ from typing import Any
 import pygame
 
 from game import games
-from game.clients import LocalClient
-from game.session import SeatConfig, Session
-from game.session_ai import NO_PAUSE, AISeats
+from game.session.ai_seats import NO_PAUSE, AISeats
+from game.session.clients import LocalClient
+from game.session.session import SeatConfig, Session
 from game.ui.app import App
 from game.ui.herosdei.dialogs import PickDialog
 from game.ui.herosdei.table import HdTableScene

@@ -10,8 +10,8 @@ from typing import Any
 import pygame
 
 from game.hero_realms.record import Record
-from game.session import SeatConfig
-from game.ui import games
+from game.session import local as games
+from game.session.session import SeatConfig
 from game.ui.app import App
 from game.ui.hero_realms.table import TableScene
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 from game.ui.app import App
 from game.ui.fantasy_realms.chaos_setup import ChaosSetup
 from tests.ui.fr_helpers import center

@@ -8,12 +8,12 @@ from collections.abc import Callable
 
 import pygame
 
-from game.clients import LocalClient
 from game.fantasy_realms.chaos import ChaosState
 from game.fantasy_realms.chaos_events import ANYONE
 from game.fantasy_realms.record import ChaosRecord
-from game.session import SeatConfig, Session
-from game.session_ai import AISeats
+from game.session.ai_seats import AISeats
+from game.session.clients import LocalClient
+from game.session.session import SeatConfig, Session
 from game.ui.app import App
 from game.ui.fantasy_realms.chaos_setup import ChaosSetup, set_limit, set_variant
 from game.ui.fantasy_realms.chaos_table import ChaosTableScene

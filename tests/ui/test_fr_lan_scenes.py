@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 from game.ui.app import App
 from game.ui.fantasy_realms.setup import FantasySetup
 from tests.ui.helpers import click_button, frames_until, join_lobby, press

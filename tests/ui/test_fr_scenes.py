@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.fantasy_realms.terms import Rulings
-from game.session import SeatConfig
-from game.ui import games
+from game.session import local as games
+from game.session.session import SeatConfig
 from game.ui.app import App
 from game.ui.fantasy_realms.gameover import FantasyGameOverScene
 from game.ui.fantasy_realms.logtext import FantasyLog

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 from game.ui.app import App
 from game.ui.herosdei import options
 from game.ui.herosdei.options import HdOptions, HdSetup, rulings_line, setup_words

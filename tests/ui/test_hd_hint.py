@@ -9,9 +9,9 @@ from typing import Any
 
 import pygame
 
-from game.clients import LocalClient
 from game.herosdei.record import Record
-from game.session import SeatConfig, Session
+from game.session.clients import LocalClient
+from game.session.session import SeatConfig, Session
 from game.ui.app import App
 from game.ui.herosdei.table import HdTableScene
 from game.ui.tablekit.hint import Hint, suggest

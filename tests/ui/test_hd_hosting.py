@@ -5,8 +5,8 @@ player's own decision."""
 from __future__ import annotations
 
 from game import games
-from game.clients import LocalClient
-from game.session import SeatConfig, Session
+from game.session.clients import LocalClient
+from game.session.session import SeatConfig, Session
 
 
 def _session() -> Session:

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game import games
-from game.session import SeatConfig, Session
+from game.session.session import SeatConfig, Session
 from game.ui.herosdei import gestures
 from game.ui.herosdei.logtext import HdLog
 from game.ui.herosdei.model import HdModel

@@ -11,8 +11,8 @@ from typing import Any
 
 from game.herosdei.record import Record
 from game.net import api
-from game.session import SeatConfig, Session
-from game.session_ai import AISeats
+from game.session.ai_seats import AISeats
+from game.session.session import SeatConfig, Session
 from game.ui.app import App
 from game.ui.herosdei.table import HdTableScene
 from game.ui.settings import Settings

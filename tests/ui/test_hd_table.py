@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 from game.ai.herosdei.search import Budget, HardAgent
-from game.clients import LocalClient
-from game.session import Session
-from game.session_ai import AISeats
-from game.ui import games as ui_games
+from game.session import local as ui_games
+from game.session.ai_seats import AISeats
+from game.session.clients import LocalClient
+from game.session.session import Session
 from game.ui.app import App
 from game.ui.herosdei import gestures
 from game.ui.herosdei.gameover import HdGameOverScene, headline, why

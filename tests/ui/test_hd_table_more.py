@@ -7,10 +7,11 @@ import random
 
 import pygame
 
-from game import games, replay
-from game.clients import LocalClient
-from game.session import SeatConfig, Session
-from game.ui import games as ui_games
+from game import games
+from game.session import local as ui_games
+from game.session import replay
+from game.session.clients import LocalClient
+from game.session.session import SeatConfig, Session
 from game.ui.app import App
 from game.ui.herosdei.dialogs import PickDialog
 from game.ui.herosdei.gameover import HdGameOverScene, why

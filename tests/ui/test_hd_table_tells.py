@@ -10,10 +10,10 @@ from typing import Any
 
 import pygame
 
-from game.clients import LocalClient
 from game.herosdei.record import Record
-from game.session import SeatConfig, Session
-from game.session_ai import NO_PAUSE, AISeats
+from game.session.ai_seats import NO_PAUSE, AISeats
+from game.session.clients import LocalClient
+from game.session.session import SeatConfig, Session
 from game.ui.app import App
 from game.ui.herosdei import overlays
 from game.ui.herosdei.director import Clash

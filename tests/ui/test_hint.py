@@ -8,10 +8,10 @@ from typing import Any, cast
 
 import pygame
 
-from game.clients import LocalClient
 from game.fantasy_realms.actions import parse as fr_parse
 from game.hero_realms.actions import parse
 from game.hero_realms.setup import from_position
+from game.session.clients import LocalClient
 from game.ui.app import App
 from game.ui.tablekit.hint import suggest
 from tests.ui.fr_helpers import open_fr, state

@@ -9,8 +9,8 @@ from typing import Any
 import pygame
 
 from game.hero_realms.record import Record
-from game.session import SeatConfig
-from game.ui import games
+from game.session import local as games
+from game.session.session import SeatConfig
 from game.ui.app import App
 from game.ui.hero_realms.table import TableScene
 from game.ui.scenes.dialogs import ConfirmDialog, Curtain

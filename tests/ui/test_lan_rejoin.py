@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from game.core.userdirs import saves_dir
-from game.ui import games
+from game.session import local as games
 from game.ui.app import App
 from tests.ui.helpers import button, click, click_button, frames_until, join_lobby, press
 

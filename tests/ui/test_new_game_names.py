@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 from game.ui.app import App
 from game.ui.hero_realms.setup import GameSetup
 from game.ui.scenes.newgame import NewGameScene

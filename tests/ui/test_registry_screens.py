@@ -17,7 +17,7 @@ import pytest
 
 from game import games
 from game.ai.agent import RandomAgent
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 from game.ui.app import App
 from game.ui.i18n import Tr
 from game.ui.scenes.lan import setup_words

@@ -13,7 +13,7 @@ import pytest
 
 from game import games as registry
 from game.ai.agent import make_agent
-from game.session import SeatConfig, Session
+from game.session.session import SeatConfig, Session
 from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes.replay import ReplayScene

@@ -175,9 +175,9 @@ def test_a_saved_game_can_be_replayed_from_the_list(app: App, folder: Path, tmp_
 
 def test_a_game_the_table_starts_is_kept_when_it_ends(tmp_path: Path) -> None:
     from game import games as registry
-    from game import history
     from game.ai.agent import make_agent
-    from game.session import SeatConfig
+    from game.session import history
+    from game.session.session import SeatConfig
     from game.ui.scenes.common import open_table
     from game.ui.settings import Settings
 
@@ -200,9 +200,9 @@ def test_a_game_the_table_starts_is_kept_when_it_ends(tmp_path: Path) -> None:
 def test_a_game_without_turns_steps_by_actions_only(app: App) -> None:
     """Chaos Realms (no turns: every seat trades until the clock runs out)."""
     from game import games as registry
-    from game import history
     from game.ai.agent import make_agent
-    from game.session import SeatConfig, Session
+    from game.session import history
+    from game.session.session import SeatConfig, Session
 
     rec = registry.door("fantasy_realms").new_record(3, 7, "chaos:5")
     session = Session(rec, [SeatConfig("human", "A"), SeatConfig("ai", "B", "easy"), SeatConfig("ai", "C", "easy")],

@@ -11,7 +11,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.ui import games, theme
+from game.session import local as games
+from game.ui import theme
 from game.ui.app import App
 from game.ui.hero_realms.layout import (
     _fan,

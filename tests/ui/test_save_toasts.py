@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game import session as session_module
+from game.session import session as session_module
 from game.hero_realms.record import Record, load
 from game.ui.app import App
 from tests.ui import fr_helpers

@@ -16,8 +16,9 @@ from game.core.errors import DataError
 from game.core.record import SaveRecord
 from game.core.userdirs import saves_dir
 from game.hero_realms import record as hr_record
-from game.session import SeatConfig
-from game.ui import games
+from game.session import local as games
+from game.session.session import SeatConfig
+from game.ui import save_names
 from game.ui.app import App
 from game.ui.hero_realms.setup import GameSetup
 from game.ui.scenes.dialogs import ConfirmDialog
@@ -123,14 +124,14 @@ def test_the_default_save_name_says_game_format_turn_and_date_in_the_player_s_wo
     from game.ui.i18n import Tr
 
     rec = GameSetup("ffa", [SeatConfig("human", "A"), SeatConfig("ai", "B", "random")], 1).record()
-    assert games.default_save_name(rec, 12, app.tr, "2026-11-27T21:04") == "Hero Realms, Free for all, turn 12, 27 Nov 21:04"
-    assert games.default_save_name(rec, 12, Tr("fr"), "2026-11-27T21:04") == "Hero Realms, Chacun pour soi, tour 12, 27 nov. 21:04"
+    assert save_names.default_save_name(rec, 12, app.tr, "2026-11-27T21:04") == "Hero Realms, Free for all, turn 12, 27 Nov 21:04"
+    assert save_names.default_save_name(rec, 12, Tr("fr"), "2026-11-27T21:04") == "Hero Realms, Chacun pour soi, tour 12, 27 nov. 21:04"
     hd = registry.door("herosdei").new_record(2, 1, "initiation", ("greeks", "vikings"))
-    assert games.default_save_name(hd, 3, app.tr, "2026-11-27T21:04") == "HerosDeï, Greeks vs Vikings, learning mode, turn 3, 27 Nov 21:04"
+    assert save_names.default_save_name(hd, 3, app.tr, "2026-11-27T21:04") == "HerosDeï, Greeks vs Vikings, learning mode, turn 3, 27 Nov 21:04"
     fr = registry.door("fantasy_realms").new_record(3, 1, None, ("promo",))
-    assert games.default_save_name(fr, None, app.tr, "2026-11-27T21:04") == "Fantasy Realms, Promo cards, 27 Nov 21:04"
+    assert save_names.default_save_name(fr, None, app.tr, "2026-11-27T21:04") == "Fantasy Realms, Promo cards, 27 Nov 21:04"
     for r in (rec, hd, fr):  # the words, never the setup's codes
-        name = games.default_save_name(r, 1, app.tr)
+        name = save_names.default_save_name(r, 1, app.tr)
         assert not any(code in name.split(", ") for code in ("ffa", "base", "promo", "initiation", "standard"))
 
 

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.ui import games
+from game.session import local as games
 from game.ui.app import App
 from game.ui.scenes.dialogs import ChoiceDialog
 from game.ui.scenes.newgame import NewGameScene

@@ -12,8 +12,8 @@ import pytest
 from game.core import userdirs
 from game.core.errors import DataError
 from game.hero_realms.record import Record
-from game.session import SeatConfig
-from game.ui import games
+from game.session import local as games
+from game.session.session import SeatConfig
 from game.ui.app import App
 from game.ui.hero_realms.setup import GameSetup
 from game.ui.settings import Settings, load_settings, save_settings, settings_path

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from game import games as registry
-from game import history
 from game.ai.agent import make_agent
-from game.session import SeatConfig, Session
+from game.session import history
+from game.session.session import SeatConfig, Session
 from game.ui import theme
 from game.ui.app import App
 from game.ui.i18n import Tr

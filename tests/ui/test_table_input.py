@@ -381,7 +381,7 @@ def test_undo_is_greyed_after_a_purchase_that_revealed_a_market_card_and_says_wh
 
 def test_escape_opens_the_pause_menu_and_saving_writes_a_record(app: App, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from game.hero_realms import record
-    from game.ui import games
+    from game.session import local as games
     from game.ui.scenes.pause import PauseScene
     from game.ui.scenes.saves import SaveNameDialog
 

@@ -7,8 +7,8 @@ from typing import Any
 
 import pygame
 
-from game.clients import LocalClient
-from game.session import SeatConfig, Session
+from game.session.clients import LocalClient
+from game.session.session import SeatConfig, Session
 from game.ui.app import App
 from game.ui.fantasy_realms.director import FantasyDirector
 from game.ui.fantasy_realms.logtext import FantasyLog

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from game.tutorial import Target, lessons
+from game.session.tutorial import Target, lessons
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import settings_path
 from game.ui.tablekit.pick import PickDialogBase

@@ -33,9 +33,9 @@ from game.ai.tournament import (
     rotations,
     run_tasks,
     seatings,
-    wilson,
 )
 from game.core.errors import DataError, RealmsError
+from game.core.wilson import wilson
 from game.herosdei import decks as deckfiles
 from game.herosdei.cards import library
 from game.herosdei.decks import Deck

@@ -17,8 +17,8 @@ from game.ui.tablekit.bench import headless, measure_table
 
 def ui_fantasy_section(quick: bool) -> dict[str, Any]:
     headless()
-    from game.session import SeatConfig
-    from game.ui import games
+    from game.session import local as games
+    from game.session.session import SeatConfig
     from game.ui.app import App
     from game.ui.fantasy_realms.dialogs import PickDialog
     from game.ui.fantasy_realms.setup import FantasySetup

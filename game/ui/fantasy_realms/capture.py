@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.fantasy_realms.record import Record
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 
 NAMES = ["Ana", "Ben", "Chloé", "Dario", "Elif", "Farid"]
 Shot = Callable[[str], None]
@@ -51,10 +51,10 @@ def find(seats: int, modules: list[str], stop: Callable[[Any], bool], seeds: ran
 
 def open_fr(app: Any, rec: Any, kinds: list[str], state: Any = None) -> Any:
     """The table on ``rec`` (or on ``state``, a position made to order for a picture)."""
-    from game.clients import LocalClient
-    from game.session import Session
-    from game.session_ai import AISeats
-    from game.ui import games
+    from game.session import local as games
+    from game.session.ai_seats import AISeats
+    from game.session.clients import LocalClient
+    from game.session.session import Session
     from game.ui.fantasy_realms.table import FantasyTableScene
 
     cfg = [SeatConfig(k, NAMES[i], "easy") for i, k in enumerate(kinds)]
@@ -254,7 +254,7 @@ def _finished(seats: int, modules: list[str], seed: int) -> Record | None:
 
 def saved_game() -> Any:
     """A new game for the Load list's picture (its players show)."""
-    from game.session import SeatConfig
+    from game.session.session import SeatConfig
     from game.ui.fantasy_realms.setup import FantasySetup
 
     return FantasySetup([SeatConfig("human", "Ana"), SeatConfig("ai", "Ben", "medium"), SeatConfig("ai", "Chloé", "hard")],

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 
 NAMES = ["Ana", "Ben", "Chloé", "Dario", "Elif", "Farid", "Gus"]
 KINDS = ["human", "ai", "ai", "remote", "ai", "ai"]  # seat 3 is played by the tour: it makes an offer to Ana
@@ -61,10 +61,10 @@ def chaos_tour(app: Any, shot: Shot) -> None:
 
 
 def _open(app: Any) -> tuple[Any, Any, _Clock]:
-    from game.clients import LocalClient
     from game.fantasy_realms.record import ChaosRecord
-    from game.session import Session
-    from game.session_ai import AISeats
+    from game.session.ai_seats import AISeats
+    from game.session.clients import LocalClient
+    from game.session.session import Session
     from game.ui.fantasy_realms.chaos_table import ChaosTableScene
 
     rec = ChaosRecord.chaos(len(KINDS), ["promo"], seed=8, limit_s=300)

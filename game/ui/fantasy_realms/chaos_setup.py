@@ -20,7 +20,7 @@ from game.fantasy_realms import modules as mod
 from game.fantasy_realms.chaos import LIMIT_S, MAX_SEATS, MIN_SEATS
 from game.fantasy_realms.record import ChaosRecord
 from game.fantasy_realms.terms import Rulings
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 from game.ui import theme
 from game.ui.widgets.basic import Cycle, Group, Label
 

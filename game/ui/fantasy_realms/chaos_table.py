@@ -1,6 +1,6 @@
 """The Chaos Realms table: everybody trades at once until the clock runs out.
 
-Like the other tables the scene holds a :class:`~game.clients.GameClient` and
+Like the other tables the scene holds a :class:`~game.session.clients.GameClient` and
 reads views; unlike them it never waits for a turn: it polls the client every
 frame, logs and toasts each event as it comes (a new offer slides in, a trade
 lights the card received) and re-reads the view. The viewer offers one of its
@@ -430,7 +430,7 @@ class ChaosTableScene(TableSceneBase):
         self.app.push(FantasyGameOverScene(self.app, self, conceded), self._after_game)  # type: ignore[arg-type]
 
     def _after_game(self, choice: Any) -> None:
-        from game.ui import games
+        from game.session import local as games
         from game.ui.fantasy_realms.chaos_setup import ChaosSetup
 
         setup = None

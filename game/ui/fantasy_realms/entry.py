@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 
 if TYPE_CHECKING:
     from game.ui.i18n import Tr

@@ -13,7 +13,7 @@ from functools import partial
 import pygame
 
 from game.fantasy_realms.chaos import LIMIT_S
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 from game.ui import theme
 from game.ui.fantasy_realms import chaos_setup
 from game.ui.fantasy_realms.chaos_setup import ChaosSetup, hotseat_problem

@@ -11,8 +11,8 @@ LIMIT_S = 90  # a whole game between three Easy seats takes a few seconds; a stu
 
 def check_table() -> str:
     """The Fantasy Realms table off-screen: three AI seats play a whole game through it."""
-    from game.session import SeatConfig
-    from game.ui import games
+    from game.session import local as games
+    from game.session.session import SeatConfig
     from game.ui.fantasy_realms.setup import FantasySetup
     from game.ui.fantasy_realms.table import FantasyTableScene
 

@@ -18,7 +18,7 @@ from game.fantasy_realms import modules as mod
 from game.fantasy_realms.record import Record
 from game.fantasy_realms.setup import MAX_SEATS, MIN_SEATS
 from game.fantasy_realms.terms import Rulings
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 
 OPTIONAL_MODULES = (mod.PROMO, mod.ITEMS, mod.SUITS)  # in the order the screen shows them
 RULINGS = tuple(Rulings.field_names())  # in the order the rulings dialog shows them

@@ -1,6 +1,6 @@
 """The Fantasy Realms table: a game played, animated from the engine's events.
 
-Like the Hero Realms table, the scene holds a :class:`~game.clients.GameClient`
+Like the Hero Realms table, the scene holds a :class:`~game.session.clients.GameClient`
 and nothing of the engine's state: it polls the client (only when the last events
 have been shown, so AI moves come one at a time), plays the viewer's redacted
 events through the director, and re-reads the view once they are played. Input
@@ -17,7 +17,7 @@ import pygame
 
 from game.fantasy_realms.scoring import Table
 from game.fantasy_realms.terms import Rulings
-from game.ui import games
+from game.session import local as games
 from game.ui.fantasy_realms import hints
 from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.controller import Controller

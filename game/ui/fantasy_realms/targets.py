@@ -1,7 +1,7 @@
 """Where a lesson's target is on the Fantasy Realms table (the table's ``target_rect``).
 
 A guided game (game/ui/tutorial) names what it points at as a zone, a card of it and
-a seat (``game.tutorial.Target``); this module finds that on the table as it is shown
+a seat (``game.session.tutorial.Target``); this module finds that on the table as it is shown
 now: a card of the player's hand or of the discard area (by slug or id), the deck, the
 discard area, the hand, an opponent's panel, or a sidebar button.
 """

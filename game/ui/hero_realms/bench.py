@@ -26,8 +26,8 @@ def _strongest() -> str:
 
 def ui_section(quick: bool) -> dict[str, Any]:
     headless()
-    from game.session import SeatConfig
-    from game.ui import games
+    from game.session import local as games
+    from game.session.session import SeatConfig
     from game.ui.app import App
     from game.ui.hero_realms.capture import busy_position
     from game.ui.hero_realms.table import TableScene

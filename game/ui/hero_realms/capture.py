@@ -16,7 +16,7 @@ import pygame
 from game.core.rng import Rng
 from game.hero_realms.actions import parse
 from game.hero_realms.record import Record
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 from game.ui.capture import Shot, frames, settle_table
 
 
@@ -125,7 +125,7 @@ def saved_game() -> Any:
 
 def tour(app: Any, shot: Shot) -> None:
     from game.hero_realms.formats import FORMATS
-    from game.ui import games
+    from game.session import local as games
     from game.ui.hero_realms.entry import seat_figures
     from game.ui.hero_realms.table import TableScene
     from game.ui.scenes.gameover import GameOverScene

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.hero_realms.formats import FORMATS, Format
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 from game.ui import theme
 from game.ui.hero_realms.setup import GameSetup
 from game.ui.tablekit.options import Geometry, OptionsScreen

@@ -13,8 +13,8 @@ ACTIONS = 40  # the actions the AI seats play through the table before the check
 def check_table() -> str:
     """Open the table off-screen and let two AI seats play a few turns through it."""
     from game.hero_realms.record import Record
-    from game.session import SeatConfig
-    from game.ui import games
+    from game.session import local as games
+    from game.session.session import SeatConfig
     from game.ui.hero_realms.table import TableScene
 
     seats = [SeatConfig("ai", "A", "random"), SeatConfig("ai", "B", "random")]

@@ -11,7 +11,7 @@ from typing import Any
 
 from game.core.rng import fresh_seed
 from game.hero_realms.record import Record
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 
 
 @dataclass

@@ -1,6 +1,6 @@
 """The table: the game being played, animated from the engine's events.
 
-The scene holds a :class:`~game.clients.GameClient` and nothing of the engine.
+The scene holds a :class:`~game.session.clients.GameClient` and nothing of the engine.
 Each frame it polls the client, hands the redacted events of the seat sitting at
 the screen (the *viewer*) to the director, which replays them on the displayed
 model; once the queue is drained the model is checked against the client's view.
@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import games
+from game.session import local as games
 from game.ui.hero_realms import hints, intents
 from game.ui.hero_realms.controller import Controller
 from game.ui.hero_realms.director import Director

@@ -1,7 +1,7 @@
 """Where a lesson's target is on the Hero Realms table (the table's ``target_rect``).
 
 A guided game (game/ui/tutorial) names what it points at as a zone, a card of it and
-a seat (``game.tutorial.Target``); this module finds that on the table as it is shown
+a seat (``game.session.tutorial.Target``); this module finds that on the table as it is shown
 now: a card of a hand, of the cards in play, of the champions or of the market, the
 ally and sacrifice marks on a card, a seat's combat, portrait, deck or discard pile,
 the Fire Gems, the play area above the hand, or a sidebar button.

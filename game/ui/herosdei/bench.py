@@ -19,8 +19,8 @@ WARM_TURN = 3  # the turn the position starts at (a table with Characters, given
 
 def ui_herosdei_section(quick: bool) -> dict[str, Any]:
     headless()
-    from game.session import SeatConfig
-    from game.ui import games
+    from game.session import local as games
+    from game.session.session import SeatConfig
     from game.ui.app import App
     from game.ui.herosdei.capture import advance
     from game.ui.herosdei.dialogs import PickDialog

@@ -15,8 +15,8 @@ from typing import Any
 import pygame
 
 from game import games as registry
-from game.session import SeatConfig
-from game.session_ai import NO_PAUSE
+from game.session.ai_seats import NO_PAUSE
+from game.session.session import SeatConfig
 
 GAME = "herosdei"
 NAMES = ["Ana", "Ben"]
@@ -78,7 +78,7 @@ def finished(seed: int) -> Any | None:
 
 def open_hd(app: Any, rec: Any, kinds: tuple[str, ...] = ("human", "ai")) -> Any:
     """The table on ``rec`` as seat 0 sees it, settled."""
-    from game.ui import games
+    from game.session import local as games
     from game.ui.herosdei.table import HdTableScene
 
     cfg = [SeatConfig(k, NAMES[i], "easy") for i, k in enumerate(kinds)]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 from game.ui.herosdei.faces import RULES_STEM, fan_face, rules_bullet, showcase
 
 if TYPE_CHECKING:

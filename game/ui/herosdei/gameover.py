@@ -16,7 +16,7 @@ import pygame
 
 from game.herosdei import decks as deckfiles
 from game.herosdei.state import KILLS_TO_WIN, VP_TO_WIN
-from game.ui import games as ui_games
+from game.session import local as ui_games
 from game.ui import theme
 from game.ui.herosdei.draw import card_face
 from game.ui.herosdei.model import HdModel

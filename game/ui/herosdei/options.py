@@ -19,7 +19,7 @@ import pygame
 from game import games
 from game.core.errors import DataError
 from game.core.rng import fresh_seed
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 from game.ui import theme
 from game.ui.i18n import Tr
 from game.ui.tablekit.options import Geometry, OptionsScreen

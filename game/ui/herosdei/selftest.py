@@ -11,9 +11,9 @@ LIMIT_S = 90  # a whole game between two Easy seats takes a few seconds; a stuck
 
 def check_table() -> str:
     """The HerosDeï table off-screen: two AI seats play a whole game through it."""
-    from game.session import SeatConfig
-    from game.session_ai import NO_PAUSE
-    from game.ui import games
+    from game.session import local as games
+    from game.session.ai_seats import NO_PAUSE
+    from game.session.session import SeatConfig
     from game.ui.herosdei.options import HdSetup
     from game.ui.herosdei.table import HdTableScene
 

@@ -1,6 +1,6 @@
 """The HerosDeï table: a game played, animated from the engine's events.
 
-Like the other tables, the scene holds a :class:`~game.clients.GameClient` and nothing
+Like the other tables, the scene holds a :class:`~game.session.clients.GameClient` and nothing
 of the engine's state: it polls the client (only once the last events are shown, so an
 AI's moves come one at a time), plays the viewer's redacted events through the
 director, and re-reads the view once they are shown. Input is taken only then.

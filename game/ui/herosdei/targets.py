@@ -1,7 +1,7 @@
 """Where a lesson's target is on the HerosDeï table (the table's ``target_rect``).
 
 A guided game (game/ui/tutorial) names what it points at as a zone, a card of it and
-a seat (``game.tutorial.Target``; no seat: the player's); this module finds it on the
+a seat (``game.session.tutorial.Target``; no seat: the player's); this module finds it on the
 table as it is shown now:
 
 - ``hand``: a card of the player's hand (its id, ``#k`` for the k-th copy), or the hand;

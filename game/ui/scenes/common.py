@@ -15,10 +15,11 @@ import pygame
 
 from game import games as registry
 from game.core.errors import RealmsError
+from game.session.local import SaveInfo
 from game.ui import theme
-from game.ui.games import SaveInfo, show_date
 from game.ui.i18n import Tr
 from game.ui.render.cards import ASPECT
+from game.ui.save_names import show_date
 from game.ui.scene import Scene
 from game.ui.widgets.basic import Button, Group
 
@@ -147,7 +148,7 @@ def open_table(app: Any, rec: Any, seats: Any, autosave: bool = True) -> bool:
     """Start a local game and push its table; False (with a message) on failure. The
     game is kept in the history of finished games when it ends (unless the app writes no
     files of the player's)."""
-    from game.ui import games
+    from game.session import local as games
     from game.ui.tablekit.entry import table_entry
 
     try:

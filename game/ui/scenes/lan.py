@@ -28,8 +28,9 @@ import pygame
 
 from game import games
 from game.core.errors import RealmsError
+from game.session.session import seat_letter
 from game.ui import theme
-from game.ui.i18n import Tr, seat_letter
+from game.ui.i18n import Tr
 from game.ui.lan_start import lan_api as lan_api  # the menus ask it whether to offer LAN play
 from game.ui.scene import Scene
 from game.ui.scenes.common import Backdrop, agent_list

@@ -21,10 +21,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import games
-from game.session import SeatConfig
-from game.ui import games as ui_games
+from game.session import local as ui_games
+from game.session.session import SeatConfig, seat_letter
 from game.ui import theme
-from game.ui.i18n import seat_letter
 from game.ui.lan_start import host_game, hostable_games, lan_api
 from game.ui.scene import Scene
 from game.ui.scenes.common import Backdrop, agent_list, default_agent, open_table

@@ -1,8 +1,8 @@
 """The Replays screen: the history of finished games, and a game replayed on its table.
 
-The list shows the history (``game/history.py``), newest first: the game, the result
+The list shows the history (``game/session/history.py``), newest first: the game, the result
 for the player, the players, the length and the date. Opening one shows the same
-animated table the game was played on, driven by its record (``game.replay.ReplayClient``
+animated table the game was played on, driven by its record (``game.session.replay.ReplayClient``
 through the game's table door ``open_replay``): play and pause, one action or one turn
 forward and back (back rebuilds the table at the step), a timeline to jump to a turn,
 the pace of play, and whose view is shown (a seat's, or a spectator's, which shows
@@ -20,10 +20,11 @@ from typing import Any
 import pygame
 
 from game import games as registry
-from game import history, replay
 from game.core.errors import RealmsError
+from game.session import history, replay
+from game.session.local import save_info, save_infos
 from game.ui import theme
-from game.ui.games import save_info, save_infos, show_date
+from game.ui.save_names import show_date
 from game.ui.scene import Scene
 from game.ui.scenes.common import ListScreen, save_details
 from game.ui.tablekit.entry import table_entry

@@ -2,7 +2,7 @@
 
 The Load list shows each save of the saves folder, newest first, with its name,
 game, players, turn and date, read from the file's JSON without replaying it
-(game/ui/games.py ``save_info``). A file that cannot be read is listed as
+(game/session/local.py ``save_info``). A file that cannot be read is listed as
 unreadable, with its reason; it cannot be loaded but it can be deleted. Deleting
 asks first. The list closes with the path to load (None: back).
 
@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import games
+from game.session import local as games
 from game.ui.scene import Dialog
 from game.ui.scenes.common import ListScreen, save_details
 from game.ui.scenes.dialogs import ConfirmDialog

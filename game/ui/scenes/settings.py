@@ -11,9 +11,9 @@ from typing import Any
 
 import pygame
 
+from game.session.session import seat_letter
 from game.ui import theme
 from game.ui.folders import my_folders, open_folder
-from game.ui.i18n import seat_letter
 from game.ui.scene import Scene
 from game.ui.settings import ANIM_SPEEDS, LANGUAGES, PLAYER_NAME_MAX, WINDOW_SIZES
 from game.ui.widgets.basic import Button, Cycle, Group, Label, Slider, TextField, Widget

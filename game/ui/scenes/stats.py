@@ -5,7 +5,7 @@ chart of the win rate against each AI level with its 95% Wilson interval as whis
 a line of the win rate over time; the average length; and the game's own figures (its
 door's ``summary_figures``: for one game the cards bought most, the average score...).
 "Export CSV" writes one line per game to the user's data folder and says where. The
-figures come from ``game/stats.py``, cached in the history folder.
+figures come from ``game/session/stats.py``, cached in the history folder.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from typing import Any
 import pygame
 
 from game import games as registry
-from game import stats
 from game.core.userdirs import data_dir
+from game.session import stats
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import Backdrop

@@ -8,7 +8,8 @@ from typing import Any
 import pygame
 
 from game.core.errors import RealmsError
-from game.ui import games, theme
+from game.session import local as games
+from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import Backdrop, open_table, title_text
 from game.ui.scenes.dialogs import ConfirmDialog

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.tutorial import Lesson, games_with_lessons, lessons, say
+from game.session.tutorial import Lesson, games_with_lessons, lessons, say
 from game.ui.scenes.dialogs import ChoiceDialog
 from game.ui.tutorial.start import open_lesson
 

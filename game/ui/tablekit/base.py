@@ -1,6 +1,6 @@
 """What the tables of every game do the same way, whatever the game's pieces.
 
-A table scene holds a :class:`~game.clients.GameClient` and nothing of the engine:
+A table scene holds a :class:`~game.session.clients.GameClient` and nothing of the engine:
 it reads the client's event batches into one stream per seat of this screen, hands
 the viewer's batches on (the copies redacted for the other seats of the screen are
 dropped with them), takes input only once what is shown is the client's view, and
@@ -22,12 +22,12 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
-from game.clients import GameClient
 from game.core.errors import RealmsError
 from game.core.record import SaveRecord
-from game.session import SeatConfig
-from game.ui import games
-from game.ui.i18n import seat_letter
+from game.session import local as games
+from game.session.clients import GameClient
+from game.session.session import SeatConfig, seat_letter
+from game.ui import save_names
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ChoiceDialog, Curtain
 from game.ui.tablekit.hint import HintKey
@@ -304,9 +304,9 @@ class TableSceneBase(Scene, ABC):
             view = self.client.view(self.viewer)
             turn = view.get("turn") if isinstance(view.get("turn"), int) else None
             if self.rec is not None:
-                default = games.default_save_name(self.rec, turn, self.tr)
+                default = save_names.default_save_name(self.rec, turn, self.tr)
             else:  # a LAN table: the game the host announced
-                default = games.game_save_name(str(getattr(self.client, "game", "")), view.get("format"), turn, self.tr)
+                default = save_names.game_save_name(str(getattr(self.client, "game", "")), view.get("format"), turn, self.tr)
             self.app.push(self.app.new_screen("save_name", default), self._save_as)
         elif choice == "concede":
             self.concede()
@@ -357,7 +357,7 @@ class TableSceneBase(Scene, ABC):
             self.app.toast(self.tr("pause.save_failed", reason=str(exc)))
 
     def target_rect(self, target: Any) -> pygame.Rect | None:
-        """Where a lesson's ``target`` (a ``game.tutorial.Target``: a zone, a card of it, a
+        """Where a lesson's ``target`` (a ``game.session.tutorial.Target``: a zone, a card of it, a
         seat, or a button) is on the screen now; None when it is not in sight. Each game's
         table answers for its own zones."""
         return None

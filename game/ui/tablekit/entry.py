@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 import pygame
 
 from game import games
-from game.clients import GameClient
 from game.core.record import SaveRecord
-from game.session import SeatConfig
+from game.session.clients import GameClient
+from game.session.session import SeatConfig
 from game.ui.i18n import Tr
 from game.ui.tablekit.options import GameOptions, OptionsScreen
 
@@ -39,7 +39,7 @@ class TableEntry(Protocol):
         ...
 
     def open_replay(self, app: Any, client: Any, names: list[str], kinds: list[str]) -> Any:
-        """The table scene of a replay (``game.replay.ReplayClient``: it takes no moves and
+        """The table scene of a replay (``game.session.replay.ReplayClient``: it takes no moves and
         hands the table each step's events; its ``history()`` is the log so far)."""
         ...
 

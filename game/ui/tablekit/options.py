@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.session import SeatConfig
+from game.session.session import SeatConfig
 from game.ui.widgets.basic import Group
 
 if TYPE_CHECKING:

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.tutorial import Step, say
-from game.tutorial_client import TutorialClient
+from game.session.tutorial import Step, say
+from game.session.tutorial_client import TutorialClient
 from game.ui import theme
 from game.ui.tutorial.finish import FinishDialog
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.errors import RealmsError
-from game.session import Session
-from game.tutorial import Lesson
-from game.tutorial_client import OPPONENT_PAUSE_S, TutorialClient, lesson_seats
+from game.session.session import Session
+from game.session.tutorial import Lesson
+from game.session.tutorial_client import OPPONENT_PAUSE_S, TutorialClient, lesson_seats
 from game.ui.tablekit.entry import table_entry
 from game.ui.tutorial.coach import Coach
 

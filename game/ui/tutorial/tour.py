@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.tutorial import games_with_lessons, lessons, prefixed
+from game.session.tutorial import games_with_lessons, lessons, prefixed
 from game.ui.tutorial.start import open_lesson
 
 Frames = Callable[[Any, int], None]

@@ -29,6 +29,12 @@ SAVE_RETRY_S = 3.0  # how often a failed autosave is tried again while nobody ac
 # the game to another seat) is each game's own rule: games.GameKind.revealing.
 
 
+def seat_letter(i: int) -> str:
+    """The letter of seat ``i`` in a default name ("Guest B"): a figure would be taken for a
+    game's role (HerosDeï's player 1 and player 2)."""
+    return chr(ord("A") + i) if 0 <= i < 26 else str(i + 1)
+
+
 @dataclass
 class SeatConfig:
     kind: str = "human"  # human | ai | remote
@@ -155,7 +161,7 @@ class Session:
     def _keep_history(self) -> None:
         """Write the finished game to the history; a failure is logged and kept in
         ``history_error`` (the table shows it) and never stops the game."""
-        from game import history
+        from game.session import history
 
         self._kept = True
         if self.keep_history is None:

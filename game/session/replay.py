@@ -14,10 +14,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game import games, history
+from game import games
 from game.core.docs import load_json, read_text
 from game.core.errors import DataError
+from game.core.patch import PatchError, apply_patch
 from game.core.record import SAVE_KIND
+from game.session import history
 
 
 @dataclass
@@ -154,8 +156,6 @@ def _turn(st: Any) -> int | None:
 
 def _seen(doc: dict[str, Any], where: str, meta: dict[str, Any]) -> Replay:
     """A seen record, each step's view rebuilt from the first view and the patches."""
-    from game.net.protocol import ProtocolError, apply_patch
-
     if doc.get("version") != history.SEEN_VERSION:
         raise DataError(where, f"seen record version {doc.get('version')!r} is not supported")
     game, steps, setup = doc.get("game"), doc.get("steps"), doc.get("setup")
@@ -172,7 +172,7 @@ def _seen(doc: dict[str, Any], where: str, meta: dict[str, Any]) -> Replay:
             raise DataError(where, f"step {i}: every event must be a table with a type")
         try:
             view = step["view"] if "view" in step else apply_patch(view, step.get("patch"))
-        except ProtocolError as exc:
+        except PatchError as exc:
             raise DataError(where, f"step {i}: the patch does not fit the view ({exc})") from None
         if not isinstance(view, dict):
             raise DataError(where, f"step {i} has no view to start from")
@@ -189,7 +189,7 @@ def _seat_of(event: Any) -> int:
 
 
 class ReplayClient:
-    """A read-only game client (the table's :class:`~game.clients.GameClient`) driven by a
+    """A read-only game client (the table's :class:`~game.session.clients.GameClient`) driven by a
     replay: :meth:`forward` applies the record's next action (or a seen record's next
     update) and hands the table its events to animate; :meth:`seek` jumps to any step
     without events (the table is rebuilt there). It takes no moves: ``submit`` refuses

@@ -2,7 +2,7 @@
 
 :class:`Script` follows a lesson's steps as lines are played (which step is next,
 which lines it accepts, the opponent's next scripted line). :class:`TutorialClient`
-is a :class:`~game.clients.LocalClient` over the lesson's own session: it refuses
+is a :class:`~game.session.clients.LocalClient` over the lesson's own session: it refuses
 a line the step does not expect before it reaches the engine (an
 ``IllegalActionError`` with the lesson's friendly reason, so the table toasts it and
 nothing changes), plays the opponent's scripted lines itself (no AI), and has no
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import time
 
-from game.clients import LocalClient
 from game.core.errors import IllegalActionError
-from game.session import SeatConfig, Session
-from game.tutorial import Lesson, Step, prefixed, say
+from game.session.clients import LocalClient
+from game.session.session import SeatConfig, Session
+from game.session.tutorial import Lesson, Step, prefixed, say
 
 OPPONENT_PAUSE_S = 0.7  # between two scripted lines: the player sees each of them played
 

@@ -2,7 +2,7 @@
 
 The table scene only ever holds a :class:`GameClient`: it reads views, submits
 action lines for the seats it controls, and polls the (redacted) events to animate.
-:class:`LocalClient` wraps an in-process :class:`~game.session.Session` (hotseat and
+:class:`LocalClient` wraps an in-process :class:`~game.session.session.Session` (hotseat and
 games against AI); the network client in ``game.net`` implements the same protocol
 over a socket, so the table has one code path for every way of playing.
 """
@@ -13,8 +13,8 @@ from collections import deque
 from typing import Any, Protocol
 
 from game.core.errors import IllegalActionError
-from game.session import Session
-from game.session_ai import AISeats
+from game.session.ai_seats import AISeats
+from game.session.session import Session
 
 
 class GameClient(Protocol):

@@ -19,10 +19,11 @@ from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
-from game import games, history
+from game import games
 from game.core.atomic import write_text_atomic
 from game.core.docs import load_json, read_text
 from game.core.errors import DataError
+from game.session import history
 
 CACHE = ".stats-cache.json"
 CACHE_VERSION = 1
@@ -32,7 +33,7 @@ CSV_FIELDS = ("date", "game", "variant", "mode", "players", "levels", "you", "wi
 
 def wilson(wins: int, n: int) -> tuple[float, float]:
     """The 95% Wilson interval of a win rate (the tournament's)."""
-    from game.ai.tournament import wilson as interval
+    from game.core.wilson import wilson as interval
 
     return interval(wins, n)
 
@@ -46,7 +47,7 @@ def result_of(you: list[int], winners: list[int], n_seats: int) -> str:
 
 def summarize(path: Path) -> dict[str, Any]:
     """One history file's summary (plain JSON); DataError for a bad file."""
-    from game import replay
+    from game.session import replay
 
     rp = replay.load(path)  # its ``history`` meta checked (history.check_meta)
     meta = rp.meta

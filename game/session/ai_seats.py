@@ -21,7 +21,7 @@ from game.core.errors import IllegalActionError
 from game.core.gamekind import NO_PAUSE as NO_PAUSE
 from game.core.gamekind import SECRET_PAUSE
 from game.core.rng import derive_seed
-from game.session import Session
+from game.session.session import Session
 
 
 class AISeats:
