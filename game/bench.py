@@ -25,7 +25,7 @@ SHARED: dict[str, str] = {"net": "game.net.bench:net_section",
 
 def sections() -> dict[str, str]:
     found = dict(SHARED)
-    for entry in games.entries():
+    for entry in games.listings():
         found.update(entry.bench)
     return found
 
@@ -58,12 +58,12 @@ def ratios(results: dict[str, Any]) -> dict[str, float]:
     """Each game's clone and decision cost as a multiple of the default game's, from one
     run (the issues set engine targets as such ratios: both measured on the same machine
     at the same moment). A game's engine section is the first of its entry's bench."""
-    ref_entry = games.entry(games.DEFAULT)
+    ref_entry = games.listing(games.DEFAULT)
     if not ref_entry.bench:
         return {}
     ref = results.get(ref_entry.bench[0][0])
     out: dict[str, float] = {}
-    for entry in games.entries():
+    for entry in games.listings():
         if entry.name == ref_entry.name or not entry.bench or not isinstance(ref, dict):
             continue
         figures = results.get(entry.bench[0][0])

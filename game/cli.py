@@ -27,7 +27,7 @@ SHARED_COMMANDS = ["game.cli_core", "game.net.commands", "game.ai.commands"]
 
 
 def command_modules() -> list[str]:
-    return SHARED_COMMANDS + [m for entry in games.entries() for m in entry.commands]
+    return SHARED_COMMANDS + [m for entry in games.listings() for m in entry.commands]
 
 
 def program_name(argv0: str | None = None, frozen: bool | None = None, executable: str | None = None) -> str:

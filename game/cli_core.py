@@ -49,7 +49,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         name = doc.get("game", games.DEFAULT)
         if not isinstance(name, str) or name not in games.names():
             raise DataError(args.file, f"game: unknown game {name!r} (known: {', '.join(games.names())})")
-        result = games.door(name).run_scenario(doc, str(args.file))
+        result = games.game(name).run_scenario(doc, str(args.file))
     except (DataError, NotationError) as exc:
         print(f"scenario: {exc}", file=sys.stderr)
         return bad_input
@@ -64,7 +64,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """Print the position of a history file or save at a point (its end by default):
-    the JSON of the game's door, or one line about the game. A bad file, seat, turn or
+    the JSON of the game's class, or one line about the game. A bad file, seat, turn or
     action: one line and exit 2 (the CLI's DataError)."""
     import json
 

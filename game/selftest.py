@@ -25,7 +25,7 @@ def check_ai_game() -> str:
     from game.session.session import SeatConfig, Session
 
     agent = "medium" if "medium" in agent_names() else "random"
-    rec = games.door(games.DEFAULT).new_record(2, seed=2024)
+    rec = games.game(games.DEFAULT).new_record(2, seed=2024)
     sess = Session(rec, [SeatConfig("ai", "A", agent), SeatConfig("ai", "B", agent)])
     ai = AISeats(sess)
     deadline = time.monotonic() + 300
@@ -49,7 +49,7 @@ def _lan(game: str) -> Check:
     def check() -> str:
         from game.net.selftest import check_lan_game
 
-        return check_lan_game(game=game, modules=tuple(games.door(game).SELFTEST_MODULES))
+        return check_lan_game(game=game, modules=tuple(games.game(game).selftest_modules))
 
     return check
 
@@ -57,7 +57,7 @@ def _lan(game: str) -> Check:
 def checks() -> list[tuple[str, Check]]:
     """The default game's AI game, every game's own checks, then a LAN game of each."""
     found: list[tuple[str, Check]] = [("ai-game", check_ai_game)]
-    for entry in games.entries():
+    for entry in games.listings():
         found += [(name, games.hook(spec)) for name, spec in entry.selftest]
     for name in games.playable():
         found.append(("lan" if name == games.DEFAULT else f"lan-{name}", _lan(name)))

@@ -33,13 +33,13 @@ def play_out(session: Session, seed: int = 0) -> None:
 
 
 def fantasy_session(kinds: list[str], seed: int = 3, keep: dict[str, Any] | None = None) -> Session:
-    rec = games.door("fantasy_realms").new_record(len(kinds), seed)
+    rec = games.game("fantasy_realms").new_record(len(kinds), seed)
     seats = [SeatConfig(k, f"P{i + 1}", "easy") for i, k in enumerate(kinds)]
     return Session(rec, seats, keep_history=keep)
 
 
 def test_a_game_against_ai_is_kept_with_its_meta() -> None:
-    client = local_games.start(games.door("hero_realms").new_record(2, 5),
+    client = local_games.start(games.game("hero_realms").new_record(2, 5),
                                [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "medium")], inline_ai=True,
                                keep_history=True)
     play_out(client.session)

@@ -26,7 +26,7 @@ from game.hero_realms.record import Record as HRRecord
 from game.herosdei import decks as deckfiles
 from game.herosdei.cards import library as hd_library
 from game.herosdei.cards import load_directory as hd_load_directory
-from game.herosdei.door import new_record as hd_record
+from game.herosdei.game import HerosDei
 from game.net import seat_tokens
 from game.net.protocol import diff
 from game.session import history, replay, stats
@@ -44,7 +44,7 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 # ---- the valid examples: a record of each game, kept as the host and as a client keeps it --------
 def _records() -> list[Any]:
     return [HRRecord.standard(2, seed=3), FRRecord.standard(3, ["promo"], seed=4),
-            hd_record(2, 5, "initiation", ("greeks", "vikings"))]
+            HerosDei().new_record(2, 5, "initiation", ("greeks", "vikings"))]
 
 
 def _play(rec: Any, actions: int, seed: int) -> Any:
@@ -71,15 +71,15 @@ def full_entry(rec: Any, seed: int) -> str:
 
     st = _play(rec, 30, seed)
     meta = save_meta(st)
-    meta["history"] = _meta(registry.kind_of(rec).name)
+    meta["history"] = _meta(registry.game_of(rec).name)
     return str(rec.to_json(st, meta))
 
 
 def seen_entry(rec: Any, seed: int, seat: int = 0) -> str:
     """A LAN client's seen record of ``rec``'s game: what ``seat`` received, the host's way
     (its first view, then each action's redacted events and the patch of its view)."""
-    game = registry.kind_of(rec).name
-    kind = registry.kind(game)
+    game = registry.game_of(rec).name
+    kind = registry.game(game)
     rng = random.Random(seed)
     st = rec.initial_state()
     log = history.SeenLog()
@@ -110,7 +110,7 @@ def examples() -> dict[str, list[str]]:
 
 
 def hd_save(seed: int) -> str:
-    rec = hd_record(2, seed, "standard", ("round_table", "amazons"))
+    rec = HerosDei().new_record(2, seed, "standard", ("round_table", "amazons"))
     st = _play(rec, 40, seed)
     doc = json.loads(rec.to_json(st))
     doc["setup"]["players"] = [{"kind": "human", "name": "Ana", "agent": "random"},

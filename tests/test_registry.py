@@ -1,5 +1,5 @@
-"""The game registry (game/games.py): every entry's doors answer what the house asks of
-them, and outside its own packages a game is named by at most two modules (the
+"""The game registry (game/games.py): every listing names a game class that answers what
+the house asks, and outside its own packages a game is named by at most two modules (the
 registry aside), so adding a game is one entry plus its packages (game/README.md)."""
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from game import games
+from game.core.errors import DataError
+from game.core.game import Game, GameState
 from game.ui.tablekit.entry import TableEntry
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -23,22 +25,35 @@ def _members(protocol: type) -> set[str]:
 
 
 @pytest.mark.parametrize("name", games.names())
-def test_every_door_answers_what_the_house_asks(name: str) -> None:
-    entry = games.entry(name)
-    door = games.door(name)
-    wanted = _members(games.Door) if name in games.playable() else set(games.DOOR_FIRST_DAY)
-    missing = sorted(m for m in wanted if not hasattr(door, m))
-    assert not missing, f"{entry.door} lacks {missing}"
-    assert games.kind(name).name == name
+def test_every_listing_names_a_game_class_that_plays_and_deals(name: str) -> None:
+    entry = games.listing(name)
+    found = games.game(name)
+    assert isinstance(found, Game) and found.name == name and found.title
+    assert found.seats and all(isinstance(n, int) and n >= 1 for n in found.seats)
+    # what no default can give: each game reads its lines, its saves and deals its games
+    missing = sorted(m for m in ("parse", "loads", "new_record") if getattr(type(found), m) is getattr(Game, m))
+    assert not missing, f"{entry.game} does not answer {missing}"
+    rec = found.new_record(min(found.seats), 1)
+    state = rec.initial_state()
+    assert isinstance(state, GameState) and state.n == min(found.seats)
+    assert found.setup_problem(min(found.seats), None, ()) is None
     for module in entry.commands:
         assert callable(games.module(module).register), module
     for _section, spec in (*entry.bench, *entry.selftest):
         assert callable(games.hook(spec)), spec
 
 
+def test_a_listing_that_names_no_game_class_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    bad = games.Listing("hero_realms", "game.core.game:Outcome")
+    monkeypatch.setitem(games._BY_NAME, "hero_realms", bad)
+    monkeypatch.setattr(games, "_GAMES", {})
+    with pytest.raises(DataError, match="is not the Game class of 'hero_realms'"):
+        games.game("hero_realms")
+
+
 @pytest.mark.parametrize("name", games.playable())
 def test_every_playable_game_has_agents_a_tournament_and_a_table_door(name: str) -> None:
-    entry = games.entry(name)
+    entry = games.listing(name)
     assert entry.agents and entry.tournament and entry.table
     assert "random" in games.module(entry.agents).AGENTS
     assert callable(games.module(entry.tournament).run_command)

@@ -24,7 +24,7 @@ from game.hero_realms.record import Record as HRRecord
 from game.herosdei import decks as deckfiles
 from game.herosdei.cards import library
 from game.herosdei.decks import Deck
-from game.herosdei.door import new_record
+from game.herosdei.game import HerosDei
 from game.herosdei.setup import new_game
 
 
@@ -46,7 +46,7 @@ def deck_check_reason(deck: Deck, tmp: Path, capsys: pytest.CaptureFixture[str])
 def crafted_save(change: Any) -> tuple[str, Deck]:
     """A HerosDeï save whose seat 0 deck is ``change(deck)``, dealt as it says and hashed, so
     that only the deck's legality can refuse it."""
-    rec = new_record(2, 5, "standard", ("greeks", "vikings"))
+    rec = HerosDei().new_record(2, 5, "standard", ("greeks", "vikings"))
     deck = change(deckfiles.parse_deck(rec.setup["decks"][0], "deck"))
     rec.setup["decks"][0] = deck.to_dict()
     decks = [deckfiles.parse_deck(d, "deck") for d in rec.setup["decks"]]
@@ -120,8 +120,8 @@ def _hashed(rec: Any, **setup: Any) -> str:
     (FRRecord.standard(3), {"rulings": {"collector_all_suits": "yes"}}, "collector_all_suits"),
     (ChaosRecord.chaos(4), {"limit_s": 10**12}, "time limit must be 1-3600 seconds"),
     (ChaosRecord.chaos(4), {"seats": 100}, "for 3-7 players, not 100"),
-    (new_record(2, 1, "standard", ("greeks", "vikings")), {"variant": "blitz"}, "unknown variant 'blitz'"),
-    (new_record(2, 1, "standard", ("greeks", "vikings")), {"decks": [{"name": "x", "civ": "greeks", "cards": []}]},
+    (HerosDei().new_record(2, 1, "standard", ("greeks", "vikings")), {"variant": "blitz"}, "unknown variant 'blitz'"),
+    (HerosDei().new_record(2, 1, "standard", ("greeks", "vikings")), {"decks": [{"name": "x", "civ": "greeks", "cards": []}]},
      "cards must be a list"),
 ], ids=["hr-seats", "hr-market", "hr-first", "hr-format", "fr-seats", "fr-module", "fr-ruling", "chaos-limit",
         "chaos-seats", "hd-variant", "hd-deck-shape"])

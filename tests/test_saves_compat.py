@@ -28,7 +28,7 @@ def test_an_old_save_loads_and_saves_again_byte_for_byte(tmp_path: Path, name: s
     doc = json.loads(path.read_text(encoding="utf-8"))
     rec, st = module.load(path)
     assert len(rec.actions) == actions and st.state_hash() == doc["state_hash"]
-    assert games.kind_of(rec).name == game
+    assert games.game_of(rec).name == game
     any_rec, any_st = games.load(path)
     assert type(any_rec) is type(rec) and any_st.state_hash() == doc["state_hash"]
     again = tmp_path / name

@@ -58,8 +58,8 @@ from game.hero_realms.record import Record as HeroRecord
 from game.hero_realms.setup import new_game as new_hero
 from game.hero_realms.sim import random_action
 from game.hero_realms.verbs import VERBS
-from game.herosdei import door as hd_door
 from game.herosdei import events as hd_events
+from game.herosdei import game as hd_game
 from game.herosdei.record import Record as HerosRecord
 from game.herosdei.state import VARIANTS as HD_VARIANTS
 from game.herosdei.state import State as HerosState
@@ -188,7 +188,7 @@ def test_fantasy_realms_random_games_match_the_schemas(seats: int, modules: tupl
 
 
 def _herosdei_game(variant: str, decks: tuple[str, ...], seed: int) -> HerosState:
-    return HerosRecord.standard([hd_door._legal_deck(d) for d in decks], variant, seed).initial_state()
+    return HerosRecord.standard([hd_game._legal_deck(d) for d in decks], variant, seed).initial_state()
 
 
 @pytest.mark.parametrize(("variant", "decks", "seed"), [
@@ -268,8 +268,8 @@ def test_the_setup_fields_of_every_game_match_their_schema() -> None:
     assert problems("fantasy_realms", "setup", {**fr, "modules": ["promo"]})  # base is always there
     for variant in HD_VARIANTS:
         for pair in (("greeks", "vikings"), ("trojans", "trojans")):
-            check_setup(Setup("herosdei", hd_door.setup_label(variant, pair), pair).fields())
-    hd = Setup("herosdei", hd_door.setup_label(None, ("greeks", "vikings")), ("greeks", "vikings")).fields()
+            check_setup(Setup("herosdei", hd_game.HerosDei().setup_label(variant, pair), pair).fields())
+    hd = Setup("herosdei", hd_game.HerosDei().setup_label(None, ("greeks", "vikings")), ("greeks", "vikings")).fields()
     assert problems("herosdei", "setup", {**hd, "modules": ["greeks"]})  # one deck a seat
     assert problems("herosdei", "setup", {**hd, "format": "ffa"})
 
@@ -592,7 +592,7 @@ def test_the_compiled_check_agrees_with_jsonschema_on_real_documents_with_one_no
 # ---------------------------------------------------------------- the session
 @pytest.mark.parametrize(("record", "seats"), [(HeroRecord.standard(2, "ffa", seed=4), 2),
                                                (FantasyRecord.standard(3, ["cursed_items"], seed=4), 3),
-                                               (hd_door.new_record(2, 4, "standard", ("greeks", "vikings")), 2)],
+                                               (hd_game.HerosDei().new_record(2, 4, "standard", ("greeks", "vikings")), 2)],
                          ids=["hero_realms", "fantasy_realms", "herosdei"])
 def test_a_session_game_between_ai_seats_sends_what_the_schemas_describe(record: Any, seats: int) -> None:
     """What the Session (the host of hotseat, AI and LAN games) gives each seat and a

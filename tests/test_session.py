@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from game.session import session as session_module
 from game.core.errors import IllegalActionError
 from game.hero_realms.record import Record
+from game.session import session as session_module
 from game.session.ai_seats import AISeats
 from game.session.clients import LocalClient
 from game.session.session import SeatConfig, Session
@@ -159,7 +159,7 @@ def test_history_is_what_each_seat_was_sent_while_the_game_ran(game: str) -> Non
     from game import games
     from game.core.rng import Rng
 
-    sess = Session(games.door(game).new_record(2, seed=5))
+    sess = Session(games.game(game).new_record(2, seed=5))
     seen: dict[int | None, list[dict[str, Any]]] = {}
     for seat in (0, 1, None):
         sess.subscribe(seat, lambda s, ev: seen.setdefault(s, []).extend(ev))

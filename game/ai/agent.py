@@ -63,11 +63,11 @@ DEFAULT_GAME = games.DEFAULT
 
 def _registry(game: str) -> dict[str, AgentFactory]:
     try:
-        entry = games.entry(game)
+        entry = games.listing(game)
     except DataError as exc:
         raise ValueError(exc.reason) from None
     if entry.agents is None:
-        raise ValueError(f"{entry.title} has no agents yet")
+        raise ValueError(f"{games.title(game)} has no agents yet")
     found: dict[str, AgentFactory] = games.module(entry.agents).AGENTS
     return found
 

@@ -43,9 +43,9 @@ def cmd_tournament(args: argparse.Namespace) -> int:
             print(f"\r{done}/{total} games", end="" if done < total else "\n", file=sys.stderr, flush=True)
 
     try:
-        module = games.entry(args.game).tournament
+        module = games.listing(args.game).tournament
         if module is None:
-            raise ValueError(f"{games.entry(args.game).title} has no tournament yet")
+            raise ValueError(f"{games.title(args.game)} has no tournament yet")
         tournament = games.module(module)
         rep = tournament.run_command(agents, args, jobs, options, progress)
     except ValueError as exc:

@@ -59,7 +59,7 @@ class GameState(Protocol):
 
     @property
     def n(self) -> int:
-        """Actions applied since the deal."""
+        """The number of seats."""
         ...
 
     turn: int

@@ -108,6 +108,10 @@ class GameState:
         return s
 
     # ---- the door (implemented in rules.py) -------------------------------
+    def waiting_for(self) -> list[int]:
+        """The seat to move (one at a time in the standard game), none once it is over."""
+        return [] if self.phase == "over" else [self.to_move]
+
     def legal_actions(self) -> list[Action]:
         from game.fantasy_realms import rules
 

@@ -196,6 +196,14 @@ class GameState:
             return None
         return Outcome(self.winner)
 
+    def waiting_for(self) -> list[int]:
+        """The seats that may act now: the seat a decision waits on, else the turn's actors."""
+        if self.phase == "over":
+            return []
+        if self.pending is not None:
+            return [self.pending.seat]
+        return self.actors()
+
     def actors(self) -> list[int]:
         """Seats that may make a main-phase move now (no prompt pending)."""
         players = self.players

@@ -1,6 +1,6 @@
 """``python -m game bench --only herosdei``: engine figures for HerosDeï.
 
-Random full games per second through the engine's door (legal actions, apply; the deal
+Random full games per second through the engine (legal actions, apply; the deal
 included), the cost of one decision, of a seat's view and of a state's clone, over every
 variant and the installed decks in turn. A clone is timed as the Hero Realms section
 times its own: many clones of one state, here of states sampled every 50 decisions.
@@ -20,7 +20,7 @@ CLONES = 200  # clones timed of each sampled state
 
 def herosdei_section(quick: bool) -> dict[str, Any]:
     from game.herosdei import decks
-    from game.herosdei.door import new_record
+    from game.herosdei.game import HerosDei
 
     names = decks.installed()
     games = 15 if quick else 90
@@ -31,7 +31,7 @@ def herosdei_section(quick: bool) -> dict[str, Any]:
     t0 = time.perf_counter()
     for g in range(games):
         pair = (names[g % len(names)], names[(g // len(names) + g + 1) % len(names)])
-        st = new_record(2, g, VARIANTS[g % len(VARIANTS)], pair).initial_state()
+        st = HerosDei().new_record(2, g, VARIANTS[g % len(VARIANTS)], pair).initial_state()
         rng = Rng(g)
         for _ in range(MAX_ACTIONS):
             if st.phase == "over":

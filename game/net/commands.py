@@ -2,7 +2,7 @@
 
 ``host`` serves a game headless (the table hosts through ``game.net.api`` instead),
 Hero Realms by default or another game of ``games.hostable()`` with ``--game`` (its
-``--format`` and ``--modules`` as its door reads them, ``--rule NAME=yes|no`` for
+``--format`` and ``--modules`` as the game's class reads them, ``--rule NAME=yes|no`` for
 disputed rulings);
 ``join --headless --agent NAME`` plays a seat with an agent made for the game the
 host serves; ``join`` without ``--headless`` opens the table on that game. Bad arguments end with a one-line
@@ -21,7 +21,7 @@ from typing import Any
 from game.core import console
 from game.core.docs import load_json, not_a_file, read_text
 from game.core.errors import DataError
-from game.core.gamekind import SECRET_PAUSE
+from game.core.game import SECRET_PAUSE
 from game.net import setups
 from game.net.protocol import DEFAULT_PORT, DISCOVERY_PORT, PROTOCOL_VERSION
 
@@ -211,7 +211,7 @@ def _watch(args: argparse.Namespace, host: str, port: int) -> int:
 
 
 def _pause(text: str) -> tuple[float, float]:
-    """"LO,HI": the range of a seat's pause at a secret choice (game.core.gamekind.SECRET_PAUSE)."""
+    """"LO,HI": the range of a seat's pause at a secret choice (game.core.game.SECRET_PAUSE)."""
     lo, comma, hi = text.partition(",")
     a, b = _nonneg_float(lo), _nonneg_float(hi if comma else lo)
     if b < a:

@@ -27,7 +27,7 @@ from typing import Any
 
 from game import games
 from game.ai.agent import IDLE
-from game.core.gamekind import SECRET_PAUSE
+from game.core.game import SECRET_PAUSE
 from game.net import setups
 from game.net.client import RemoteClient, wait_any
 from game.net.host import NetHost
@@ -260,7 +260,7 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
                     asked, retries = None, 0
                     continue
                 chooser.ask(view, legal)
-                secret = client.game is not None and games.kind(client.game).secret_choice(view)
+                secret = client.game is not None and games.game(client.game).secret_choice(view)
                 due = time.monotonic() + (pauses.uniform(*secret_pause) if secret else 0.0)
             if time.monotonic() < due:
                 continue  # a secret choice's pause: its answer, ready or not, waits

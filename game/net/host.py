@@ -32,7 +32,7 @@ from typing import Any
 
 from game import __version__
 from game.core.errors import RealmsError
-from game.core.gamekind import SECRET_PAUSE
+from game.core.game import SECRET_PAUSE
 from game.core.rng import fresh_seed
 from game.net import room, setups
 from game.net.lobby import Lobby

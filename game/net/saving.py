@@ -169,7 +169,7 @@ def load_resume(save: Path, seat_kinds: list[str]) -> Resumed:
         rec, st = games.load(save)
     except OSError as exc:
         raise DataError(str(save), f"cannot read the save ({exc.strerror or exc})") from None
-    game = games.kind_of(rec).name
+    game = games.game_of(rec).name
     side = room.read_sidecar(save)
     host_name: str | None = None
     if side is None:
@@ -186,7 +186,7 @@ def load_resume(save: Path, seat_kinds: list[str]) -> Resumed:
             s.dropped_at = now
     configs = [SeatConfig(s.kind, s.name, s.agent or "random") for s in seats]
     session = Session(rec, configs, autosave=save, state=st)
-    return Resumed(game, host_name, seats, session, "over" if st.phase == "over" else "playing")
+    return Resumed(game, host_name, seats, session, "over" if session.over else "playing")
 
 
 def default_save() -> Path:

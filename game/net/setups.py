@@ -5,7 +5,7 @@ JSON dicts, events are redacted by the engine, actions are text lines, saves say
 which game they hold. What differs is how a new game is set up (formats, modules,
 disputed rulings, a time limit), which seat counts are allowed, which agents can
 fill a chair, and how the setup is described to players in the lobby and on the
-LAN. This module asks each game's door (``games.door``) those questions, so
+LAN. This module asks each game's class (``games.game``) those questions, so
 ``host.py``, ``commands.py`` and ``discovery.py`` never import a game's engine
 and never branch on a game's name.
 """
@@ -38,13 +38,13 @@ class Setup:
 
 
 def game_names() -> list[str]:
-    """The games the LAN can host: those with agents and a complete door (the host is
+    """The games the LAN can host: those with agents (the host is
     headless; the table is needed only by a player who joins at one)."""
     return games.hostable()
 
 
 def title(game: str) -> str:
-    return games.entry(game).title
+    return games.title(game)
 
 
 def check_game(game: str) -> str | None:
@@ -73,16 +73,16 @@ def best_agent(game: str) -> str:
 
 
 def normal_modules(game: str, modules: Iterable[str]) -> tuple[str, ...]:
-    """The canonical module list (the game's door says which: sorted for a set of
+    """The canonical module list (the game's class says which: sorted for a set of
     modules, in seat order for HerosDeï's decks); ValueError with a reason for unknown
     ones or for modules given to a game that has none."""
-    found: tuple[str, ...] = games.door(game).normal_modules([m for m in modules if m.strip()])
+    found: tuple[str, ...] = games.game(game).normal_modules([m for m in modules if m.strip()])
     return found
 
 
 def rule_names(game: str) -> list[str]:
     """The disputed rulings a game can be set up with (none for most games)."""
-    found: list[str] = games.door(game).rule_names()
+    found: list[str] = games.game(game).rule_names()
     return found
 
 
@@ -90,7 +90,7 @@ def normal_rulings(game: str, rulings: Any) -> dict[str, bool]:
     """Every ruling of the game by name (the ones not given at their defaults); ValueError
     with a reason for a table that is not ``{name: true|false}`` with known names, or
     for rulings given to a game that has none. None means the defaults."""
-    found: dict[str, bool] = games.door(game).normal_rulings({} if rulings is None else rulings)
+    found: dict[str, bool] = games.game(game).normal_rulings({} if rulings is None else rulings)
     return found
 
 
@@ -109,7 +109,7 @@ def parse_rule_options(game: str, pairs: Iterable[str]) -> dict[str, bool]:
     pairs = list(pairs)
     if not pairs:
         return {}
-    found: dict[str, bool] = games.door(game).parse_rule_options(pairs)
+    found: dict[str, bool] = games.game(game).parse_rule_options(pairs)
     return found
 
 
@@ -125,13 +125,13 @@ def setup_problem(game: str, seats: int, format: str | None, modules: Iterable[s
         normal_rulings(game, rulings)
     except ValueError as exc:
         return str(exc)
-    found: str | None = games.door(game).setup_problem(seats, format, mods)
+    found: str | None = games.game(game).setup_problem(seats, format, mods)
     return found
 
 
 def parse_time_limit(text: str) -> int:
     """``--time-limit``: seconds ("300"), minutes ("5m") or minutes:seconds ("4:30");
-    ValueError with a reason. The game's door says whether the limit is allowed."""
+    ValueError with a reason. The game's class says whether the limit is allowed."""
     word = text.strip().lower()
     try:
         if word.endswith("m") and word[:-1].isdigit():
@@ -149,7 +149,7 @@ def parse_time_limit(text: str) -> int:
 def timed_format(game: str, format: str | None, time_limit: str) -> str:
     """The format of ``game`` played with the ``--time-limit`` given; ValueError with a reason
     (a bad limit, or a game or format not played against time)."""
-    found: str = games.door(game).timed_format(format, parse_time_limit(time_limit))
+    found: str = games.game(game).timed_format(format, parse_time_limit(time_limit))
     return found
 
 
@@ -159,8 +159,7 @@ def new_record(game: str, seats: int, format: str | None, modules: Iterable[str]
     problem = check_game(game)
     if problem:
         raise ValueError(problem)
-    door = games.door(game)
-    return door.new_record(seats, seed, format, normal_modules(game, modules), normal_rulings(game, rulings))
+    return games.game(game).new_record(seats, seed, format, normal_modules(game, modules), normal_rulings(game, rulings))
 
 
 def planned(game: str, format: str | None, modules: Iterable[str], rulings: Any = None) -> Setup:
@@ -174,12 +173,12 @@ def planned(game: str, format: str | None, modules: Iterable[str], rulings: Any 
         rul = tuple(normal_rulings(game, rulings).items())
     except ValueError:
         rul = ()
-    return Setup(game, games.door(game).setup_label(format, mods), mods, rul)
+    return Setup(game, games.game(game).setup_label(format, mods), mods, rul)
 
 
 def of_state(game: str, state: Any) -> Setup:
     """The setup of a running (or resumed) game, read from its state."""
-    label, mods, rulings = games.door(game).state_setup(state)
+    label, mods, rulings = games.game(game).state_setup(state)
     return Setup(game, label, mods, tuple(rulings.items()))
 
 

@@ -49,7 +49,7 @@ class GameStream:
         if seat not in sess.waiting_for():
             raise ProtocolError("not_your_turn", "it is not your turn to act")
         try:
-            action = sess.kind.parse(msg["line"])
+            action = sess.rules.parse(msg["line"])
         except NotationError as exc:
             raise ProtocolError("bad_notation", str(exc)) from None
         named = setups.actor(action)

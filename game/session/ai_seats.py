@@ -18,8 +18,8 @@ from typing import Any
 from game.ai.agent import IDLE
 from game.ai.worker import AgentWorker
 from game.core.errors import IllegalActionError
-from game.core.gamekind import NO_PAUSE as NO_PAUSE
-from game.core.gamekind import SECRET_PAUSE
+from game.core.game import NO_PAUSE as NO_PAUSE
+from game.core.game import SECRET_PAUSE
 from game.core.rng import derive_seed
 from game.session.session import Session
 
@@ -126,7 +126,7 @@ class AISeats:
         if asked is None or asked[1] != moves:  # a new position: ask
             view = sess.view(seat)
             hold = self.min_delay
-            if sess.kind.secret_choice(view):
+            if sess.rules.secret_choice(view):
                 hold = max(hold, self._pauses.uniform(*self.secret_pause))
             if self.inline and hold <= 0:
                 line: str = self.workers[seat].choose(view, view["legal"])

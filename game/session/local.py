@@ -17,7 +17,7 @@ from typing import Any
 from game.core.atomic import remove_stale_temps
 from game.core.docs import read_text
 from game.core.errors import DataError
-from game.core.gamekind import SECRET_PAUSE
+from game.core.game import SECRET_PAUSE
 from game.core.record import save_meta
 from game.core.userdirs import saves_dir
 from game.session.ai_seats import AISeats
@@ -62,7 +62,7 @@ def start(rec: Any, seats: list[SeatConfig], autosave: Path | None = None, inlin
     from game import games as registry
     from game.ai.agent import agent_names
 
-    known = set(agent_names(registry.kind_of(rec).name))
+    known = set(agent_names(registry.game_of(rec).name))
     for s in seats:
         if s.kind == "ai" and s.agent not in known:
             s.agent = "random" if "random" in known else next(iter(known))
@@ -114,7 +114,7 @@ def save_info(path: Path) -> SaveInfo:
     except (OSError, ValueError, DataError) as exc:
         info.error = str(exc) if isinstance(exc, DataError) else f"{path.name}: unreadable ({exc})"
         return info
-    info.game = registry.kind(game).title
+    info.game = registry.game(game).title
     raw = setup.get("players")
     if isinstance(raw, list):
         info.players = [str(p.get("name", "?"))[:24] for p in raw if isinstance(p, dict)]
@@ -161,7 +161,7 @@ def game_of(rec: Any) -> str:
     """The registry name of a record's game (the first saves carry no ``game``)."""
     from game import games as registry
 
-    return registry.kind_of(rec).name
+    return registry.game_of(rec).name
 
 
 def tidy_saves() -> list[Path]:

@@ -1,6 +1,6 @@
 """Replaying a finished game: a history file (or any save) stepped through action by action.
 
-A full record (a save file) is replayed through its game's engine door: the position
+A full record (a save file) is replayed through its game's engine: the position
 after any number of actions, the turn each action belongs to, the state hash there. A
 LAN client's seen record (``game/history.py``) holds no actions: its steps are the views
 that seat received, rebuilt from the host's patches, so a replay of it shows only what
@@ -63,7 +63,7 @@ class Replay:
         if self.record is None:
             view: dict[str, Any] = self.steps[k]["view"]
             return view
-        return games.door(self.game).position_json(self.state_at(k), seat)
+        return games.game(self.game).position_json(self.state_at(k), seat)
 
     def check_seat(self, seat: int | None) -> None:
         if self.record is None:
@@ -99,7 +99,7 @@ class Replay:
         if self.record is None:
             return [e for s in self.steps[1: upto + 1] for e in s["events"]]
         st = self.record.initial_state()
-        kind = games.kind(self.game)
+        kind = games.game(self.game)
         viewer = seat if seat is not None else -1
         return [e.redacted_for(viewer).to_dict() for line in self.record.actions[:upto]
                 for e in st.apply(kind.parse(line))]
@@ -124,7 +124,7 @@ def load(path: str | Path) -> Replay:
     if doc.get("kind") != SAVE_KIND:
         raise DataError(where, "not a Realms Table save or history file")
     rec, _state = games.loads(text, where)
-    kind = games.kind_of(rec)
+    kind = games.game_of(rec)
     st = rec.initial_state()
     turns: list[int | None] = [_turn(st)]
     for line in rec.actions:
@@ -228,7 +228,7 @@ class ReplayClient:
             return False
         rp = self.replay
         if rp.record is not None:
-            kind = games.kind(rp.game)
+            kind = games.game(rp.game)
             viewer = self.viewer if self.viewer is not None else -1
             events = [(e.redacted_for(_seat_of(e)) if self.revealed else e.redacted_for(viewer)).to_dict()
                       for e in self.state.apply(kind.parse(rp.record.actions[self.at]))]

@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 SEAT_KINDS = ("human", "ai", "remote")
 SAVE_RETRY_S = 3.0  # how often a failed autosave is tried again while nobody acts
 # Which events end what undo may take back (they showed something hidden, or handed
-# the game to another seat) is each game's own rule: games.GameKind.revealing.
+# the game to another seat) is each game's own rule: the game's ``revealing``.
 
 
 def seat_letter(i: int) -> str:
@@ -50,8 +50,8 @@ class Session:
                  autosave: str | Path | None = None, state: Any = None,
                  keep_history: dict[str, Any] | None = None) -> None:
         self.record = record
-        self.kind = games.kind_of(record)  # the game: parse, who acts, what reveals
-        self.game = self.kind.name
+        self.rules = games.game_of(record)  # the game: parse, bind, what reveals, its clock
+        self.game = self.rules.name
         self.state = state if state is not None else record.replay()
         n = self.state.n
         self.seats = seats if seats is not None else [SeatConfig("human", f"Player {i + 1}") for i in range(n)]
@@ -95,7 +95,8 @@ class Session:
 
     def waiting_for(self) -> list[int]:
         """Seats that may act now (the prompt's seat, else the seats of the turn)."""
-        return self.kind.waiting_for(self.state)
+        seats: list[int] = self.state.waiting_for()
+        return seats
 
     @property
     def over(self) -> bool:
@@ -110,7 +111,7 @@ class Session:
         viewer = seat if seat is not None else -1
         out: list[dict[str, Any]] = []
         for line in self.record.actions:
-            out += [e.redacted_for(viewer).to_dict() for e in st.apply(self.kind.parse(line))]
+            out += [e.redacted_for(viewer).to_dict() for e in st.apply(self.rules.parse(line))]
             if keep is not None and len(out) > keep * 4:
                 del out[: len(out) - keep]
         return out if keep is None else out[-keep:]
@@ -137,11 +138,11 @@ class Session:
     def submit(self, seat: int, action: Any) -> list[Event]:
         """Apply ``action`` for ``seat``; raises IllegalActionError (and changes
         nothing) when that seat may not make that move now."""
-        a = self.kind.parse(action) if isinstance(action, str) else action
+        a = self.rules.parse(action) if isinstance(action, str) else action
         allowed = self.waiting_for()
         if seat not in allowed:
             raise IllegalActionError(f"seat {seat} cannot act now (waiting for seat {', '.join(map(str, allowed)) or 'nobody'})")
-        return self._apply(self.kind.bind(self.state, a, seat), seat)
+        return self._apply(self.rules.bind(self.state, a, seat), seat)
 
     def _apply(self, a: Any, seat: int | None) -> list[Event]:
         """Apply a bound action of ``seat`` (None: the table's clock), record, publish, save."""
@@ -150,7 +151,7 @@ class Session:
         events: list[Event] = self.state.apply(a)
         self.record.add(a)
         self._undo_seat = seat
-        if seat is None or self.kind.revealing(events, seat):
+        if seat is None or self.rules.revealing(events, seat):
             self._mark_checkpoint(revealed=True)
         if self.over and not self._kept:
             self._keep_history()
@@ -194,7 +195,7 @@ class Session:
             return []
         self._since_clock_ms += max(0.0, now - self._tick_at) * 1000.0
         self._tick_at = now
-        line = self.kind.clock(self.state, int(self._since_clock_ms))
+        line = self.rules.clock(self.state, int(self._since_clock_ms))
         if line is None:
             return []
         self._since_clock_ms = 0.0
@@ -271,7 +272,7 @@ class Session:
         del self.record.actions[-1]
         st = self._checkpoint_state.clone()
         for line in actions:
-            st.apply(self.kind.parse(line))
+            st.apply(self.rules.parse(line))
         self.state = st
         self._autosave()
         self._notify({"type": "undone", "seat": seat, "actions": len(self.record.actions)})

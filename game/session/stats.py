@@ -1,7 +1,7 @@
 """Statistics over the history of finished games (``python -m game stats``, the Statistics screen).
 
 Each history file is summed up once (its meta, the player's result, and the game's own
-figures from its door, computed by replaying the record through the engine) and the
+figures from its game's class, computed by replaying the record through the engine) and the
 summary is cached in the history folder by file name, size and modification time, so
 the screen opens fast. The figures: games played, won and lost by game, by format or
 variant and by opponent AI level; the win rate against each AI level with a 95% Wilson
@@ -54,11 +54,11 @@ def summarize(path: Path) -> dict[str, Any]:
     you: list[int] = meta.get("you", [])
     players: list[dict[str, Any]] = meta.get("players", [])
     winners: list[int] = meta.get("winner", [])
-    door = games.door(rp.game)
+    rules = games.game(rp.game)
     if rp.record is not None:
         first_view = rp.record.initial_state().view(None)
         events = rp.events(rp.length, None)
-        variant = door.state_setup(rp.state_at(rp.length))[0]
+        variant = rules.state_setup(rp.state_at(rp.length))[0]
         n_seats = rp.n_seats
     else:
         first_view = rp.steps[0]["view"]
@@ -74,7 +74,7 @@ def summarize(path: Path) -> dict[str, Any]:
         "levels": levels, "you": you, "winner": winners, "result": result_of(you, winners, n_seats),
         "turns": meta.get("turns"),
         "minutes": meta.get("minutes"),
-        "figures": door.game_figures(first_view, events, you),
+        "figures": rules.game_figures(first_view, events, you),
     }
 
 
@@ -109,7 +109,7 @@ def summaries(folder: Path | None = None) -> tuple[list[dict[str, Any]], list[st
                 problems.append(str(exc))
                 continue
             except (TypeError, AttributeError, KeyError, IndexError) as exc:
-                # a file's values reach each game's door (its figures): one the door did not
+                # a file's values reach each game's class (its figures): one the class did not
                 # expect costs that file, never the others
                 problems.append(f"{path.name}: cannot be summed up ({type(exc).__name__}: {exc})"[:300])
                 continue
@@ -189,13 +189,13 @@ def aggregate(rows: list[dict[str, Any]]) -> dict[str, Any]:
                 levels[level].append(r)
         figures = [(r["figures"], None if r["result"] == "none" else r["result"] == "won", r["winner"]) for r in grows]
         out["by_game"][game] = {
-            "title": games.entry(game).title if game in games.names() else game,
+            "title": games.title(game) if game in games.names() else game,
             **_tally(grows),
             "by_variant": {v: _tally(vr) for v, vr in sorted(variants.items())},
             "by_level": {lv: _tally(lr) for lv, lr in sorted(levels.items())},
             "turns": _mean([float(r["turns"]) for r in grows if r["turns"] is not None]),
             "minutes": _mean([float(r["minutes"]) for r in grows if r["minutes"] is not None]),
-            "figures": games.door(game).summary_figures(figures),
+            "figures": games.game(game).summary_figures(figures),
         }
     out["over_time"] = over_time(rows)
     return out

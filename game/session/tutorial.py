@@ -7,7 +7,7 @@ expects (one of ``lines``; all of ``every`` in any order; or any legal line star
 with ``prefix``), what the table points at (``point``, and ``to`` for a drag) and
 what it says, in every language; a step of the opponent's lists the lines its
 scripted seat plays. The file's ``refuse`` text is what a player hears when trying
-another move. Nothing here names a game: the record comes from the game's door
+another move. Nothing here names a game: the record comes from the game's class
 (``game/games.py``), the lines are the game's own notation.
 
 :func:`load_lesson` refuses a malformed file in one line (``DataError``);
@@ -93,10 +93,10 @@ def say(text: dict[str, str] | None, lang: str) -> str:
 
 
 def record_of(game: str, setup: dict[str, Any], actions: list[str], where: str) -> SaveRecord[Any]:
-    """A record of ``game`` with this setup: the record class is the one the game's door
+    """A record of ``game`` with this setup: the record class is the one the game's class
     makes for a new game, and it checks the setup's fields as it does for a save."""
     seats = setup.get("seats")
-    cls = type(games.door(game).new_record(seats if isinstance(seats, int) and not isinstance(seats, bool) else 2, 0))
+    cls = type(games.game(game).new_record(seats if isinstance(seats, int) and not isinstance(seats, bool) else 2, 0))
     cls.check_setup(setup, where)
     record: SaveRecord[Any] = cls(dict(setup), list(actions))
     return record
@@ -243,7 +243,7 @@ def games_with_lessons() -> list[str]:
 # ---- checking a lesson against the engine -------------------------------------------------------
 def _try(kind: Any, st: Any, line: str, seat: int) -> str | None:
     """Why ``seat`` may not play ``line`` in ``st`` (None: it may; ``st`` is not changed)."""
-    if seat not in kind.waiting_for(st):
+    if seat not in st.waiting_for():
         return f"seat {seat} is not the one to act"
     probe = st.clone()
     try:
@@ -266,7 +266,7 @@ def check_lesson(lesson: Lesson) -> Any:
     """Replay the lesson through the engine: every line each step expects is legal for the
     seat that plays it (the player's steps for the lesson's seat, the opponent's for the seat
     to act, never the player's). Returns the state at the end; DataError naming the step."""
-    kind = games.kind(lesson.game)
+    kind = games.game(lesson.game)
     where = f"lesson {lesson.game}/{lesson.name}"
     try:
         st = lesson.record().replay()
@@ -278,7 +278,7 @@ def check_lesson(lesson: Lesson) -> Any:
         here = f"{where}: steps[{i}]"
         if step.scripted:
             for line in step.opponent:
-                waiting = kind.waiting_for(st)
+                waiting = st.waiting_for()
                 if not waiting or waiting[0] == lesson.seat:
                     raise DataError(here, f"the opponent's {line!r} comes when the player is to act")
                 why = _try(kind, st, line, waiting[0])
@@ -287,7 +287,7 @@ def check_lesson(lesson: Lesson) -> Any:
                 _play(kind, st, line, waiting[0])
             continue
         if step.prefix is not None:
-            legal = [str(a) for a in st.legal_actions()] if lesson.seat in kind.waiting_for(st) else []
+            legal = [str(a) for a in st.legal_actions()] if lesson.seat in st.waiting_for() else []
             found = prefixed(legal, step.prefix)
             if not found:
                 raise DataError(here, f"no legal line starts with {step.prefix!r}")

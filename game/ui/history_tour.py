@@ -23,10 +23,10 @@ LEVELS = ("easy", "medium", "hard", "easy", "medium", "random")
 def play_history(games_each: int = len(LEVELS)) -> None:
     """Finished games of every playable game in the current history folder."""
     for name in registry.playable():
-        door = registry.door(name)
+        rules = registry.game(name)
         for i in range(games_each):
             seed = 100 + i
-            rec = door.new_record(2, seed)
+            rec = rules.new_record(2, seed)
             level = LEVELS[i % len(LEVELS)]
             session = Session(rec, [SeatConfig("human", "Ana"), SeatConfig("ai", f"AI {level}", level)],
                               keep_history={})

@@ -68,7 +68,7 @@ def _waiting_table(game: str, seconds: float) -> dict[str, Any]:
 
     app = App(Settings(mute=True, anim_speed="fast"), size=(1280, 720), persist=False)
     try:
-        rec = games.door(game).new_record(2, 11)
+        rec = games.game(game).new_record(2, 11)
         seats = [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "easy")]
         if not open_table(app, rec, seats, autosave=False):
             return {"error": "the table did not open"}

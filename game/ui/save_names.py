@@ -14,9 +14,9 @@ def default_save_name(rec: Any, turn: int | None, tr: Any, when: str | None = No
     turn and date ("Hero Realms, Free for all, turn 12, 27 Nov 21:04")."""
     from game import games as registry
 
-    game = registry.kind_of(rec).name
+    game = registry.game_of(rec).name
     try:
-        label, modules, _rulings = registry.door(game).state_setup(rec.initial_state())
+        label, modules, _rulings = registry.game(game).state_setup(rec.initial_state())
     except (RealmsError, ValueError, KeyError):  # a record that cannot start (the save itself says why when loaded): its format as written
         label, modules = rec.setup.get("format"), ()
     return game_save_name(game, label, turn, tr, when, modules)
@@ -29,7 +29,7 @@ def game_save_name(game: str, fmt: Any, turn: int | None, tr: Any, when: str | N
     from game import games as registry
     from game.ui.tablekit.entry import table_entry
 
-    parts = [registry.kind(game).title]
+    parts = [registry.game(game).title]
     if isinstance(fmt, str) and fmt:
         try:
             parts.append(str(table_entry(game).setup_words(tr, fmt, list(modules))))

@@ -13,4 +13,4 @@ def test_the_ai_bench_section_times_every_level() -> None:
         assert 0 < figures[f"{level}_decision_ms_p50"] <= figures[f"{level}_decision_ms_p99"]
         assert figures[f"{level}_decision_ms_p99"] <= figures[f"{level}_decision_ms_max"]
         assert figures[f"{level}_turn_ms_p99"] > 0
-    assert ("ai_herosdei", "game.ai.herosdei.bench:ai_herosdei_section") in games.entry("herosdei").bench
+    assert ("ai_herosdei", "game.ai.herosdei.bench:ai_herosdei_section") in games.listing("herosdei").bench

@@ -52,6 +52,6 @@ def test_registry() -> None:
     assert games.names()[:2] == ["hero_realms", "fantasy_realms"]  # HerosDeï follows, engine first
     assert games.playable() == ["hero_realms", "fantasy_realms", "herosdei"]
     with pytest.raises(DataError, match="unknown game"):
-        games.kind("chess")
+        games.game("chess")
     with pytest.raises(DataError, match="unknown game"):
         games.loads('{"kind": "realms-table-save", "game": "chess"}')

@@ -10,7 +10,7 @@ def test_the_bench_section_plays_random_games_and_reports_its_figures() -> None:
     figures = herosdei_section(quick=True)
     assert set(figures) == {"random_games_per_s", "turns_per_game", "decision_us", "view_us", "clone_us"}
     assert all(v > 0 for v in figures.values())
-    assert ("herosdei", "game.herosdei.bench:herosdei_section") in games.entry("herosdei").bench
+    assert ("herosdei", "game.herosdei.bench:herosdei_section") in games.listing("herosdei").bench
 
 
 def test_the_bench_reports_each_engine_over_the_default_games() -> None:

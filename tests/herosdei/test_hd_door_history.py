@@ -16,7 +16,7 @@ from game.cli import main
 from game.session import history, replay, stats
 from game.session.session import SeatConfig, Session
 
-DOOR = games.door("herosdei")
+DOOR = games.game("herosdei")
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from pathlib import Path
 from game import games
 from game.session.session import SeatConfig, Session
 
-DOOR = games.door("herosdei")
+DOOR = games.game("herosdei")
 
 
 def _session(seed: int, autosave: Path | None = None) -> Session:
@@ -21,7 +21,7 @@ def _session(seed: int, autosave: Path | None = None) -> Session:
 
 def test_undo_takes_back_own_moves_up_to_a_reveal_through_a_whole_game() -> None:
     s = _session(8)
-    kind = games.kind("herosdei")
+    kind = games.game("herosdei")
     rng = random.Random(8)
     undone = blocked = 0
     while not s.over:

@@ -15,8 +15,8 @@ import pytest
 from game import games
 from game.core.errors import DataError
 from game.herosdei import decks as deckfiles
-from game.herosdei import door
 from game.herosdei.cards import current_line, library
+from game.herosdei.game import HerosDei
 from game.herosdei.record import Record, loads
 from game.herosdei.state import EDITION
 
@@ -48,7 +48,7 @@ def test_the_first_edition_is_what_replays_an_old_save() -> None:
 
 
 def test_a_new_record_names_the_current_edition_and_replays_to_its_hash() -> None:
-    rec = door.new_record(2, 11, "standard", ("amazons", "greeks"))
+    rec = HerosDei().new_record(2, 11, "standard", ("amazons", "greeks"))
     assert rec.setup["edition"] == EDITION == 2
     st = rec.initial_state()
     assert st.edition == EDITION
@@ -61,7 +61,7 @@ def test_a_new_record_names_the_current_edition_and_replays_to_its_hash() -> Non
 
 
 def test_an_unknown_edition_is_refused_in_one_line() -> None:
-    rec = door.new_record(2, 11, "standard", ("amazons", "greeks"))
+    rec = HerosDei().new_record(2, 11, "standard", ("amazons", "greeks"))
     text = json.dumps({"kind": "realms-table-save", "version": 1, "game": "herosdei",
                        "setup": dict(rec.setup, edition=3), "actions": [], "state_hash": ""})
     with pytest.raises(DataError, match="rules edition 3 is not known"):

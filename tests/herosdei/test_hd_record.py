@@ -37,7 +37,7 @@ def test_a_save_replays_to_its_state_hash(variant: str) -> None:
     assert st.state_hash() == json.loads(text)["state_hash"]
     record, state = games.loads(text, "save")
     assert isinstance(record, Record) and state.state_hash() == st.state_hash()
-    assert games.kind("herosdei").waiting_for(state) == state.waiting_for()
+    assert state.waiting_for() == games.game("herosdei").loads(text, "save")[1].waiting_for()
 
 
 def test_an_altered_save_is_refused() -> None:

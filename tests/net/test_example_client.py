@@ -35,7 +35,7 @@ from net_helpers import (
 from game import games
 from game.fantasy_realms.setup import new_game as fantasy_realms_game
 from game.hero_realms.setup import new_game as hero_realms_game
-from game.herosdei import door as herosdei_door
+from game.herosdei.game import HerosDei
 from game.net import api, protocol
 
 EXAMPLE = ROOT / "examples" / "lan_client.py"
@@ -151,7 +151,7 @@ def random_games() -> list[tuple[str, Any]]:
     return [("hero_realms", hero_realms_game(2, seed=1)), ("hero_realms", hero_realms_game(4, format="hydra", seed=2)),
             ("fantasy_realms", fantasy_realms_game(2, seed=3)),
             ("fantasy_realms", fantasy_realms_game(3, modules=["cursed_items"], seed=4)),
-            ("herosdei", herosdei_door.new_record(2, 5, "standard", ("greeks", "vikings")).initial_state())]
+            ("herosdei", HerosDei().new_record(2, 5, "standard", ("greeks", "vikings")).initial_state())]
 
 
 def my_move_by_the_fields(game: str, view: dict[str, Any], seat: int) -> bool:
@@ -186,7 +186,7 @@ def test_whose_move_and_hand_order_are_as_documented() -> None:
                 seen.add("not the turn's seat")
             for seat, view in enumerate(views):
                 mine = bool(view["legal"])
-                assert mine == (seat in games.kind(game).waiting_for(st)) == my_move_by_the_fields(game, view, seat)
+                assert mine == (seat in st.waiting_for()) == my_move_by_the_fields(game, view, seat)
                 hand = view["players"][seat]["hand"]
                 came = came_to_hand(game, events, seat)
                 assert hand[len(hand) - len(came):] == came, (hand, came)  # the cards that came go last, in order

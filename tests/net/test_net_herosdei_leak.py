@@ -24,7 +24,7 @@ import pytest
 from leak_helpers import all_keys, captured_game, documented_messages, rebuilt, replayed_against
 from net_helpers import replay, start_host
 
-from game.herosdei import door
+from game.herosdei.game import HerosDei
 from game.herosdei.state import State
 
 SEAT = 1
@@ -75,7 +75,7 @@ def test_the_byte_stream_to_a_client_holds_no_hidden_card(tmp_path: Path, varian
 
     # 2. the stream rebuilds exactly the seat's views and redacted events
     views, events = rebuilt(messages)
-    local = door.new_record(2, seed, variant, tuple(decks[0].split(","))).initial_state()  # the same seed, here
+    local = HerosDei().new_record(2, seed, variant, tuple(decks[0].split(","))).initial_state()  # the same seed, here
     rng = random.Random(5)
     moved = [0]
     # 3. (inside) the seat's view does not depend on the hidden cards; the other seat does see them

@@ -22,7 +22,7 @@ def test_a_headless_seat_answers_a_secret_choice_after_the_pause(tmp_path: Path)
     handle = start_host(tmp_path, ["remote", "random"], seed=4, game="herosdei", format="standard",
                         modules=["greeks,vikings"], secret_pause=(0.0, 0.0))
     client = RemoteClient("127.0.0.1", handle.port, "Ana", seat=0)
-    secret = games.kind("herosdei").secret_choice
+    secret = games.game("herosdei").secret_choice
     seen: dict[int, float] = {}  # action count -> when the seat's view became a secret choice
     waits: list[float] = []
     poll, submit = client.poll, client.submit

@@ -55,7 +55,7 @@ def test_a_spectator_sees_what_no_seat_hides_and_nothing_more(tmp_path: Path, ga
     views, events = rebuilt(messages)
     # the views and events are the game's as no seat sees it, at every step
     st = rec.initial_state()
-    kind = games.kind_of(rec)
+    kind = games.game_of(rec)
     expected: list[dict[str, Any]] = []
     first = min(views)
     for n, line in enumerate(rec.actions, start=1):

@@ -20,7 +20,7 @@ from game.ui.herosdei.table import HdTableScene
 
 def open_hd(app: App, kinds: tuple[str, ...] = ("human", "ai"), agent: str = "easy", seed: int = 7,
             variant: str = "standard", decks: tuple[str, ...] = ()) -> HdTableScene:
-    rec = games.door("herosdei").new_record(2, seed, variant, decks)
+    rec = games.game("herosdei").new_record(2, seed, variant, decks)
     seats = [SeatConfig(k, f"P{i}", agent) for i, k in enumerate(kinds)]
     session = Session(rec, seats)
     client = LocalClient(session, AISeats(session, inline=True, secret_pause=NO_PAUSE))  # the pause: test_hd_secret_choices

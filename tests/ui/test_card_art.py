@@ -107,7 +107,7 @@ def test_the_title_names_every_hosted_game_and_fans_their_cards(app: App) -> Non
     hosted = games.playable()
     assert len(hosted) >= 2
     line = games_line(app)
-    assert all(games.entry(g).title in line for g in hosted)
+    assert all(games.title(g) in line for g in hosted)
     assert line in app.tr("app.subtitle", games=line)
     fan = Backdrop().cards
     assert {g for g, _ in fan} == set(hosted) and len(fan) == 10

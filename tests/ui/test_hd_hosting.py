@@ -10,7 +10,7 @@ from game.session.session import SeatConfig, Session
 
 
 def _session() -> Session:
-    rec = games.door("herosdei").new_record(2, 5, "standard", ())
+    rec = games.game("herosdei").new_record(2, 5, "standard", ())
     return Session(rec, [SeatConfig("human", "A"), SeatConfig("human", "B")])
 
 

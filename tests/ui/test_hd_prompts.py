@@ -44,7 +44,7 @@ def _reached(m: HdModel, tr: Tr, line: str) -> bool:
 def test_every_legal_line_is_reachable_by_a_gesture_or_a_dialog(variant: str) -> None:
     tr = Tr("en")
     for seed in range(1, 7):
-        rec = games.door("herosdei").new_record(2, seed, variant, ())
+        rec = games.game("herosdei").new_record(2, seed, variant, ())
         s = Session(rec, [SeatConfig("human", "A"), SeatConfig("human", "B")])
         rng = random.Random(seed)
         for _ in range(400):
@@ -61,7 +61,7 @@ def test_every_legal_line_is_reachable_by_a_gesture_or_a_dialog(variant: str) ->
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_log_words_every_event_in_both_languages(lang: str) -> None:
     tr = Tr(lang)
-    rec = games.door("herosdei").new_record(2, 4, "tournament", ())
+    rec = games.game("herosdei").new_record(2, 4, "tournament", ())
     s = Session(rec, [SeatConfig("human", "A"), SeatConfig("human", "B")])
     rng = random.Random(9)
     log = HdLog(["Ana", "Bob"])

@@ -78,7 +78,7 @@ def test_a_museum_click_shows_its_cards(app: App) -> None:
 
 
 def test_a_finished_game_replays_on_its_table(app: App, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    rec = games.door("herosdei").new_record(2, 5, "standard", ())
+    rec = games.game("herosdei").new_record(2, 5, "standard", ())
     session = Session(rec, [SeatConfig("human", "A"), SeatConfig("human", "B")])
     client = LocalClient(session, None)
     rng = random.Random(3)
@@ -102,7 +102,7 @@ def test_a_finished_game_replays_on_its_table(app: App, tmp_path) -> None:  # ty
 
 
 def test_the_autosave_follows_the_table_and_resumes_it(app: App, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    rec = games.door("herosdei").new_record(2, 21, "tournament", ("amazons", "round_table"))
+    rec = games.game("herosdei").new_record(2, 21, "tournament", ("amazons", "round_table"))
     seats = [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "easy")]
     auto = tmp_path / "autosave.json"
     client = ui_games.start(rec, seats, autosave=auto, inline_ai=True, ai_pace=0.0)

@@ -17,6 +17,7 @@ import pytest
 
 from game import games
 from game.ai.agent import RandomAgent
+from game.core.game import Game
 from game.session.session import SeatConfig
 from game.ui.app import App
 from game.ui.i18n import Tr
@@ -130,15 +131,17 @@ def _door() -> types.ModuleType:
     return door
 
 
+class BoardRealms(Game):
+    """An engine the screens never deal: its facts are all the New game screen and the LAN list read."""
+
+    name = "board_realms"
+    title = "Board Realms"
+    seats = (2, 3, 4, 5)
+
+
 def _engine() -> types.ModuleType:
-    """An engine door the screens never call: it only has to be complete for the LAN to host the game."""
     engine = types.ModuleType("board_realms_engine")
-
-    def not_asked(*args: object, **kwargs: object) -> None:
-        raise AssertionError("the screens of this test never reach Board Realms' engine")
-
-    for name in games.door_members():
-        setattr(engine, name, not_asked)
+    engine.BoardRealms = BoardRealms  # type: ignore[attr-defined]
     return engine
 
 
@@ -150,9 +153,10 @@ def board_realms(monkeypatch: pytest.MonkeyPatch) -> str:
     monkeypatch.setitem(sys.modules, "board_realms_agents", agents)
     monkeypatch.setitem(sys.modules, "board_realms_door", _door())
     monkeypatch.setitem(sys.modules, "board_realms_engine", _engine())
-    entry = games.Entry("board_realms", "Board Realms", door="board_realms_engine", agents="board_realms_agents",
-                        table="board_realms_door")
-    monkeypatch.setattr(games, "_ENTRIES", (*games._ENTRIES, entry))
+    entry = games.Listing("board_realms", "board_realms_engine:BoardRealms", agents="board_realms_agents",
+                          table="board_realms_door")
+    monkeypatch.setattr(games, "_LISTINGS", (*games._LISTINGS, entry))
+    monkeypatch.setattr(games, "_GAMES", dict(games._GAMES))
     monkeypatch.setitem(games._BY_NAME, entry.name, entry)
     return entry.name
 

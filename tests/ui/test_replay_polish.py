@@ -23,7 +23,7 @@ GAMES = ["hero_realms", "fantasy_realms", "herosdei"]
 
 def _finished(game: str, seed: int = 4) -> Path:
     """A game of a person against an Easy bot, played out by random moves and kept in the history."""
-    rec = registry.door(game).new_record(2, seed)
+    rec = registry.game(game).new_record(2, seed)
     session = Session(rec, [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "easy")], keep_history={})
     agents = [make_agent("random", k, game) for k in range(2)]
     while not session.over:

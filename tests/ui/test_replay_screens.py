@@ -183,7 +183,7 @@ def test_a_game_the_table_starts_is_kept_when_it_ends(tmp_path: Path) -> None:
 
     app = App(Settings(anim_speed="instant"), size=(1280, 720), persist=True)  # the player's folders: tmp_path
     try:
-        rec = registry.door("fantasy_realms").new_record(2, 4)
+        rec = registry.game("fantasy_realms").new_record(2, 4)
         assert open_table(app, rec, [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "easy")])
         table: Any = app.top
         session = table.client.session
@@ -204,7 +204,7 @@ def test_a_game_without_turns_steps_by_actions_only(app: App) -> None:
     from game.session import history
     from game.session.session import SeatConfig, Session
 
-    rec = registry.door("fantasy_realms").new_record(3, 7, "chaos:5")
+    rec = registry.game("fantasy_realms").new_record(3, 7, "chaos:5")
     session = Session(rec, [SeatConfig("human", "A"), SeatConfig("ai", "B", "easy"), SeatConfig("ai", "C", "easy")],
                       keep_history={})
     agents = [make_agent("random", k, "fantasy_realms") for k in range(3)]

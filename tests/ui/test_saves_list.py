@@ -126,9 +126,9 @@ def test_the_default_save_name_says_game_format_turn_and_date_in_the_player_s_wo
     rec = GameSetup("ffa", [SeatConfig("human", "A"), SeatConfig("ai", "B", "random")], 1).record()
     assert save_names.default_save_name(rec, 12, app.tr, "2026-11-27T21:04") == "Hero Realms, Free for all, turn 12, 27 Nov 21:04"
     assert save_names.default_save_name(rec, 12, Tr("fr"), "2026-11-27T21:04") == "Hero Realms, Chacun pour soi, tour 12, 27 nov. 21:04"
-    hd = registry.door("herosdei").new_record(2, 1, "initiation", ("greeks", "vikings"))
+    hd = registry.game("herosdei").new_record(2, 1, "initiation", ("greeks", "vikings"))
     assert save_names.default_save_name(hd, 3, app.tr, "2026-11-27T21:04") == "HerosDeï, Greeks vs Vikings, learning mode, turn 3, 27 Nov 21:04"
-    fr = registry.door("fantasy_realms").new_record(3, 1, None, ("promo",))
+    fr = registry.game("fantasy_realms").new_record(3, 1, None, ("promo",))
     assert save_names.default_save_name(fr, None, app.tr, "2026-11-27T21:04") == "Fantasy Realms, Promo cards, 27 Nov 21:04"
     for r in (rec, hd, fr):  # the words, never the setup's codes
         name = save_names.default_save_name(r, 1, app.tr)

@@ -21,7 +21,7 @@ from game.ui.scenes.stats import StatsScene, tally_words
 
 def _play_hd(variant: str, seed: int) -> int:
     """A HerosDeï game against an Easy bot, played out by random moves and kept in the history; its turns."""
-    rec = registry.door("herosdei").new_record(2, seed, variant, ("greeks", "vikings"))
+    rec = registry.game("herosdei").new_record(2, seed, variant, ("greeks", "vikings"))
     session = Session(rec, [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "easy")], keep_history={})
     agents = [make_agent("random", k, "herosdei") for k in range(2)]
     while not session.over:

@@ -54,7 +54,7 @@ class ChaosSetup:
 
     def lan_config(self) -> dict[str, Any]:
         """What the LAN host is given to set this game up: Chaos Realms' format carries its limit."""
-        from game.fantasy_realms.door import chaos_format
+        from game.fantasy_realms.game import chaos_format
 
         return {"game": self.game, "modules": list(self.modules), "rulings": dict(self.rulings),
                 "format": chaos_format(self.limit_s)}

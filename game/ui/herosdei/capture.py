@@ -25,7 +25,7 @@ Shot = Callable[[str], None]
 
 
 def _record(seed: int, variant: str = "standard", decks: tuple[str, ...] = DECKS) -> Any:
-    return registry.door(GAME).new_record(2, seed, variant, decks)
+    return registry.game(GAME).new_record(2, seed, variant, decks)
 
 
 def advance(seed: int, stop: Callable[[Any], bool], limit: int = 1500, variant: str = "standard") -> Any | None:

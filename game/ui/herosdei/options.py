@@ -62,7 +62,7 @@ class HdSetup:
 
     def record(self) -> Any:
         seed = self.seed if self.seed is not None else fresh_seed()
-        rec = games.door(GAME).new_record(SEATS, seed, self.variant, tuple(self.decks))
+        rec = games.game(GAME).new_record(SEATS, seed, self.variant, tuple(self.decks))
         rec.setup["players"] = [asdict(s) for s in self.seats]
         return rec
 
@@ -125,7 +125,7 @@ class HdOptions:
         if len(self.decks) != SEATS:
             return self.screen.tr("hdnew.no_decks")
         try:
-            games.door(GAME).normal_modules(list(self.decks))
+            games.game(GAME).normal_modules(list(self.decks))
         except (ValueError, DataError) as exc:
             return str(exc)
         return None

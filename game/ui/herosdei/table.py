@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from game.core.errors import RealmsError
-from game.core.gamekind import SECRET_PAUSE
+from game.core.game import SECRET_PAUSE
 from game.herosdei.view import secret_choice
 from game.ui.herosdei import hints
 from game.ui.herosdei import layout as geometry

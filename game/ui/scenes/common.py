@@ -52,7 +52,7 @@ def showcase(size: int = FAN_SIZE) -> list[tuple[str, str]]:
 
 def games_line(app: Any) -> str:
     """The hosted games' titles as a phrase ("Hero Realms and Fantasy Realms")."""
-    titles = [registry.entry(g).title for g in hosted_games()]
+    titles = [registry.title(g) for g in hosted_games()]
     if len(titles) < 2:
         return "".join(titles)
     return str(app.tr("app.games_and", first=", ".join(titles[:-1]), last=titles[-1]))

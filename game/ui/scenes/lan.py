@@ -47,7 +47,7 @@ ROUTE_PROBES = ("10.254.254.254", "172.31.254.254", "192.168.254.254")
 def setup_words(tr: Tr, game: str, fmt: str, modules: Sequence[str] | None = ()) -> str:
     """A game's setup for a list or a lobby: its title, then what its table door says of
     the announced format and modules ("Hero Realms · Free for all")."""
-    title = games.entry(game).title if game in games.names() else game
+    title = games.title(game) if game in games.names() else game
     if game not in games.playable():  # no table here to ask: the format as announced
         return f"{title} · {fmt}"
     return f"{title} · {table_entry(game).setup_words(tr, fmt, list(modules or ()))}"

@@ -123,7 +123,7 @@ class NewGameScene(Scene):
         fw = panel_w - lab_w - u(60)
         geo = Geometry(left + u(30), lab_w, fx, fw, row_h, panel_w - u(60))
         g.add(Label(self.tr("newgame.game"), u(18), theme.TEXT, pygame.Rect(left + u(30), y, lab_w, row_h)))
-        titles = [(name, games.entry(name).title) for name in self.games]
+        titles = [(name, games.title(name)) for name in self.games]
         g.add(Cycle(titles, self.game, self._set_game, pygame.Rect(fx, y, fw, row_h)))
         y += row_h + u(10)
         y = self.options.rows(g, y, geo)

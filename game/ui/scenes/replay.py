@@ -109,7 +109,7 @@ class ReplayListScene(ListScreen):
 
     def _title(self, entry: history.Entry) -> str:
         game = entry.meta.get("game")
-        title = registry.entry(game).title if isinstance(game, str) and game in registry.names() else entry.path.stem
+        title = registry.title(game) if isinstance(game, str) and game in registry.names() else entry.path.stem
         mode = entry.meta.get("mode")
         return f"{title} · {self.tr('replay.mode_' + mode)}" if isinstance(mode, str) and self.tr.has(
             "replay.mode_" + mode) else title

@@ -38,7 +38,7 @@ class RulesScene(PageScene):
         self.game = game if game in self.games else self.games[0]
 
     def title(self) -> str:
-        return f"{self.tr('rules.title')} — {games.entry(self.game).title}"
+        return f"{self.tr('rules.title')} — {games.title(self.game)}"
 
     def blocks(self) -> list[Block]:
         return blocks_of(rules_text(self.tr.lang, self.game))
@@ -50,7 +50,7 @@ class RulesScene(PageScene):
     def extra_buttons(self) -> list[Button]:
         u = self.u
         other = self.games[(self.games.index(self.game) + 1) % len(self.games)]
-        switch = Button(games.entry(other).title, self.switch,
+        switch = Button(games.title(other), self.switch,
                         pygame.Rect(self.panel.left + u(30), self.panel.bottom - u(60), u(200), u(40)))
         switch.tooltip = self.tr("rules.other_game")
         credits = Button(self.tr("credits.button"), lambda: self.app.push(self.app.new_screen("credits")),

@@ -3,7 +3,7 @@
 For all games or one game (a choice at the top): games played, won and lost; a bar
 chart of the win rate against each AI level with its 95% Wilson interval as whiskers;
 a line of the win rate over time; the average length; and the game's own figures (its
-door's ``summary_figures``: for one game the cards bought most, the average score...).
+game class's ``summary_figures``: for one game the cards bought most, the average score...).
 "Export CSV" writes one line per game to the user's data folder and says where. The
 figures come from ``game/session/stats.py``, cached in the history folder.
 """
@@ -29,7 +29,7 @@ ALL = ""  # the choice of every game at once
 
 
 def figure_lines(tr: Any, figures: dict[str, Any], name: Callable[[str], str]) -> list[tuple[str, list[str]]]:
-    """A game's figures (its door's plain JSON) as lines to show: each a label with its value
+    """A game's figures (its game class's plain JSON) as lines to show: each a label with its value
     on the first line and, for a list of cards or a hand's cards, more lines under it.
     Labels come from ``stats.fig_<key>`` when the text has one, cards by their names (``name``)."""
     out: list[tuple[str, list[str]]] = []
@@ -124,7 +124,7 @@ class StatsScene(Scene):
         u = self.u
         self.panel = pygame.Rect(u(20), u(16), w - u(40), h - u(32))
         g = Group()
-        options = [(ALL, str(self.tr("stats.all")))] + [(name, registry.entry(name).title) for name in self.games]
+        options = [(ALL, str(self.tr("stats.all")))] + [(name, registry.title(name)) for name in self.games]
         g.add(Cycle(options, self.game, self.choose, pygame.Rect(self.panel.left + u(20), self.panel.top + u(14),
                                                                    u(300), u(40)), caption=self.tr("stats.game")))
         bottom = self.panel.bottom - u(58)
@@ -275,7 +275,7 @@ class StatsScene(Scene):
             return
         col_w = box.width // len(by_game)
         for i, (game, g) in enumerate(by_game.items()):
-            door = registry.door(game)
+            rules = registry.game(game)
             x, y = box.left + i * col_w, box.top
             title = theme.fit_text(f"{g['title']}: {tally_words(self.tr, g)}", u(16), col_w - u(16), theme.ACCENT, "bold")
             surf.blit(title, (x, y))
@@ -293,8 +293,8 @@ class StatsScene(Scene):
                     y += text.get_height() + u(2)
             lang = self.tr.lang
 
-            def name(card: str, door: Any = door, lang: str = lang) -> str:
-                return str(door.card_name(card, lang))
+            def name(card: str, rules: Any = rules, lang: str = lang) -> str:
+                return str(rules.card_name(card, lang))
 
             for first, more in figure_lines(self.tr, g["figures"], name):
                 for k, words in enumerate([first, *(f"   {v}" for v in more)]):

@@ -87,7 +87,7 @@ class TableEntry(Protocol):
 
 def table_entry(game: str) -> TableEntry:
     """The table door of a game of the registry."""
-    module = games.entry(game).table
+    module = games.listing(game).table
     if module is None:
-        raise ValueError(f"{games.entry(game).title} has no table yet")
+        raise ValueError(f"{games.title(game)} has no table yet")
     return cast(TableEntry, games.module(module))
