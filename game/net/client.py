@@ -30,6 +30,7 @@ from typing import Any
 
 from game import __version__
 from game.core.errors import IllegalActionError
+from game.core.refusal import Refusal
 from game.net.protocol import (
     HEARTBEAT_S,
     MAX_HOST_MESSAGE,
@@ -101,6 +102,7 @@ class RemoteClient:
         self._hash_ok = True
         self._events: deque[Batch] = deque()
         self._errors: list[str] = []
+        self._refused: list[Refusal] = []  # the host's refusals of this seat's actions, as values
         self._talk: list[dict[str, Any]] = []
         self._acts: dict[int, tuple[int, float]] = {}  # seq of an act -> (the "at" it was chosen on, when)
         self._unsent = 0  # keys below 0 of ``_acts``: acts whose send failed (no seq of the host refers to them)
@@ -160,6 +162,13 @@ class RemoteClient:
 
     def errors(self) -> list[str]:
         out, self._errors = self._errors, []
+        return out
+
+    def refused(self) -> list[Refusal]:
+        """The host's refusals of this seat's actions since the last call: the engine's
+        key and parameters (the table words them), or the reason alone from a host
+        that sends no key."""
+        out, self._refused = self._refused, []
         return out
 
     # ---- table talk (game/net/talk.py) ------------------------------------------------
@@ -527,7 +536,10 @@ class RemoteClient:
             self.closed_reason = "your seat was opened on another connection"
             self._give_up(self.closed_reason)
             return
-        self._errors.append(reason if code in ("illegal_action", "not_your_turn", "stale") else f"{code}: {reason}")
+        if code == "illegal_action":
+            self._refused.append(refusal_of(msg.get("refusal"), reason))
+            return
+        self._errors.append(reason if code in ("not_your_turn", "stale") else f"{code}: {reason}")
 
     def _on_save_status(self, msg: dict[str, Any]) -> None:
         ok = msg["ok"]
@@ -651,3 +663,14 @@ def wait_any(clients: list[RemoteClient], timeout: float) -> None:
 def as_game_client(client: RemoteClient) -> GameClient:
     """The table's view of a RemoteClient (mypy checks here that it fits the protocol)."""
     return client
+
+
+def refusal_of(doc: Any, reason: str) -> Refusal:
+    """An ``error`` message's ``refusal`` as a value: its key and parameters when they
+    are well formed (a key, plain values), else the reason alone (key ``other``)."""
+    if isinstance(doc, dict) and isinstance(doc.get("key"), str) and isinstance(doc.get("params", {}), dict):
+        params = doc.get("params", {})
+        if all(isinstance(k, str) and isinstance(v, (str, int, bool)) for k, v in params.items()):
+            return Refusal(doc["key"][:64], reason, dict(params))
+    return Refusal("other", reason)
+

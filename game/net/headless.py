@@ -192,7 +192,7 @@ def play_headless(client: RemoteClient, agent: str, seed: int = 0, inline: bool 
         while True:
             wait_any([client], 0.002 if asked is not None else 0.05)
             client.poll()
-            for e in client.errors():
+            for e in [*client.errors(), *client.refused()]:
                 err(f"{client.name}: {e}")
             for notice in client.save_notices():
                 out(describe_save_notice(notice))
@@ -314,7 +314,7 @@ def watch_headless(client: RemoteClient, out: Out = _print, err: Out = _err, giv
     while True:
         wait_any([client], 0.05)
         client.poll()
-        for e in client.errors():
+        for e in [*client.errors(), *client.refused()]:
             err(f"{client.name}: {e}")
         status = client.status
         if status != last_status:

@@ -19,6 +19,7 @@ from game.core.patch import apply_patch as apply_patch
 from game.core.patch import canonical as canonical
 from game.core.patch import diff as diff
 from game.core.patch import view_hash as view_hash
+from game.core.refusal import Refusal
 
 # Version 2: one host and protocol for every game of the table (Hero Realms, Fantasy
 # Realms): ``hello.game`` became optional (the client learns the game from the host),
@@ -97,7 +98,7 @@ HOST_FIELDS: dict[str, tuple[str, ...]] = {
     "update": ("n", "events", "patch", "view_hash"),
     "seat_status": ("seats", "spectators"),
     "save_status": ("ok", "reason", "n"),
-    "error": ("code", "reason", "ref"),
+    "error": ("code", "reason", "ref", "refusal"),
     "game_over": ("winner", "n", "names"),
     "said": ("seat", "name", "emote", "text"),
     "ping": ("t",),
@@ -109,12 +110,14 @@ HOST_TYPES = tuple(HOST_FIELDS)
 
 
 class ProtocolError(ValueError):
-    """A message that breaks the protocol; ``code`` is one of :data:`ERRORS`."""
+    """A message that breaks the protocol; ``code`` is one of :data:`ERRORS`; for an
+    illegal action, ``refusal`` is the engine's reason as a key with parameters."""
 
-    def __init__(self, code: str, reason: str) -> None:
+    def __init__(self, code: str, reason: str, refusal: Refusal | None = None) -> None:
         super().__init__(reason)
         self.code = code
         self.reason = reason
+        self.refusal = refusal
 
 
 # ---- framing ------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.errors import RealmsError
+from game.core.refusal import Refusal
 from game.net.discovery import Responder
 from game.net.limits import Backoff, LogThrottle, Reserve, socket_budget
 from game.net.protocol import ERRORS, FATAL, MAX_CLIENT_MESSAGE, ProtocolError
@@ -311,7 +312,7 @@ class LineServer(abc.ABC):
         except Closed as exc:
             self.drop(peer, exc.reason)
         except ProtocolError as exc:
-            self.error(peer, exc.code, exc.reason)
+            self.error(peer, exc.code, exc.reason, refusal=exc.refusal)
         except Exception as exc:  # a host bug: report it, keep serving everyone
             self.problem(f"{type(exc).__name__} while serving {peer.conn.peer}: {exc}")
             self.error(peer, "internal", f"{type(exc).__name__}")
@@ -327,11 +328,15 @@ class LineServer(abc.ABC):
         except Closed as exc:
             self.drop(peer, exc.reason)
 
-    def error(self, peer: Peer, code: str, reason: str, at_once: bool = False) -> None:
+    def error(self, peer: Peer, code: str, reason: str, at_once: bool = False, refusal: Refusal | None = None) -> None:
         """An ``error`` reply; a fatal code also closes the connection (``at_once``:
-        without waiting for the peer to read it)."""
+        without waiting for the peer to read it). An illegal action's reply carries the
+        engine's ``refusal`` (key and parameters), for the player's table to word it."""
         assert code in ERRORS
-        self.send(peer, {"type": "error", "code": code, "reason": reason, "ref": self._current_ref})
+        msg: dict[str, Any] = {"type": "error", "code": code, "reason": reason, "ref": self._current_ref}
+        if refusal is not None:
+            msg["refusal"] = refusal.to_dict()
+        self.send(peer, msg)
         if code in FATAL:
             self.drop(peer, reason, at_once)
 

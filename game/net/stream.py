@@ -57,7 +57,9 @@ class GameStream:
             raise ProtocolError("wrong_seat", f"you play seat {seat}, not seat {named}")
         try:
             sess.submit(seat, action)
-        except (IllegalActionError, NotationError) as exc:
+        except IllegalActionError as exc:
+            raise ProtocolError("illegal_action", str(exc), exc.refusal) from None
+        except NotationError as exc:
             raise ProtocolError("illegal_action", str(exc)) from None
 
     def on_events(self, seat: int | None, events: list[dict[str, Any]]) -> None:

@@ -27,7 +27,7 @@ class GameClient(Protocol):
 
     def submit(self, seat: int, line: str) -> None:
         """Send an action line for ``seat``. A local client raises
-        IllegalActionError at once; a remote one reports it through :meth:`errors`."""
+        IllegalActionError at once; a remote one reports it through ``refused()``."""
         ...
 
     def poll(self) -> list[tuple[int | None, list[dict[str, Any]]]]:
@@ -50,6 +50,9 @@ class GameClient(Protocol):
     # ``undo_blocked(seat) -> str | None``: why not now ("revealed" or "nothing").
     # ``save_notices() -> list[dict]``: the autosave's health changes since the last
     # call, each ``{"type": "save_status", "ok", "reason", "n"}`` (the table toasts them).
+    # ``refused() -> list[Refusal]``: a remote client's actions the host refused since the
+    # last call, as the engine's key and parameters (the table words them; a local client
+    # raises IllegalActionError, carrying the same refusal, at once).
 
     def close(self) -> None:
         ...

@@ -57,7 +57,7 @@ class Player:
         c = self.client
         batches = c.poll()
         self.batches += batches
-        self.errors += c.errors()
+        self.errors += c.errors() + [str(r) for r in c.refused()]
         if not self.statuses or self.statuses[-1] != c.status:
             self.statuses.append(c.status)
         if c.status == "lobby" and not self.ready_sent:

@@ -65,7 +65,7 @@ def test_bad_actions_get_error_replies_and_change_nothing(tmp_path: Path) -> Non
         errors: list[str] = []
         while len(errors) < 6 and time.monotonic() < end:
             wait_any([a, b], 0.01)
-            errors += a.errors() + b.errors()
+            errors += a.errors() + b.errors() + [str(r) for r in a.refused() + b.refused()]
         text = "\n".join(errors)
         assert "not your turn" in text
         assert "no no_such_card in your hand" in text.lower()  # the engine's reason, as is

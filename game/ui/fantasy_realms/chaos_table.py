@@ -415,6 +415,9 @@ class ChaosTableScene(TableSceneBase):
             self.hover = self.hit(self.mouse)
         for err in self.client.errors():
             self.app.toast(err, 5)
+        refused = getattr(self.client, "refused", None)
+        for why in refused() if refused is not None else []:
+            self.app.toast(why.text, 5)
         self.show_save_notices()
         if self.app.top is self and self.model.over and not self.over_shown:
             self.show_game_over()

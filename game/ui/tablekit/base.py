@@ -24,6 +24,7 @@ import pygame
 
 from game.core.errors import RealmsError
 from game.core.record import SaveRecord
+from game.core.refusal import Refusal
 from game.session import local as games
 from game.session.clients import GameClient
 from game.session.session import SeatConfig, seat_letter
@@ -455,8 +456,17 @@ class TableSceneBase(Scene, ABC):
                                        subtitle=reason), self._after_lost)
         for err in errors:
             self.app.toast(err, 5)
+        refused = getattr(self.client, "refused", None)
+        for why in refused() if refused is not None else []:
+            self.sent_at = None
+            self.app.toast(self.refusal_words(why), 5)
         self._talk_news()
         self.show_save_notices()
+
+    def refusal_words(self, why: Refusal) -> str:
+        """A refusal of the engine in the player's words (a game's table words its keys;
+        the English sentence is what is left when it cannot)."""
+        return why.text
 
     def _after_lost(self, choice: object) -> None:
         if choice == "title":
