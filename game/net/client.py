@@ -26,6 +26,7 @@ import selectors
 import socket
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from game import __version__
@@ -109,6 +110,22 @@ class RemoteClient:
         self._lost_at: float | None = None
         self._next_try = 0.0
         self._recv_seq = 0
+        # message type -> its handler; a type missing here is a newer host's, ignored
+        self._handlers: dict[str, Callable[[dict[str, Any]], None]] = {
+            "welcome": self._on_welcome,
+            "refused": self._on_refused,
+            "lobby": self._on_lobby,
+            "seat_status": self._on_seat_status,
+            "view": self._on_view,
+            "update": self._on_update,
+            "error": self._on_error,
+            "save_status": self._on_save_status,
+            "game_over": self._on_game_over,
+            "ping": self._on_ping,
+            "said": self._on_said,
+            "pong": self._on_pong,
+            "bye": self._on_bye,
+        }
         self._heartbeat = HEARTBEAT_S
         self._timeout = TIMEOUT_S
         self._sel = selectors.DefaultSelector()
@@ -411,7 +428,7 @@ class RemoteClient:
         self._recv_seq = seq
         kind = msg.get("type")
         try:
-            handler = getattr(self, f"_on_{kind}") if kind in _HANDLED else None
+            handler = self._handlers.get(kind) if kind is not None else None
             if handler is None:
                 return  # a newer host's message: ignore it
             handler(msg)
@@ -606,10 +623,6 @@ class RemoteClient:
             return
         self.closed_reason = reason
         self._give_up(reason)
-
-
-_HANDLED = {"welcome", "refused", "lobby", "seat_status", "save_status", "view", "update", "error", "game_over", "said", "ping",
-            "pong", "bye"}
 
 
 def _goodbye(conn: LineConn, wait: float) -> None:
