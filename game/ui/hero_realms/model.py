@@ -163,12 +163,6 @@ class TableModel:
                 return sp
         return None
 
-    def _new(self, card: str | None, at: Sprite | None = None) -> Sprite:
-        sp = Sprite(card)
-        if at is not None:
-            sp.x, sp.y, sp.w, sp.placed = at.x, at.y, at.w, True
-        return sp
-
     def _reconcile(self, zone: list[Sprite], cards: list[str | None]) -> list[Sprite]:
         """``zone`` made to show ``cards`` in order, reusing sprites that match."""
         pool = list(zone)
