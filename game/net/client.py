@@ -31,6 +31,7 @@ from typing import Any
 
 from game import __version__
 from game.core.errors import IllegalActionError
+from game.net.clock import REAL, Clock
 from game.net.protocol import (
     HEARTBEAT_S,
     MAX_HOST_MESSAGE,
@@ -59,8 +60,11 @@ class RemoteClient:
 
     def __init__(self, host: str, port: int, name: str, token: str | None = None, seat: int | None = None,
                  reconnect_window: float = 120.0, connect_timeout: float = 5.0,
-                 protocol_version: int = PROTOCOL_VERSION, game: str | None = None, watch: bool = False) -> None:
-        """``watch``: join as a spectator (no seat; the view of no seat, and what every seat sees)."""
+                 protocol_version: int = PROTOCOL_VERSION, game: str | None = None, watch: bool = False,
+                 clock: Clock = REAL) -> None:
+        """``watch``: join as a spectator (no seat; the view of no seat, and what every seat sees).
+        ``clock``: the time of its heartbeats, timeouts and reconnection (tests move one by hand)."""
+        self.clock = clock
         self.host = host
         self.port = port
         self.name = name
@@ -157,7 +161,7 @@ class RemoteClient:
             key = conn.sent_seq
         else:  # the connection died under this send
             key = self._unsent_key()
-        self._acts[key] = (self.n, time.monotonic())
+        self._acts[key] = (self.n, self.clock.now())
         if len(self._acts) > 256:
             for key in sorted(self._acts)[:-64]:
                 del self._acts[key]
@@ -243,7 +247,7 @@ class RemoteClient:
         ``timeout`` seconds for input (0: never blocks)."""
         if self.phase == "closed":
             return
-        now = time.monotonic()
+        now = self.clock.now()
         if self._conn is None:
             if self._lost_at is not None and now >= self._next_try:
                 if now - self._lost_at > self.reconnect_window:
@@ -252,14 +256,14 @@ class RemoteClient:
                     return
                 self._connect()
             elif timeout:
-                time.sleep(min(timeout, max(0.0, self._next_try - now)))
+                self.clock.sleep(min(timeout, max(0.0, self._next_try - now)))
             if self._conn is None:
                 return
         conn = self._conn
         events = selectors.EVENT_READ | (selectors.EVENT_WRITE if conn.wants_write or not self._said_hello else 0)
         try:
             self._sel.modify(conn.sock, events)
-            ready = self._sel.select(timeout)
+            ready = self.clock.select(self._sel, timeout)
         except (OSError, ValueError):
             ready = []
         try:
@@ -285,7 +289,7 @@ class RemoteClient:
     def _connect(self) -> None:
         self._said_hello = False
         self._recv_seq = 0
-        self._connecting_since = time.monotonic()
+        self._connecting_since = self.clock.now()
         if not self._addresses:  # a new attempt: every address the name has, in the system's order
             try:
                 infos = socket.getaddrinfo(self.host, self.port, type=socket.SOCK_STREAM)
@@ -308,7 +312,7 @@ class RemoteClient:
             sock.close()
             self._next_address(f"cannot connect to {self.host}:{self.port} ({errno.errorcode.get(code, code)})")
             return
-        self._conn = LineConn(sock, MAX_HOST_MESSAGE)
+        self._conn = LineConn(sock, MAX_HOST_MESSAGE, clock=self.clock)
         self._sel.register(sock, selectors.EVENT_READ | selectors.EVENT_WRITE)
 
     def _next_address(self, reason: str) -> None:
@@ -324,7 +328,7 @@ class RemoteClient:
         conn = self._conn
         assert conn is not None
         if not writable:
-            if time.monotonic() - self._connecting_since > self.connect_timeout:
+            if self.clock.now() - self._connecting_since > self.connect_timeout:
                 self._next_address(f"cannot connect to {self.host}:{self.port} (no answer)")
             return False
         code = conn.sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR)
@@ -334,7 +338,7 @@ class RemoteClient:
         self._addresses = []  # connected: a later attempt asks the name again
         self._said_hello = True
         conn.peer = f"{self.host}:{self.port}"
-        conn.last_received = time.monotonic()
+        conn.last_received = self.clock.now()
         hello: dict[str, Any] = {"type": "hello", "version": self.protocol_version, "app": __version__,
                                  "name": self.name}
         game = self.wanted_game or (self.game if self.token else None)  # a seat is in one game
@@ -355,8 +359,8 @@ class RemoteClient:
         self._shut()
         if (self.token is not None or self.watch) and self.phase not in ("over", "closed"):
             if self._lost_at is None:
-                self._lost_at = time.monotonic()
-            self._next_try = time.monotonic() + min(2.0, 0.25 * (1 + self.reconnects))
+                self._lost_at = self.clock.now()
+            self._next_try = self.clock.now() + min(2.0, 0.25 * (1 + self.reconnects))
             self.reconnects += 1
             return
         self._give_up(reason)
@@ -370,9 +374,9 @@ class RemoteClient:
             self._give_up(f"lost the connection to the host ({reason})")
             return
         if self._lost_at is None:
-            self._lost_at = time.monotonic()
+            self._lost_at = self.clock.now()
             self._errors.append(f"connection lost ({reason}); reconnecting")
-        self._next_try = time.monotonic() + 0.2
+        self._next_try = self.clock.now() + 0.2
 
     def _give_up(self, reason: str) -> None:
         self._shut()
@@ -405,7 +409,7 @@ class RemoteClient:
         conn = self._conn
         if conn is None:
             return
-        now = time.monotonic()
+        now = self.clock.now()
         if now - conn.last_received > self._timeout:
             self._lose(f"nothing from the host for {self._timeout:g} s")
             return
@@ -611,7 +615,7 @@ class RemoteClient:
     def _on_pong(self, msg: dict[str, Any]) -> None:
         t = msg.get("t")
         if isinstance(t, (int, float)):
-            self.rtt = max(0.0, time.monotonic() - t)
+            self.rtt = max(0.0, self.clock.now() - t)
 
     def _on_bye(self, msg: dict[str, Any]) -> None:
         reason = str(msg.get("reason", "the host closed the game"))
