@@ -1,11 +1,12 @@
-"""The clock the LAN host lives by, given to it rather than read from ``time``.
+"""The clock the LAN host and client live by, given to them rather than read from ``time``.
 
 The host's timers (a stranger's hello, a silent peer, the heartbeat, a dropped seat
 opened again in the lobby or taken over by an AI, the autosave's retries, the
 lingering after a game, the listener's back-off, the rate limits) all read one
-:class:`Clock`, and its loop waits on its sockets through it. A program runs on
-:data:`REAL`; a test hands the host a clock it moves by hand, so that minutes of
-those timers pass without waiting for them.
+:class:`Clock`, and its loop waits on its sockets through it; so do the client's
+heartbeat, timeouts and reconnection. A program runs on :data:`REAL`; a test hands
+them a clock it moves by hand, so that minutes of those timers pass without waiting.
+Discovery's wait is for the network's answers, and stays on real time.
 """
 
 from __future__ import annotations
