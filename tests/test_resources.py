@@ -53,6 +53,9 @@ def test_wheel_carries_data_and_finds_it(tmp_path: Path) -> None:
     wheel = next(tmp_path.glob("*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
     assert "game/_resources/data/hero_realms/wild.toml" in names
+    # the package's own documentation, never the lab notes of docs/
+    assert {"game/README.md", "game/net/PROTOCOL.md", "game/hero_realms/NOTATION.md"} <= set(names)
+    assert not [n for n in names if n.startswith("docs/") or "notes" in n.lower()]
     target = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(target)
     env = {k: v for k, v in os.environ.items() if k != "REALMS_TABLE_ROOT"}

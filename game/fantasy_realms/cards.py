@@ -105,9 +105,6 @@ class CardDef:
     def suits(self) -> tuple[str, ...]:
         return (self.suit, *self.extra_suits)
 
-    def flag(self, name: str) -> bool:
-        return name in self.rule.get("flags", ())
-
 
 @dataclass(frozen=True, slots=True)
 class ItemDef:

@@ -240,10 +240,6 @@ class Score:
     def blanked(self) -> list[str]:
         return [c.id for c in self.cards if c.blanked]
 
-    @property
-    def base_total(self) -> int:
-        return sum(c.base for c in self.cards)
-
 
 def item_points(items: Sequence[ItemDef], players: int) -> list[tuple[str, int]]:
     out = []

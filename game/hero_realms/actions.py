@@ -2,7 +2,7 @@
 
 ``parse("attack 1:orc_grunt#2 3")`` and ``str(action)`` are inverse. The notation is
 fixed by ``shared/spec/hero_realms_notation.md`` (plus the ``@<seat>`` actor prefix
-and the team moves documented in ``docs/notation_extensions.md``); logs, saves,
+and the team moves documented in ``NOTATION.md`` beside this module); logs, saves,
 replays, the network and the tests all speak it.
 """
 

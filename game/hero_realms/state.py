@@ -182,9 +182,6 @@ class GameState:
         """None when ``action`` is legal now, else the reason it is not."""
         return _rules.check(self, action)
 
-    def is_legal(self, action: Action | str) -> bool:
-        return _rules.check(self, action) is None
-
     def view(self, seat: int | None) -> dict[str, Any]:
         from game.hero_realms.view import view
 

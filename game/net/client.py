@@ -26,11 +26,13 @@ import selectors
 import socket
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from game import __version__
 from game.core.errors import IllegalActionError
 from game.core.refusal import Refusal
+from game.net.clock import REAL, Clock
 from game.net.protocol import (
     HEARTBEAT_S,
     MAX_HOST_MESSAGE,
@@ -59,8 +61,11 @@ class RemoteClient:
 
     def __init__(self, host: str, port: int, name: str, token: str | None = None, seat: int | None = None,
                  reconnect_window: float = 120.0, connect_timeout: float = 5.0,
-                 protocol_version: int = PROTOCOL_VERSION, game: str | None = None, watch: bool = False) -> None:
-        """``watch``: join as a spectator (no seat; the view of no seat, and what every seat sees)."""
+                 protocol_version: int = PROTOCOL_VERSION, game: str | None = None, watch: bool = False,
+                 clock: Clock = REAL) -> None:
+        """``watch``: join as a spectator (no seat; the view of no seat, and what every seat sees).
+        ``clock``: the time of its heartbeats, timeouts and reconnection (tests move one by hand)."""
+        self.clock = clock
         self.host = host
         self.port = port
         self.name = name
@@ -111,6 +116,22 @@ class RemoteClient:
         self._lost_at: float | None = None
         self._next_try = 0.0
         self._recv_seq = 0
+        # message type -> its handler; a type missing here is a newer host's, ignored
+        self._handlers: dict[str, Callable[[dict[str, Any]], None]] = {
+            "welcome": self._on_welcome,
+            "refused": self._on_refused,
+            "lobby": self._on_lobby,
+            "seat_status": self._on_seat_status,
+            "view": self._on_view,
+            "update": self._on_update,
+            "error": self._on_error,
+            "save_status": self._on_save_status,
+            "game_over": self._on_game_over,
+            "ping": self._on_ping,
+            "said": self._on_said,
+            "pong": self._on_pong,
+            "bye": self._on_bye,
+        }
         self._heartbeat = HEARTBEAT_S
         self._timeout = TIMEOUT_S
         self._sel = selectors.DefaultSelector()
@@ -142,7 +163,7 @@ class RemoteClient:
             key = conn.sent_seq
         else:  # the connection died under this send
             key = self._unsent_key()
-        self._acts[key] = (self.n, time.monotonic())
+        self._acts[key] = (self.n, self.clock.now())
         if len(self._acts) > 256:
             for key in sorted(self._acts)[:-64]:
                 del self._acts[key]
@@ -235,7 +256,7 @@ class RemoteClient:
         ``timeout`` seconds for input (0: never blocks)."""
         if self.phase == "closed":
             return
-        now = time.monotonic()
+        now = self.clock.now()
         if self._conn is None:
             if self._lost_at is not None and now >= self._next_try:
                 if now - self._lost_at > self.reconnect_window:
@@ -244,14 +265,14 @@ class RemoteClient:
                     return
                 self._connect()
             elif timeout:
-                time.sleep(min(timeout, max(0.0, self._next_try - now)))
+                self.clock.sleep(min(timeout, max(0.0, self._next_try - now)))
             if self._conn is None:
                 return
         conn = self._conn
         events = selectors.EVENT_READ | (selectors.EVENT_WRITE if conn.wants_write or not self._said_hello else 0)
         try:
             self._sel.modify(conn.sock, events)
-            ready = self._sel.select(timeout)
+            ready = self.clock.select(self._sel, timeout)
         except (OSError, ValueError):
             ready = []
         try:
@@ -277,7 +298,7 @@ class RemoteClient:
     def _connect(self) -> None:
         self._said_hello = False
         self._recv_seq = 0
-        self._connecting_since = time.monotonic()
+        self._connecting_since = self.clock.now()
         if not self._addresses:  # a new attempt: every address the name has, in the system's order
             try:
                 infos = socket.getaddrinfo(self.host, self.port, type=socket.SOCK_STREAM)
@@ -300,7 +321,7 @@ class RemoteClient:
             sock.close()
             self._next_address(f"cannot connect to {self.host}:{self.port} ({errno.errorcode.get(code, code)})")
             return
-        self._conn = LineConn(sock, MAX_HOST_MESSAGE)
+        self._conn = LineConn(sock, MAX_HOST_MESSAGE, clock=self.clock)
         self._sel.register(sock, selectors.EVENT_READ | selectors.EVENT_WRITE)
 
     def _next_address(self, reason: str) -> None:
@@ -316,7 +337,7 @@ class RemoteClient:
         conn = self._conn
         assert conn is not None
         if not writable:
-            if time.monotonic() - self._connecting_since > self.connect_timeout:
+            if self.clock.now() - self._connecting_since > self.connect_timeout:
                 self._next_address(f"cannot connect to {self.host}:{self.port} (no answer)")
             return False
         code = conn.sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR)
@@ -326,7 +347,7 @@ class RemoteClient:
         self._addresses = []  # connected: a later attempt asks the name again
         self._said_hello = True
         conn.peer = f"{self.host}:{self.port}"
-        conn.last_received = time.monotonic()
+        conn.last_received = self.clock.now()
         hello: dict[str, Any] = {"type": "hello", "version": self.protocol_version, "app": __version__,
                                  "name": self.name}
         game = self.wanted_game or (self.game if self.token else None)  # a seat is in one game
@@ -347,8 +368,8 @@ class RemoteClient:
         self._shut()
         if (self.token is not None or self.watch) and self.phase not in ("over", "closed"):
             if self._lost_at is None:
-                self._lost_at = time.monotonic()
-            self._next_try = time.monotonic() + min(2.0, 0.25 * (1 + self.reconnects))
+                self._lost_at = self.clock.now()
+            self._next_try = self.clock.now() + min(2.0, 0.25 * (1 + self.reconnects))
             self.reconnects += 1
             return
         self._give_up(reason)
@@ -362,9 +383,9 @@ class RemoteClient:
             self._give_up(f"lost the connection to the host ({reason})")
             return
         if self._lost_at is None:
-            self._lost_at = time.monotonic()
+            self._lost_at = self.clock.now()
             self._errors.append(f"connection lost ({reason}); reconnecting")
-        self._next_try = time.monotonic() + 0.2
+        self._next_try = self.clock.now() + 0.2
 
     def _give_up(self, reason: str) -> None:
         self._shut()
@@ -397,7 +418,7 @@ class RemoteClient:
         conn = self._conn
         if conn is None:
             return
-        now = time.monotonic()
+        now = self.clock.now()
         if now - conn.last_received > self._timeout:
             self._lose(f"nothing from the host for {self._timeout:g} s")
             return
@@ -420,7 +441,7 @@ class RemoteClient:
         self._recv_seq = seq
         kind = msg.get("type")
         try:
-            handler = getattr(self, f"_on_{kind}") if kind in _HANDLED else None
+            handler = self._handlers.get(kind) if kind is not None else None
             if handler is None:
                 return  # a newer host's message: ignore it
             handler(msg)
@@ -606,7 +627,7 @@ class RemoteClient:
     def _on_pong(self, msg: dict[str, Any]) -> None:
         t = msg.get("t")
         if isinstance(t, (int, float)):
-            self.rtt = max(0.0, time.monotonic() - t)
+            self.rtt = max(0.0, self.clock.now() - t)
 
     def _on_bye(self, msg: dict[str, Any]) -> None:
         reason = str(msg.get("reason", "the host closed the game"))
@@ -618,10 +639,6 @@ class RemoteClient:
             return
         self.closed_reason = reason
         self._give_up(reason)
-
-
-_HANDLED = {"welcome", "refused", "lobby", "seat_status", "save_status", "view", "update", "error", "game_over", "said", "ping",
-            "pong", "bye"}
 
 
 def _goodbye(conn: LineConn, wait: float) -> None:

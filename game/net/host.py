@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import json
 import secrets
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +34,7 @@ from game.core.errors import RealmsError
 from game.core.game import SECRET_PAUSE
 from game.core.rng import fresh_seed
 from game.net import room, setups
+from game.net.clock import REAL, Clock
 from game.net.lobby import Lobby
 from game.net.protocol import (
     DEFAULT_PORT,
@@ -97,6 +97,7 @@ class HostConfig:
     final_save_s: float = 30.0  # after the game, how long a failing save is tried again before it is rescued
     keep_history: bool = False  # keep the finished game in this user's history (game/session/history.py)
     log: Callable[[str], None] | None = None
+    clock: Clock = REAL  # every timer's time, and the loop's waiting (tests move a clock by hand)
 
 
 class NetHost(LineServer):
@@ -105,6 +106,7 @@ class NetHost(LineServer):
 
     def __init__(self, config: HostConfig) -> None:
         self.cfg = config
+        self.clock = config.clock
         self.game = config.game
         self.save = Path(config.save) if config.save else default_save()
         log = config.log or (lambda _line: None)
@@ -119,7 +121,7 @@ class NetHost(LineServer):
         self.lobby = Lobby(self)
         self.watchers = Watchers(self)
         self.talk = Rations()
-        self.saves = SaveWatch(self.save, log)
+        self.saves = SaveWatch(self.save, log, config.clock)
         self._stop = False
         self._resumable = False
         self.rescued: Path | None = None  # where a finished game went when its save could not be written
@@ -137,11 +139,12 @@ class NetHost(LineServer):
         for agent in [s.agent for s in self.seats if s.kind == "ai"] + [self.takeover_agent]:
             if agent not in known:  # now, not when the game starts in another thread
                 raise RealmsError(f"unknown agent {agent!r} for {self.game} (known: {', '.join(known)})")
-        super().__init__(config.bind, config.port, config.rate, config.max_connections, config.discovery_port, log)
+        super().__init__(config.bind, config.port, config.rate, config.max_connections, config.discovery_port, log,
+                         config.clock)
         if self.phase == "playing":
             self._begin_stream()
         elif self.phase == "over":
-            self.over_at = time.monotonic()
+            self.over_at = self.clock.now()
         elif config.autostart and room.can_start(self.seats):
             self.start_game()  # nobody to wait for: AI seats only
         self.publish_snapshot()
@@ -154,7 +157,7 @@ class NetHost(LineServer):
                 self.step(self._wait_time())
                 if self.phase == "over" and self.over_at is not None:
                     waiting = any(p.seat is not None for p in self.peers.values())
-                    if (not waiting or time.monotonic() - self.over_at > self.cfg.linger) and self._final_saved():
+                    if (not waiting or self.clock.now() - self.over_at > self.cfg.linger) and self._final_saved():
                         break
         except KeyboardInterrupt:
             self._resumable = True  # the operator stopped the host: clients wait for --resume
@@ -169,7 +172,7 @@ class NetHost(LineServer):
         if self.session is None or self.saves.retry_final(self.session):
             return True
         assert self.over_at is not None
-        return time.monotonic() - self.over_at > self.cfg.final_save_s
+        return self.clock.now() - self.over_at > self.cfg.final_save_s
 
     def _wait_time(self) -> float:
         if self.ai is not None and (self.ai.thinking() or self.phase == "playing" and self._ai_turn()):
@@ -214,7 +217,7 @@ class NetHost(LineServer):
             "name": self.cfg.name,
             "port": getattr(self, "port", None),
             **self.setup().fields(),
-            "seats": room.seat_entries(self.seats, time.monotonic(), self.cfg.takeover_after),
+            "seats": room.seat_entries(self.seats, self.clock.now(), self.cfg.takeover_after),
             "spectators": self.watchers.names(),
             "can_start": self.phase == "lobby" and room.can_start(self.seats),
             "n": len(self.session.record.actions) if self.session else 0,
@@ -283,7 +286,7 @@ class NetHost(LineServer):
             self._game_over()
 
     def _load_resume(self) -> None:
-        resumed = load_resume(self.save, self.cfg.seats)
+        resumed = load_resume(self.save, self.cfg.seats, self.clock.now())
         self.game = resumed.game
         if resumed.host_name is not None:
             self.cfg.name = resumed.host_name
@@ -325,7 +328,8 @@ class NetHost(LineServer):
         if kind == "ping":
             self.send(peer, {"type": "pong", "t": msg["t"]})
         elif kind == "pong":
-            peer.rtt = max(0.0, time.monotonic() - msg["t"]) if msg["t"] <= time.monotonic() else None
+            now = self.clock.now()
+            peer.rtt = max(0.0, now - msg["t"]) if msg["t"] <= now else None
         elif kind == "bye":
             self.lobby.bye(peer)
         elif kind == "hello":
@@ -355,7 +359,7 @@ class NetHost(LineServer):
     def _say(self, seat: int, msg: dict[str, Any]) -> None:
         """A seat's table talk, told to every joined connection (talk.py)."""
         said = check_say(msg)
-        if not self.talk.allow(seat, time.monotonic()):
+        if not self.talk.allow(seat, self.clock.now()):
             raise ProtocolError("talk_too_fast", f"a seat may say {BURST:g} lines at once, then one every "
                                                  f"{1 / RATE:g} s: this one was not told")
         out = {"type": "said", "seat": seat, "name": self.seats[seat].name, **said}
@@ -381,7 +385,7 @@ class NetHost(LineServer):
 
     def _game_over(self) -> None:
         self.phase = "over"
-        self.over_at = time.monotonic()
+        self.over_at = self.clock.now()
         assert self.session is not None and self.stream is not None
         self.log(f"game over after {len(self.session.record.actions)} actions: winner {self.describe_winner()}")
         self.publish_snapshot()  # before the clients hear it, so a UI never lags them
@@ -401,7 +405,7 @@ class NetHost(LineServer):
 
     # ---- timers -------------------------------------------------------------------------
     def _timers(self) -> None:
-        now = time.monotonic()
+        now = self.clock.now()
         for peer in list(self.peers.values()):
             conn = peer.conn
             if not peer.joined and now - peer.accepted > self.cfg.hello_timeout:

@@ -15,7 +15,6 @@ start, ``seat_status`` after) and to the UI's snapshot.
 from __future__ import annotations
 
 import hmac
-import time
 from typing import TYPE_CHECKING, Any
 
 from game import __version__
@@ -151,7 +150,7 @@ class Lobby:
         if seat.peer is not peer:
             return
         seat.peer = None
-        seat.dropped_at = time.monotonic()
+        seat.dropped_at = host.clock.now()
         seat.sent_view = None
         if host.phase != "over":
             host.log(f"seat {seat.index}: {seat.name} disconnected ({reason or 'left'}); waiting"
@@ -226,7 +225,7 @@ class Lobby:
         host = self.host
         host.publish_snapshot()
         msg = {"type": "lobby", "phase": host.phase, "host": host.cfg.name, **host.setup().fields(),
-               "seats": room.seat_entries(host.seats, time.monotonic(), host.cfg.takeover_after),
+               "seats": room.seat_entries(host.seats, host.clock.now(), host.cfg.takeover_after),
                "can_start": room.can_start(host.seats), "spectators": host.watchers.names()}
         for peer in list(host.peers.values()):
             if peer.joined:
@@ -251,7 +250,7 @@ class Lobby:
         """Tell everyone, in a game, who is connected, waiting or played by an AI."""
         host = self.host
         host.publish_snapshot()
-        msg = {"type": "seat_status", "seats": room.seat_entries(host.seats, time.monotonic(), host.cfg.takeover_after),
+        msg = {"type": "seat_status", "seats": room.seat_entries(host.seats, host.clock.now(), host.cfg.takeover_after),
                "spectators": host.watchers.names()}
         for peer in list(host.peers.values()):
             if peer.joined:

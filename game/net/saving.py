@@ -28,6 +28,7 @@ from game.core.errors import DataError, RealmsError
 from game.core.record import save_meta
 from game.core.userdirs import lan_saves_dir, private_folder
 from game.net import room
+from game.net.clock import REAL, Clock
 from game.net.room import HostSeat
 from game.session.session import SAVE_RETRY_S, SeatConfig, Session
 
@@ -38,9 +39,10 @@ FINAL_RETRY_S = 0.5  # a finished game whose save fails: how often it is tried w
 class SaveWatch:
     """Keeps the autosave ``save`` and its seats file written, and the log told."""
 
-    def __init__(self, save: Path, log: Callable[[str], None]) -> None:
+    def __init__(self, save: Path, log: Callable[[str], None], clock: Clock = REAL) -> None:
         self.save = save
         self.log = log
+        self.clock = clock
         self.sidecar_error: str | None = None  # why the seats file could not be written (retried)
         self._sidecar_tried_at = 0.0
         self._save_down = False  # the log said the autosave fails (and has not said it works again)
@@ -52,7 +54,7 @@ class SaveWatch:
     def write_sidecar(self, host_name: str, seats: list[HostSeat]) -> None:
         """Write the seats file; a failure is logged and retried by :meth:`watch`
         (the game goes on: the tokens live in memory until the file can be written)."""
-        self._sidecar_tried_at = time.monotonic()
+        self._sidecar_tried_at = self.clock.now()
         try:
             room.write_sidecar(self.save, host_name, seats)
         except OSError as exc:
@@ -69,7 +71,7 @@ class SaveWatch:
     def watch(self, sess: Session, host_name: str, seats: list[HostSeat]) -> None:
         """Try a failed autosave (and seats file) again every few seconds, without
         waiting for the next action, and tell the log what changed."""
-        now = time.monotonic()
+        now = self.clock.now()
         sess.retry_save()
         if self.sidecar_error is not None and now - self._sidecar_tried_at >= SAVE_RETRY_S:
             self.write_sidecar(host_name, seats)
@@ -109,8 +111,9 @@ class SaveWatch:
         nothing else). True when the save now holds the whole game."""
         if sess.save_error is None:
             return True
-        if time.monotonic() - self._final_tried_at >= FINAL_RETRY_S:
-            self._final_tried_at = time.monotonic()
+        now = self.clock.now()
+        if now - self._final_tried_at >= FINAL_RETRY_S:
+            self._final_tried_at = now
             sess.retry_save(now=True)
         return sess.save_error is None
 
@@ -139,7 +142,7 @@ class SaveWatch:
         """A start failed (its first save, most likely): the line to report the first
         time (None while it keeps failing)."""
         first = self._start_failed_at is None
-        self._start_failed_at = time.monotonic()
+        self._start_failed_at = self.clock.now()
         return f"cannot start the game: {exc}; trying again every {SAVE_RETRY_S:g} s" if first else None
 
     def start_worked(self) -> None:
@@ -147,7 +150,7 @@ class SaveWatch:
 
     def start_due(self) -> bool:
         """A failed start waited long enough to be tried again."""
-        return self._start_failed_at is not None and time.monotonic() - self._start_failed_at >= SAVE_RETRY_S
+        return self._start_failed_at is not None and self.clock.now() - self._start_failed_at >= SAVE_RETRY_S
 
 
 @dataclass
@@ -161,10 +164,10 @@ class Resumed:
     phase: str  # playing | over
 
 
-def load_resume(save: Path, seat_kinds: list[str]) -> Resumed:
+def load_resume(save: Path, seat_kinds: list[str], now: float) -> Resumed:
     """The game saved in ``save`` with the seats of its seats file (or, without one,
     ``seat_kinds``: "remote" or an agent name per seat). Remote seats start waiting
-    for their players. A save or seats file that does not fit raises a one-line error."""
+    for their players, from ``now`` (on the host's clock). A save or seats file that does not fit raises a one-line error."""
     try:
         rec, st = games.load(save)
     except OSError as exc:
@@ -180,7 +183,6 @@ def load_resume(save: Path, seat_kinds: list[str]) -> Resumed:
         host_name, seats = side
         if len(seats) != st.n:
             raise RealmsError(f"{room.sidecar_path(save)}: {len(seats)} seats for a {st.n}-player game")
-    now = time.monotonic()
     for s in seats:
         if s.kind == "remote":
             s.dropped_at = now

@@ -20,12 +20,12 @@ import errno
 import selectors
 import socket
 import threading
-import time
 from collections.abc import Callable
 from typing import Any
 
 from game.core.errors import RealmsError
 from game.core.refusal import Refusal
+from game.net.clock import REAL, Clock
 from game.net.discovery import Responder
 from game.net.limits import Backoff, LogThrottle, Reserve, socket_budget
 from game.net.protocol import ERRORS, FATAL, MAX_CLIENT_MESSAGE, ProtocolError
@@ -53,12 +53,12 @@ def listen(bind: str, port: int) -> socket.socket:
 class Peer:
     """One accepted connection and its accounting."""
 
-    def __init__(self, conn: LineConn, rate: float) -> None:
+    def __init__(self, conn: LineConn, rate: float, now: float) -> None:
         self.conn = conn
         self.seat: int | None = None
         self.watching = False  # a spectator's connection: joined, with no seat
         self.recv_seq = 0
-        self.accepted = time.monotonic()
+        self.accepted = now
         self.rate = rate
         self.tokens = 2 * rate
         self.refilled = self.accepted
@@ -91,8 +91,9 @@ _CONNECTION_GONE = (errno.ECONNABORTED, errno.ECONNRESET, getattr(errno, "EPROTO
 
 class LineServer(abc.ABC):
     def __init__(self, bind: str, port: int, rate: float, max_connections: int, discovery_port: int | None,
-                 log: Callable[[str], None]) -> None:
+                 log: Callable[[str], None], clock: Clock = REAL) -> None:
         self.log = log
+        self.clock = clock
         self.rate = rate
         self.max_connections = max_connections
         self.peers: dict[int, Peer] = {}
@@ -175,8 +176,8 @@ class LineServer(abc.ABC):
     def io(self, timeout: float) -> None:
         """Wait up to ``timeout`` for sockets, then serve what is ready."""
         if self._listen_paused_until is not None:
-            timeout = min(timeout, max(0.0, self._listen_paused_until - time.monotonic()))
-        for key, mask in self.sel.select(timeout):
+            timeout = min(timeout, max(0.0, self._listen_paused_until - self.clock.now()))
+        for key, mask in self.clock.select(self.sel, timeout):
             tag = key.data
             if tag == "listen":
                 self._accept()
@@ -200,7 +201,7 @@ class LineServer(abc.ABC):
     def watch_writes(self) -> None:
         """Ask the selector for writability only where output is waiting (and, once
         a turn, resume accepting after a pause and write the repeats held back)."""
-        now = time.monotonic()
+        now = self.clock.now()
         self._resume_listening(now)
         self._accept_log.tick(now)
         self._refusal_log.tick(now)
@@ -229,7 +230,7 @@ class LineServer(abc.ABC):
             if self.held_sockets() >= self.socket_budget:  # every socket is a joined player's: no room
                 _close_at_once(sock)
                 continue
-            peer = Peer(LineConn(sock, MAX_CLIENT_MESSAGE), self.rate)
+            peer = Peer(LineConn(sock, MAX_CLIENT_MESSAGE, clock=self.clock), self.rate, self.clock.now())
             strangers = sorted((p for p in self.peers.values() if not p.joined), key=lambda p: p.accepted)
             if len(strangers) >= self.max_connections:
                 # evict the oldest connection that has not joined rather than refuse this one:
@@ -259,7 +260,7 @@ class LineServer(abc.ABC):
         in the kernel and the listener stays ready, so retrying at once would spin.
         Out of descriptors, the reserve one is given up a moment to accept and close
         that connection; then the listener rests a while (longer while it fails)."""
-        now = time.monotonic()
+        now = self.clock.now()
         self._accept_log.note(f"accept failed: {exc.strerror or exc}", now)
         if exc.errno in _OUT_OF_DESCRIPTORS and self._reserve.release():
             try:
@@ -291,7 +292,7 @@ class LineServer(abc.ABC):
             self.error(peer, exc.code, exc.reason)
             self.drop(peer, exc.reason)
             return
-        now = time.monotonic()
+        now = self.clock.now()
         for line in lines:
             if peer.conn.closed:
                 return
@@ -341,7 +342,7 @@ class LineServer(abc.ABC):
             self.drop(peer, reason, at_once)
 
     def refuse(self, peer: Peer, code: str, reason: str) -> None:
-        self._refusal_log.note(f"refused {peer.conn.peer}: {reason}", time.monotonic())
+        self._refusal_log.note(f"refused {peer.conn.peer}: {reason}", self.clock.now())
         self.send(peer, {"type": "refused", "code": code, "reason": reason})
         self.drop(peer, None)
 
@@ -374,7 +375,7 @@ class LineServer(abc.ABC):
         except OSError:
             self._finish_close(peer)
             return
-        self._closing[id(peer)] = (peer, time.monotonic() + 2.0)
+        self._closing[id(peer)] = (peer, self.clock.now() + 2.0)
         self.sel.modify(conn.sock, selectors.EVENT_READ, ("closing", peer))
 
     def _drain(self, peer: Peer) -> None:
@@ -424,7 +425,7 @@ class LineServer(abc.ABC):
                 data, addr = self.udp.recvfrom(2048)
             except OSError:  # nothing more (BlockingIOError) or a transient error
                 return
-            answer = self._responder.answer(data, addr[0], self.discovery_reply, time.monotonic())
+            answer = self._responder.answer(data, addr[0], self.discovery_reply, self.clock.now())
             if answer is None:
                 continue
             try:

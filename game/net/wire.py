@@ -10,9 +10,9 @@ longer than the limit and a peer that stops reading both end the connection.
 from __future__ import annotations
 
 import socket
-import time
 from typing import Any
 
+from game.net.clock import REAL, Clock
 from game.net.protocol import MAX_OUTPUT_BUFFER, ProtocolError, encode
 
 _RECV = 65536
@@ -37,19 +37,21 @@ class Closed(Exception):
 
 
 class LineConn:
-    def __init__(self, sock: socket.socket, max_line: int, max_output: int = MAX_OUTPUT_BUFFER) -> None:
+    def __init__(self, sock: socket.socket, max_line: int, max_output: int = MAX_OUTPUT_BUFFER,
+                 clock: Clock = REAL) -> None:
         sock.setblocking(False)
         try:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # latency over throughput
         except OSError:
             pass
         self.sock = sock
+        self.clock = clock  # the owner's: its heartbeats and timeouts read these times
         self.max_line = max_line
         self.max_output = max_output
         self._in = bytearray()
         self._out = bytearray()
         self.closed = False
-        now = time.monotonic()
+        now = clock.now()
         self.last_received = now
         self.last_sent = now
         self.sent_seq = 0
@@ -97,7 +99,7 @@ class LineConn:
         if len(self._in) >= self.max_line:
             raise ProtocolError("too_large", f"a message of more than {self.max_line} bytes")
         if lines:
-            self.last_received = time.monotonic()
+            self.last_received = self.clock.now()
         if eof and not lines:
             raise Closed("the other side closed the connection")
         return lines  # after an end of file with lines, the next call raises Closed
@@ -110,7 +112,7 @@ class LineConn:
         self.sent_seq += 1
         data = encode({**msg, "seq": self.sent_seq})
         self._out += data
-        self.last_sent = time.monotonic()
+        self.last_sent = self.clock.now()
         if len(self._out) > self.max_output:
             raise Closed("the other side stopped reading")
         self.flush()

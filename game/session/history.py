@@ -223,7 +223,7 @@ class SeenLog:
 
 
 @dataclass
-class Entry:
+class HistoryEntry:
     """A history file as the lists show it, read without replaying: its ``history`` meta
     (empty for a plain save) and whether it is a seen record."""
 
@@ -233,26 +233,26 @@ class Entry:
     error: str | None = None
 
 
-def read_entry(path: Path) -> Entry:
+def read_entry(path: Path) -> HistoryEntry:
     """The list's line for ``path``; a malformed file gives an ``error``, never an exception."""
     try:
         doc = load_json(read_text(path), path.name, "a history file")
     except (OSError, DataError, ValueError) as exc:
-        return Entry(path, {}, False, str(exc))
+        return HistoryEntry(path, {}, False, str(exc))
     if not isinstance(doc, dict):
-        return Entry(path, {}, False, f"{path.name}: not a history file")
+        return HistoryEntry(path, {}, False, f"{path.name}: not a history file")
     meta = doc.get("meta", {})
     found = meta.get("history") if isinstance(meta, dict) else None
     seen = doc.get("kind") == SEEN_KIND
     if not isinstance(found, dict):
-        return Entry(path, {}, seen)
+        return HistoryEntry(path, {}, seen)
     try:
         check_meta(found, path.name)
     except DataError as exc:
-        return Entry(path, {}, seen, str(exc))
-    return Entry(path, found, seen)
+        return HistoryEntry(path, {}, seen, str(exc))
+    return HistoryEntry(path, found, seen)
 
 
-def entries(folder: Path | None = None) -> list[Entry]:
+def entries(folder: Path | None = None) -> list[HistoryEntry]:
     """Every game of the history, newest first."""
     return [read_entry(p) for p in reversed(history_files(folder))]

@@ -1,7 +1,8 @@
 """The host's listener when ``accept`` fails, and the budget of sockets it holds.
 
 A host driven step by step on the test's thread; its listening socket is wrapped
-so that ``accept`` fails as it does in a process with no descriptor left.
+so that ``accept`` fails as it does in a process with no descriptor left. Its back-off
+runs on a clock the test moves (fake_clock.py): a second of pauses takes no second.
 """
 
 from __future__ import annotations
@@ -14,14 +15,17 @@ import time
 from pathlib import Path
 from typing import Any
 
+from fake_clock import FakeClock
+
 from game.net.host import HostConfig, NetHost
 from game.net.limits import FD_HEADROOM, Backoff, LogThrottle, socket_budget
 from game.net.server import LineServer
 
 
-def _host(tmp_path: Path, lines: list[str]) -> NetHost:
+def _host(tmp_path: Path, lines: list[str], clock: FakeClock | None = None) -> NetHost:
+    more: dict[str, Any] = {"clock": clock} if clock is not None else {}
     return NetHost(HostConfig(seats=["remote", "remote"], port=0, bind="127.0.0.1", discovery_port=None,
-                              save=tmp_path / "s.json", ai_inline=True, log=lines.append))
+                              save=tmp_path / "s.json", ai_inline=True, log=lines.append, **more))
 
 
 class OutOfDescriptors:
@@ -51,23 +55,25 @@ class OutOfDescriptors:
         self.real.close()
 
 
-def _run(host: NetHost, seconds: float) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        host.step(0.01)
+def _run(host: NetHost, clock: FakeClock, seconds: float) -> None:
+    """Turn the host's loop through ``seconds`` of its clock, 10 ms a turn."""
+    for _ in range(round(seconds / 0.01)):
+        clock.advance(0.01)
+        host.step(0.0)
 
 
 def test_accept_failures_back_off_instead_of_spinning_and_are_logged_once(tmp_path: Path) -> None:
     lines: list[str] = []
-    host = _host(tmp_path, lines)
+    clock = FakeClock()
+    host = _host(tmp_path, lines, clock)
     listener = OutOfDescriptors(host, reserve_helps=False)
     waiting = socket.create_connection(("127.0.0.1", host.port))  # in the backlog: the listener stays ready
     try:
-        _run(host, 1.0)
+        _run(host, clock, 1.0)
         assert listener.calls < 30  # the delay doubles from 50 ms to 1 s (a spinning loop: thousands)
         assert [line for line in lines if "accept failed" in line] == ["problem: accept failed: Too many open files"]
         listener.failing = False
-        _run(host, 1.2)  # the listener is watched again within the longest pause
+        _run(host, clock, 1.2)  # the listener is watched again within the longest pause
         assert len(host.peers) == 1 and host._accept_backoff.delay == 0.0
     finally:
         waiting.close()

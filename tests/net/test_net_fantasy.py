@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fake_clock import FakeClock
 from net_helpers import Player, Proxy, drive, free_udp_port, replay, start_host
 from test_net_fuzz import Hostile, _garbage, _reply_codes
 
@@ -271,7 +272,10 @@ def test_a_fantasy_realms_desync_is_detected_by_the_view_hash_and_healed(tmp_pat
 
 
 def test_an_ai_of_the_hosted_game_takes_over_a_dropped_seat_and_hands_it_back(tmp_path: Path) -> None:
-    handle = _fr_host(tmp_path, ["remote", "remote", "random"], seed=6, takeover_after=0.3)
+    # the host's clock: a minute away passes at once (and A, on the real clock, is not taken for silent)
+    clock = FakeClock(runs=True)
+    handle = _fr_host(tmp_path, ["remote", "remote", "random"], seed=6, takeover_after=60.0, timeout=600.0,
+                      clock=clock)
     a = Player(RemoteClient("127.0.0.1", handle.port, "A", seat=0), seed=1)
     b = Player(RemoteClient("127.0.0.1", handle.port, "B", seat=1), seed=2)
     back: Player | None = None
@@ -281,6 +285,8 @@ def test_an_ai_of_the_hosted_game_takes_over_a_dropped_seat_and_hands_it_back(tm
         b.client._shut()  # the process dies without a word
         b.client.phase = "closed"
         n = handle.snapshot()["n"]
+        drive([a], lambda: handle.snapshot()["seats"][1]["status"] == "waiting", timeout=10)
+        clock.advance(60.1)
         drive([a], lambda: handle.snapshot()["n"] >= n + 9 or a.client.over, timeout=20)  # the AI plays seat 1
         assert handle.host.takeover_agent == "medium" and handle.snapshot()["seats"][1]["status"] == "ai"
         back = Player(RemoteClient("127.0.0.1", handle.port, "B", token=token), seed=3)

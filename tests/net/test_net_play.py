@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+from fake_clock import FakeClock
 from net_helpers import Player, Proxy, drive, replay, start_host
 
 from game.net.client import RemoteClient, wait_any
@@ -136,7 +137,9 @@ def test_a_cut_cable_reconnects_and_resumes_with_the_missed_events(tmp_path: Pat
 
 
 def test_an_ai_takes_over_a_seat_that_does_not_come_back_and_hands_it_back(tmp_path: Path) -> None:
-    handle = start_host(tmp_path, ["remote", "random"], seed=5, takeover_after=0.3, takeover_agent="random")
+    clock = FakeClock(runs=True)  # the host's: a minute away passes at once
+    handle = start_host(tmp_path, ["remote", "random"], seed=5, takeover_after=60.0, takeover_agent="random",
+                        clock=clock)
     p = Player(_join(handle.port, "A"))
     try:
         drive([p], lambda: p.client.status == "ok", timeout=20)
@@ -145,6 +148,8 @@ def test_an_ai_takes_over_a_seat_that_does_not_come_back_and_hands_it_back(tmp_p
         sess = handle.host.session
         assert sess is not None
         n = len(sess.record.actions)
+        drive([], lambda: handle.snapshot()["seats"][0]["status"] == "waiting", timeout=10)
+        clock.advance(60.1)
         end = time.monotonic() + 20
         while len(sess.record.actions) < n + 20 and not sess.over and time.monotonic() < end:
             time.sleep(0.02)

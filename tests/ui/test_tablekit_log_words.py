@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ui.i18n import Tr
-from game.ui.tablekit.log_words import Entry, WordedLog
+from game.ui.tablekit.log_words import LogLine, WordedLog
 
 
 class _Log(WordedLog):
@@ -14,7 +14,7 @@ class _Log(WordedLog):
     def add(self, e: dict[str, Any]) -> None:
         self._add(e.get("seat"), e["type"])
 
-    def text(self, e: Entry, tr: Tr, viewer: int | None) -> str:
+    def text(self, e: LogLine, tr: Tr, viewer: int | None) -> str:
         return f"{self._who(e.seat, tr, viewer)}:{e.key}"
 
 

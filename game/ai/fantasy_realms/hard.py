@@ -36,7 +36,7 @@ time for every option, so a capped decision still compares options on equal worl
 Where a core is free a helper process plays every other world of the same worlds
 (``workers``, ``game.ai.parallel``) and the results merge by world index, so at a
 fixed budget the decision is the one made alone. What each choice was measured to be
-worth, and the variants measured and dropped, are in ``NOTES.md`` beside this file.
+worth, and the variants measured and dropped, are in ``docs/ai/fantasy_realms-notes.md``.
 """
 
 from __future__ import annotations

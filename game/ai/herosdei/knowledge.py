@@ -20,7 +20,6 @@ from typing import Any
 from game.core.errors import NotationError
 from game.herosdei.actions import Action, Ref, parse
 from game.herosdei.cards import CardDef
-from game.herosdei.verbs import CHOSEN_TARGETS
 
 KILL_WEIGHT = 4.0  # a kill in combat (5 win a standard game)
 VP_WEIGHT = 1.5  # a victory point (10 win a tournament game)
@@ -217,10 +216,6 @@ def card_value(d: CardDef) -> float:
     if d.is_destiny:
         base += 1.0
     return stats + kws + base + effect_value(d)
-
-
-def names_a_character(d: CardDef) -> bool:
-    return any(e.get("target") in CHOSEN_TARGETS for e in d.effects)
 
 
 @lru_cache(maxsize=4096)  # agents score the same few lines again and again in a search

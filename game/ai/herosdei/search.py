@@ -12,7 +12,7 @@ mean wins. When the rebuilt state does not offer exactly the view's legal lines
 (a guess the view cannot settle), or for a hand-limit discard, a target prompt or a
 destiny window, it plays as Medium: at a window the answers that decide it are in the
 other hand, which a guess holds too little of for the search to beat Medium's line
-(NOTES.md, "Where the search gains").
+(docs/ai/herosdei-notes.md, "Where the search gains").
 
 The budget is the number of Medium's lines searched and of guessed worlds the last two
 are compared on (``sims``; ``placement_sims`` at a placement), with a wall-clock cap: a

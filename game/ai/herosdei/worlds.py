@@ -33,7 +33,7 @@ from game.herosdei.turn import ALLOWANCE, placement_actions
 from game.herosdei.view import view as view_of
 
 # how often a card of a type stays in a hand after its player placed, relative to a
-# Character that Medium would not place (Medium against Medium, NOTES.md)
+# Character that Medium would not place (Medium against Medium, docs/ai/herosdei-notes.md)
 KEPT = {"hero": 0.3, "unstable_destiny": 0.4, "stable_destiny": 0.04, "god": 0.04, "place": 0.04,
         "black_magic": 0.04, "mythic_object": 0.04, "mythic_animal": 0.04}
 PLACEABLE = 0.05  # a card the other player would have placed by now

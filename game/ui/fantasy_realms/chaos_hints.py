@@ -11,7 +11,7 @@ import pygame
 
 from game.ai.agent import IDLE
 from game.fantasy_realms.chaos_events import ANYONE
-from game.ui.fantasy_realms.logtext import Entry
+from game.ui.fantasy_realms.logtext import LogLine
 
 if TYPE_CHECKING:
     from game.ui.fantasy_realms.chaos_table import ChaosTableScene
@@ -55,17 +55,17 @@ def words(sc: ChaosTableScene, line: str) -> str:
         return str(sc.tr("chaos.hint_wait"))
     verb, args = _words(line)
     m = sc.model
-    entry: Entry | None = None
+    entry: LogLine | None = None
     if verb == "offer" and len(args) == 3:
         to = _seat(args[0])
         key = "c:offer_any" if to == ANYONE else "c:offer_to"
-        entry = Entry(sc.viewer, key, {"other": to, "gave": m.card_id(args[1]), "got": m.card_id(args[2])})
+        entry = LogLine(sc.viewer, key, {"other": to, "gave": m.card_id(args[1]), "got": m.card_id(args[2])})
     elif verb == "accept" and args:
         o = m.offer(int(args[0].lstrip("#")))
         if o is not None:
-            entry = Entry(sc.viewer, "c:traded", {"other": o.seat, "gave": o.want, "got": o.give})
+            entry = LogLine(sc.viewer, "c:traded", {"other": o.seat, "gave": o.want, "got": o.give})
     elif verb == "decline":
-        entry = Entry(sc.viewer, "c:offer_declined")
+        entry = LogLine(sc.viewer, "c:offer_declined")
     elif verb == "withdraw":
-        entry = Entry(sc.viewer, "c:offer_withdrawn")
+        entry = LogLine(sc.viewer, "c:offer_withdrawn")
     return line if entry is None else sc.log.text(entry, sc.tr, sc.viewer)

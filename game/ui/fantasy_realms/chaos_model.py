@@ -16,7 +16,7 @@ from typing import Any
 
 from game.fantasy_realms.cards import SUITS
 from game.fantasy_realms.chaos_events import ANYONE
-from game.ui.fantasy_realms.logtext import Entry, FantasyLog
+from game.ui.fantasy_realms.logtext import FantasyLog, LogLine
 from game.ui.fantasy_realms.score import card_name
 from game.ui.i18n import Tr
 
@@ -188,7 +188,7 @@ class ChaosLog(FantasyLog):
             super().add(e)
         del self.entries[:-400]
 
-    def text(self, e: Entry, tr: Tr, viewer: int | None) -> str:
+    def text(self, e: LogLine, tr: Tr, viewer: int | None) -> str:
         if not e.key.startswith("c:"):
             return super().text(e, tr, viewer)
         p = dict(e.params)

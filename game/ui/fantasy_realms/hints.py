@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui.fantasy_realms.logtext import Entry
+from game.ui.fantasy_realms.logtext import LogLine
 
 if TYPE_CHECKING:
     from game.ui.fantasy_realms.table import FantasyTableScene
@@ -43,15 +43,15 @@ def words(sc: FantasyTableScene, line: str) -> str:
         return line
     verb, rest = parts[0], parts[1:]
     card = sc.model.card_id(rest[0]) if rest else None
-    entry: Entry | None = None
+    entry: LogLine | None = None
     if verb == "draw" and rest == ["deck"]:
-        entry = Entry(sc.viewer, "draw")
+        entry = LogLine(sc.viewer, "draw")
     elif verb == "draw" and rest == ["two"]:
-        entry = Entry(sc.viewer, "draw_two")
+        entry = LogLine(sc.viewer, "draw_two")
     elif verb == "draw" and card is not None:
-        entry = Entry(sc.viewer, "take", {"card": card})
+        entry = LogLine(sc.viewer, "take", {"card": card})
     elif verb == "discard" and card is not None:
-        entry = Entry(sc.viewer, "discard", {"card": card})
+        entry = LogLine(sc.viewer, "discard", {"card": card})
     elif verb == "end":
         return str(tr("table.end_turn"))
     elif verb == "pass":

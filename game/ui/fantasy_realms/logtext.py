@@ -12,7 +12,7 @@ from typing import Any
 
 from game.ui.fantasy_realms.score import card_name
 from game.ui.i18n import Tr
-from game.ui.tablekit.log_words import Entry as Entry  # the log's lines, kept importable from here
+from game.ui.tablekit.log_words import LogLine as LogLine  # the log's lines, kept importable from here
 from game.ui.tablekit.log_words import WordedLog
 
 
@@ -92,7 +92,7 @@ class FantasyLog(WordedLog):
             drawn.remove(discarded)
         return drawn[0] if len(drawn) == 1 else None
 
-    def text(self, e: Entry, tr: Tr, viewer: int | None) -> str:
+    def text(self, e: LogLine, tr: Tr, viewer: int | None) -> str:
         lang = tr.lang
         p: dict[str, Any] = dict(e.params)
         you = e.seat is not None and e.seat == viewer

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui.hero_realms import intents
-from game.ui.hero_realms.logtext import Entry
+from game.ui.hero_realms.logtext import HeroLogLine
 
 if TYPE_CHECKING:
     from game.ui.hero_realms.model import Sprite
@@ -72,20 +72,20 @@ def words(sc: TableScene, line: str) -> str:
     if a is None:
         return line
     seat = a.actor if a.actor is not None else sc.viewer
-    entry: Entry | None = None
+    entry: HeroLogLine | None = None
     params: dict[str, Any] = {"card": a.card} if a.card is not None else {}
     if a.verb in ("play", "buy", "expend", "ally", "sacrifice", "discard", "end"):
-        entry = Entry(seat, a.verb, params)
+        entry = HeroLogLine(seat, a.verb, params)
     elif a.verb == "attack":
         key = "attack_player" if a.card is None else "attack_champion"
-        entry = Entry(seat, key, {**params, "target": a.seat, "amount": a.amount or 0})
+        entry = HeroLogLine(seat, key, {**params, "target": a.seat, "amount": a.amount or 0})
     elif a.verb == "target":
-        entry = Entry(seat, "owes" if a.card is None else "stun", {**params, "target": a.seat})
+        entry = HeroLogLine(seat, "owes" if a.card is None else "stun", {**params, "target": a.seat})
     elif a.verb == "give":
-        entry = Entry(seat, "give", {"target": a.seat, "n": a.amount or 0})
+        entry = HeroLogLine(seat, "give", {"target": a.seat, "n": a.amount or 0})
     elif a.verb == "select":
         zone = (sc.model.pending or {}).get("zone")
-        entry = Entry(seat, {"champions": "prepare", "discard": "to_deck"}.get(str(zone), "sacrificed"), params)
+        entry = HeroLogLine(seat, {"champions": "prepare", "discard": "to_deck"}.get(str(zone), "sacrificed"), params)
     elif a.verb == "skip":
         return str(tr("prompt.skip"))
     if entry is None:

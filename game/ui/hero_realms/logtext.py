@@ -18,7 +18,10 @@ GAIN_EVENTS = {"gold_gained": "gold", "combat_gained": "combat", "health_gained"
 
 
 @dataclass
-class Entry:
+class HeroLogLine:
+    """One line of the log as facts: who (None: nobody's), its kind, its figures and cards,
+    and the gold, combat and health gains folded into it."""
+
     seat: int | None
     key: str
     params: dict[str, Any] = field(default_factory=dict)
@@ -35,7 +38,7 @@ def card_name(card: str | None, lang: str) -> str:
 class GameLog:
     def __init__(self, names: list[str]) -> None:
         self.names = names
-        self.entries: list[Entry] = []
+        self.entries: list[HeroLogLine] = []
         self._cleanup = False
 
     def add(self, e: dict[str, Any]) -> None:
@@ -47,62 +50,62 @@ class GameLog:
             if last is not None and last.seat == seat and last.key in ("play", "expend", "ally", "sacrifice", "gain", "sacrificed"):
                 last.gains.append((kind, e["amount"]))
             else:
-                self.entries.append(Entry(seat, "gain", {}, [(kind, e["amount"])]))
+                self.entries.append(HeroLogLine(seat, "gain", {}, [(kind, e["amount"])]))
             return
         if t == "card_drawn":
             if last is not None and last.key == "draw" and last.seat == seat:
                 last.params["n"] += 1
             else:
-                self.entries.append(Entry(seat, "draw", {"n": 1}))
+                self.entries.append(HeroLogLine(seat, "draw", {"n": 1}))
             return
         if t == "turn_started":
             self._cleanup = False
-            self.entries.append(Entry(seat, "turn", {"turn": e["turn"]}))
+            self.entries.append(HeroLogLine(seat, "turn", {"turn": e["turn"]}))
         elif t == "card_played":
-            self.entries.append(Entry(seat, "play", {"card": e["card"]}))
+            self.entries.append(HeroLogLine(seat, "play", {"card": e["card"]}))
         elif t == "ability_used":
-            self.entries.append(Entry(seat, e["kind"], {"card": e["card"]}))
+            self.entries.append(HeroLogLine(seat, e["kind"], {"card": e["card"]}))
         elif t == "deck_shuffled":
-            self.entries.append(Entry(seat, "shuffle", {"n": e["count"]}))
+            self.entries.append(HeroLogLine(seat, "shuffle", {"n": e["count"]}))
         elif t == "damage_dealt":
             if e.get("card") is None:
-                self.entries.append(Entry(seat, "attack_player", {"target": e["target"], "amount": e["amount"], "health": e.get("health")}))
+                self.entries.append(HeroLogLine(seat, "attack_player", {"target": e["target"], "amount": e["amount"], "health": e.get("health")}))
             else:
-                self.entries.append(Entry(seat, "attack_champion", {"target": e["target"], "card": e["card"], "amount": e["amount"]}))
+                self.entries.append(HeroLogLine(seat, "attack_champion", {"target": e["target"], "card": e["card"], "amount": e["amount"]}))
         elif t == "champion_stunned":
-            self.entries.append(Entry(e.get("by"), "stun", {"target": seat, "card": e["card"]}))
+            self.entries.append(HeroLogLine(e.get("by"), "stun", {"target": seat, "card": e["card"]}))
         elif t == "champion_prepared" and not self._cleanup:
-            self.entries.append(Entry(seat, "prepare", {"card": e["card"]}))
+            self.entries.append(HeroLogLine(seat, "prepare", {"card": e["card"]}))
         elif t == "card_acquired":
             key = {"hand": "buy_hand", "deck_top": "buy_deck"}.get(e["to"], "buy")
-            self.entries.append(Entry(seat, key, {"card": e["card"], "cost": e["cost"]}))
+            self.entries.append(HeroLogLine(seat, key, {"card": e["card"], "cost": e["cost"]}))
         elif t == "card_sacrificed" and not (last is not None and last.key == "sacrifice" and last.params.get("card") == e["card"]):
-            self.entries.append(Entry(seat, "sacrificed", {"card": e["card"]}))
+            self.entries.append(HeroLogLine(seat, "sacrificed", {"card": e["card"]}))
         elif t == "card_discarded":
-            self.entries.append(Entry(seat, "discard", {"card": e["card"]}))
+            self.entries.append(HeroLogLine(seat, "discard", {"card": e["card"]}))
         elif t == "discard_owed":
-            self.entries.append(Entry(e.get("by"), "owes", {"target": seat}))
+            self.entries.append(HeroLogLine(e.get("by"), "owes", {"target": seat}))
         elif t == "gold_given":
-            self.entries.append(Entry(seat, "give", {"target": e["to"], "n": e["amount"]}))
+            self.entries.append(HeroLogLine(seat, "give", {"target": e["to"], "n": e["amount"]}))
         elif t == "card_sent":
-            self.entries.append(Entry(seat, "send", {"target": e["to"], "card": e["card"]}))
+            self.entries.append(HeroLogLine(seat, "send", {"target": e["to"], "card": e["card"]}))
         elif t == "card_to_deck_top":
-            self.entries.append(Entry(seat, "to_deck", {"card": e["card"]}))
+            self.entries.append(HeroLogLine(seat, "to_deck", {"card": e["card"]}))
         elif t == "cleaned_up":
             self._cleanup = True
-            self.entries.append(Entry(seat, "end", {}))
+            self.entries.append(HeroLogLine(seat, "end", {}))
         elif t == "player_eliminated":
-            self.entries.append(Entry(seat, "eliminated", {}))
+            self.entries.append(HeroLogLine(seat, "eliminated", {}))
         elif t == "game_over":
             w = e.get("winner")
             if isinstance(w, list):
-                self.entries.append(Entry(None, "winners", {"seats": w}))
+                self.entries.append(HeroLogLine(None, "winners", {"seats": w}))
             else:
-                self.entries.append(Entry(w, "winner" if w is not None else "draw_game", {}))
+                self.entries.append(HeroLogLine(w, "winner" if w is not None else "draw_game", {}))
         elif t == "undone":
-            self.entries.append(Entry(seat, "undo", {}))
+            self.entries.append(HeroLogLine(seat, "undo", {}))
         elif t == "table_note":  # the table's own word (a LAN seat dropped...): a text key and its figures
-            self.entries.append(Entry(seat, "note", {"note": e["note"], **e.get("params", {})}))
+            self.entries.append(HeroLogLine(seat, "note", {"note": e["note"], **e.get("params", {})}))
         if len(self.entries) > 600:
             del self.entries[:100]
 
@@ -113,7 +116,7 @@ class GameLog:
             return tr("log.you_obj") if lower else tr("log.you")
         return self.names[seat] if 0 <= seat < len(self.names) else f"#{seat}"
 
-    def text(self, en: Entry, tr: Tr, viewer: int | None) -> str:
+    def text(self, en: HeroLogLine, tr: Tr, viewer: int | None) -> str:
         lang = tr.lang
         p: dict[str, Any] = {k: v for k, v in en.params.items()}
         if "card" in p:

@@ -11,6 +11,7 @@ gives too little to move a card precisely.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -109,6 +110,34 @@ class TableModel:
         self.viewer: int | None = view.get("seat")
         # sprites flying to a place that shows no cards (a deck, the gem stack); dropped on arrival
         self.transients: list[tuple[Sprite, str, int | None]] = []
+        # event type -> the sprites it moves; any other event moves none
+        self._handlers: dict[str, Callable[[dict[str, Any]], list[Sprite] | None]] = {
+            "turn_started": self._on_turn_started,
+            "card_drawn": self._on_card_drawn,
+            "deck_shuffled": self._on_deck_shuffled,
+            "card_played": self._on_card_played,
+            "ability_used": self._on_ability_used,
+            "gold_gained": self._on_gold_gained,
+            "combat_gained": self._on_combat_gained,
+            "health_gained": self._on_health_gained,
+            "damage_dealt": self._on_damage_dealt,
+            "champion_stunned": self._on_champion_stunned,
+            "champion_prepared": self._on_champion_prepared,
+            "card_acquired": self._on_card_acquired,
+            "market_refilled": self._on_market_refilled,
+            "card_sacrificed": self._on_card_sacrificed,
+            "card_discarded": self._on_card_discarded,
+            "gold_given": self._on_gold_given,
+            "card_sent": self._on_card_sent,
+            "discard_owed": self._on_discard_owed,
+            "card_to_deck_top": self._on_card_to_deck_top,
+            "cleaned_up": self._on_cleaned_up,
+            "damage_cleared": self._on_damage_cleared,
+            "player_eliminated": self._on_player_eliminated,
+            "cards_left_game": self._on_cards_left_game,
+            "prompt_opened": self._on_prompt_opened,
+            "game_over": self._on_game_over,
+        }
         self.sync(view, hard=True)
 
     # ---- helpers --------------------------------------------------------------------------
@@ -133,12 +162,6 @@ class TableModel:
                 sp.card = card
                 return sp
         return None
-
-    def _new(self, card: str | None, at: Sprite | None = None) -> Sprite:
-        sp = Sprite(card)
-        if at is not None:
-            sp.x, sp.y, sp.w, sp.placed = at.x, at.y, at.w, True
-        return sp
 
     def _reconcile(self, zone: list[Sprite], cards: list[str | None]) -> list[Sprite]:
         """``zone`` made to show ``cards`` in order, reusing sprites that match."""
@@ -230,7 +253,7 @@ class TableModel:
     def apply(self, e: dict[str, Any]) -> list[Sprite]:
         """Move sprites for one event; returns the sprites that moved (to flash)."""
         t = e["type"]
-        fn = getattr(self, f"_on_{t}", None)
+        fn = self._handlers.get(t) if isinstance(t, str) else None
         if fn is None:
             return []
         moved: list[Sprite] = fn(e) or []

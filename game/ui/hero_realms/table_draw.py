@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.hero_realms import intents
-from game.ui.hero_realms.logtext import Entry, card_name
+from game.ui.hero_realms.logtext import HeroLogLine, card_name
 from game.ui.render import icons
 from game.ui.tablekit.frame import draw_connection
 from game.ui.tablekit.log_panel import draw_log
@@ -129,7 +129,7 @@ def _announce(sc: TableScene, surf: pygame.Surface) -> None:
         text = sc.tr("table.your_turn") if seat == sc.viewer else sc.tr("table.their_turn", name=sc.names[seat])
         col = theme.HILITE if seat == sc.viewer else theme.SEAT_COLORS[seat % 6]
     else:
-        text = sc.log.text(Entry(seat, "eliminated"), sc.tr, sc.viewer)
+        text = sc.log.text(HeroLogLine(seat, "eliminated"), sc.tr, sc.viewer)
         col = theme.DANGER
     if not text:
         return

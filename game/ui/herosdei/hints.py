@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.herosdei.layout import row_slots
-from game.ui.herosdei.logtext import Entry, ref_name
+from game.ui.herosdei.logtext import LogLine, ref_name
 from game.ui.herosdei.targets import character_rect, hand_rect
 from game.ui.herosdei.words import line_words
 
@@ -74,7 +74,7 @@ def words(sc: HdTableScene, line: str) -> str:
         monster = verb == "skip" and (sc.model.pending or {}).get("kind") == "monster"
         return str(tr("hdprompt.no_monster" if monster else "hdtable.pass"))
     if verb in ("discard", "monster") and len(w) == 2:
-        return sc.log.text(Entry(sc.viewer, verb, {"card": w[1].partition("#")[0]}), tr, sc.viewer)
+        return sc.log.text(LogLine(sc.viewer, verb, {"card": w[1].partition("#")[0]}), tr, sc.viewer)
     if verb == "target" and len(w) == 2:
         return str(tr("hdtable.do_target", target=ref_name(w[1], tr.lang)))
     return line

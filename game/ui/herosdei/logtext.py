@@ -12,7 +12,7 @@ from typing import Any
 
 from game.ui.herosdei.model import card_defs, split_ref
 from game.ui.i18n import Tr
-from game.ui.tablekit.log_words import Entry as Entry  # the log's lines, kept importable from here
+from game.ui.tablekit.log_words import LogLine as LogLine  # the log's lines, kept importable from here
 from game.ui.tablekit.log_words import WordedLog
 
 #: the kinds of line the log panel sets apart (a new turn, the end)
@@ -105,7 +105,7 @@ class HdLog(WordedLog):
             self._add(seat, "note", note=e["note"], **e.get("params", {}))
         del self.entries[:-400]
 
-    def text(self, e: Entry, tr: Tr, viewer: int | None) -> str:
+    def text(self, e: LogLine, tr: Tr, viewer: int | None) -> str:
         lang = tr.lang
         p: dict[str, Any] = dict(e.params)
         for k in ("card",):

@@ -9,6 +9,7 @@ event left approximate (a boost's exact total, a museum's order) is corrected th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -79,6 +80,31 @@ class HdModel:
         self.view: dict[str, Any] = view
         self._lifted: set[int] = set()  # events whose card already left its hand (it is in flight)
         self._combat_boosts: list[tuple[str, str, int]] = []  # (Character, stat, amount) of the combat under way
+        # event type -> what it changes on the table; any other event changes nothing shown
+        self._handlers: dict[str, Callable[[dict[str, Any]], None]] = {
+            "turn_started": self._on_turn_started,
+            "heroes_revealed": self._on_heroes_revealed,
+            "cards_drawn": self._on_cards_drawn,
+            "card_discarded": self._on_card_discarded,
+            "first_player": self._on_first_player,
+            "phase_began": self._on_phase_began,
+            "card_placed": self._on_card_placed,
+            "combat_declared": self._on_combat_declared,
+            "control_taken": self._on_control_taken,
+            "monster_played": self._on_monster_played,
+            "character_killed": self._on_character_killed,
+            "combat_ended": self._on_combat_ended,
+            "struck": self._on_struck,
+            "charm_compared": self._on_charm_compared,
+            "destiny_played": self._on_destiny_played,
+            "destiny_resolved": self._on_destiny_resolved,
+            "boosted": self._on_boosted,
+            "card_returned": self._on_card_returned,
+            "sovereign_good_returned": self._on_sovereign_good_returned,
+            "card_searched": self._on_card_searched,
+            "victory_points": self._on_victory_points,
+            "game_over": self._on_game_over,
+        }
         self.sync(view)
 
     # ---- the truth ------------------------------------------------------------------------------
@@ -175,7 +201,7 @@ class HdModel:
     # ---- one event shown ------------------------------------------------------------------------
     def apply(self, e: dict[str, Any]) -> None:
         t = e.get("type")
-        handler = getattr(self, f"_on_{t}", None)
+        handler = self._handlers.get(t) if isinstance(t, str) else None
         if handler is not None:
             handler(e)
 

@@ -107,14 +107,14 @@ class ReplayListScene(ListScreen):
         g.add(self.back_button())
         self.group = g
 
-    def _title(self, entry: history.Entry) -> str:
+    def _title(self, entry: history.HistoryEntry) -> str:
         game = entry.meta.get("game")
         title = registry.title(game) if isinstance(game, str) and game in registry.names() else entry.path.stem
         mode = entry.meta.get("mode")
         return f"{title} · {self.tr('replay.mode_' + mode)}" if isinstance(mode, str) and self.tr.has(
             "replay.mode_" + mode) else title
 
-    def _details(self, entry: history.Entry) -> str:
+    def _details(self, entry: history.HistoryEntry) -> str:
         """Players · turns · date (or why the file cannot be replayed)."""
         if entry.error:
             return str(self.tr("saves.unreadable", reason=entry.error))

@@ -17,7 +17,7 @@ from game.ui.i18n import Tr
 
 
 @dataclass
-class Entry:
+class LogLine:
     """One line of the log as facts: who (None: nobody's), its kind, its figures and cards."""
 
     seat: int | None
@@ -33,10 +33,10 @@ class WordedLog(ABC):
 
     def __init__(self, names: list[str]) -> None:
         self.names = names
-        self.entries: list[Entry] = []
+        self.entries: list[LogLine] = []
 
     def _add(self, seat: int | None, key: str, **params: Any) -> None:
-        self.entries.append(Entry(seat, key, params))
+        self.entries.append(LogLine(seat, key, params))
 
     def _who(self, seat: int | None, tr: Tr, viewer: int | None) -> str:
         """A seat in words: "you" to its viewer, else its player's name (nobody: empty)."""
@@ -51,7 +51,7 @@ class WordedLog(ABC):
         """Log an event (the viewer's redacted copy)."""
 
     @abstractmethod
-    def text(self, e: Entry, tr: Tr, viewer: int | None) -> str:
+    def text(self, e: LogLine, tr: Tr, viewer: int | None) -> str:
         """An entry in words, as ``viewer`` reads it."""
 
     def lines(self, tr: Tr, viewer: int | None, limit: int = 150) -> list[tuple[int | None, str, str]]:
