@@ -37,6 +37,7 @@ SEND_COST = 1
 
 class Emperor(Format):
     name: ClassVar[str] = "emperor"
+    victory: ClassVar[str] = "emperor_fallen"
     min_seats: ClassVar[int] = 6
     max_seats: ClassVar[int] = 6
     default_seats: ClassVar[int] = 6

@@ -23,6 +23,7 @@ HUNTER_REWARD = 10
 
 class HunterFirstBlood(Format):
     name: ClassVar[str] = "hunter_first_blood"
+    victory: ClassVar[str] = "first_blood"
     min_seats: ClassVar[int] = 3
     max_seats: ClassVar[int] = 6
     default_seats: ClassVar[int] = 4
@@ -68,6 +69,7 @@ class HunterFirstBlood(Format):
 
 class HunterLastOneStanding(HunterFirstBlood):
     name: ClassVar[str] = "hunter_last_one_standing"
+    victory: ClassVar[str] = "last_standing"
 
     def on_health_zero(self, st: GameState, seat: int, by: int | None, ev: list[Event]) -> None:
         heir = self.right(st, seat)

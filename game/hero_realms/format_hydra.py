@@ -27,6 +27,7 @@ TEAM_HEALTH = {2: 75, 3: 100}
 
 class Hydra(Format):
     name: ClassVar[str] = "hydra"
+    victory: ClassVar[str] = "last_team_standing"
     min_seats: ClassVar[int] = 4
     max_seats: ClassVar[int] = 6
     default_seats: ClassVar[int] = 4

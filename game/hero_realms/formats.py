@@ -20,10 +20,12 @@ if TYPE_CHECKING:
 
 STARTING_HEALTH = 50
 BOX_SEATS = 4  # one box of starting cards serves four players
+NO_ONE_STANDING = "no_one_standing"  # the termination key of a game every player left at once
 
 
 class Format:
     name: ClassVar[str] = "base"
+    victory: ClassVar[str] = "last_standing"  # the termination key of a game won the format's way
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 4
     default_seats: ClassVar[int] = 2
@@ -189,12 +191,17 @@ class Format:
         if len(standing) <= 1:
             self.finish(st, self.winner_of(standing[0]) if standing else None, ev)
 
+    def termination(self, st: GameState) -> str:
+        """How a finished game ended, as a key: the format's victory, or nobody left standing.
+        Read off the winner, so a replayed or rebuilt state tells it without keeping it."""
+        return self.victory if st.winner is not None else NO_ONE_STANDING
+
     def finish(self, st: GameState, winner: int | tuple[int, ...] | None, ev: list[Event]) -> None:
         st.winner = winner
         st.phase = "over"
         st.pending = None
         st.stack = []
-        ev.append(GameOver(winner))
+        ev.append(GameOver(winner, self.termination(st)))
 
 
 class FreeForAll(Format):

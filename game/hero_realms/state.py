@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.core.game import Outcome
 from game.core.rng import Rng
 from game.hero_realms.cards import CardDef, CardLibrary
 from game.hero_realms.events import CardDrawn, DeckShuffled, Event
@@ -67,7 +68,7 @@ class PlayerState:
 
 class GameState:
     """One Hero Realms game. The door: :meth:`legal_actions`, :meth:`apply`,
-    :meth:`view`, :meth:`clone`, :attr:`outcome`."""
+    :meth:`view`, :meth:`clone`, :meth:`outcome`."""
 
     __slots__ = (
         "lib", "fmt", "cards", "cid", "n", "players", "health", "life", "row",
@@ -190,11 +191,13 @@ class GameState:
 
         return view(self, seat)
 
-    @property
     def outcome(self) -> Outcome | None:
+        """The winning seats (a team's, or none when nobody is left) and how the game ended."""
         if self.phase != "over":
             return None
-        return Outcome(self.winner)
+        w = self.winner
+        winners = () if w is None else (w,) if isinstance(w, int) else tuple(sorted(w))
+        return Outcome(winners, self.fmt.termination(self))
 
     def waiting_for(self) -> list[int]:
         """The seats that may act now: the seat a decision waits on, else the turn's actors."""
@@ -221,24 +224,6 @@ class GameState:
         from game.hero_realms.serialize import state_hash
 
         return state_hash(self)
-
-
-class Outcome:
-    """The end of a game: ``winner`` is a seat, a tuple of seats (a team) or None."""
-
-    __slots__ = ("winner",)
-
-    def __init__(self, winner: int | tuple[int, ...] | None) -> None:
-        self.winner = winner
-
-    def __repr__(self) -> str:
-        return f"Outcome(winner={self.winner!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Outcome) and other.winner == self.winner
-
-    def __hash__(self) -> int:
-        return hash(self.winner)
 
 
 from game.hero_realms import rules as _rules  # noqa: E402  (the door's implementation)
