@@ -37,13 +37,13 @@ from game.hero_realms.mechanics import (
 from game.hero_realms.prompts import Prompt
 
 if TYPE_CHECKING:
-    from game.hero_realms.state import GameState
+    from game.hero_realms.base import BaseState
 
-Handler = Callable[["GameState", int, int, Effect, list[Event]], "Prompt | None"]
-Resume = Callable[["GameState", Prompt, Action, list[Event]], "Prompt | None"]
+Handler = Callable[["BaseState", int, int, Effect, list[Event]], "Prompt | None"]
+Resume = Callable[["BaseState", Prompt, Action, list[Event]], "Prompt | None"]
 
 
-def _name(st: GameState, src: int) -> str:
+def _name(st: BaseState, src: int) -> str:
     return st.cards[src].name["en"] if src >= 0 else "Effect"
 
 
@@ -52,27 +52,27 @@ def _choices(n: int) -> tuple[Action, ...]:
 
 
 # ---- simple gains ------------------------------------------------------------------
-def fx_gold(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
+def fx_gold(st: BaseState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     gain_gold(st, seat, eff.amount, ev)
     return None
 
 
-def fx_combat(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
+def fx_combat(st: BaseState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     gain_combat(st, seat, eff.amount, ev)
     return None
 
 
-def fx_health(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
+def fx_health(st: BaseState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     gain_health(st, seat, eff.amount, ev)
     return None
 
 
-def fx_draw(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
+def fx_draw(st: BaseState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     st.draw_n(seat, eff.amount, ev)
     return None
 
 
-def count_per(st: GameState, seat: int, src: int, eff: Effect) -> int:
+def count_per(st: BaseState, seat: int, src: int, eff: Effect) -> int:
     p = st.players[seat]
     cards = st.cards
     per = eff.per
@@ -87,30 +87,30 @@ def count_per(st: GameState, seat: int, src: int, eff: Effect) -> int:
     return faction_in_play(st, seat, eff.faction) - mine
 
 
-def fx_combat_per(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
+def fx_combat_per(st: BaseState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     gain_combat(st, seat, eff.amount * count_per(st, seat, src, eff), ev)
     return None
 
 
-def fx_health_per(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
+def fx_health_per(st: BaseState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     gain_health(st, seat, eff.amount * count_per(st, seat, src, eff), ev)
     return None
 
 
 # ---- choose one -----------------------------------------------------------------------
-def fx_choose_one(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
+def fx_choose_one(st: BaseState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     return Prompt(seat, "choose_one", f"{_name(st, src)}: choose one", _choices(len(eff.options)),
                   "choose_one", st.cid[src] if src >= 0 else None, src, data=(eff,))
 
 
-def re_choose_one(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
+def re_choose_one(st: BaseState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
     eff: Effect = pr.data[0]
     st.stack.append(("fx", pr.seat, pr.src, eff.options[(a.amount or 1) - 1], 0))
     return None
 
 
 # ---- stun target champion -----------------------------------------------------------------
-def _champion_options(st: GameState, targets: list[tuple[int, int]]) -> tuple[Action, ...]:
+def _champion_options(st: BaseState, targets: list[tuple[int, int]]) -> tuple[Action, ...]:
     opts = []
     for owner, inst in targets:
         zone = st.players[owner].champions
@@ -119,7 +119,7 @@ def _champion_options(st: GameState, targets: list[tuple[int, int]]) -> tuple[Ac
     return tuple(opts)
 
 
-def fx_stun_target_champion(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
+def fx_stun_target_champion(st: BaseState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     targets = champion_targets(st, seat)
     if not targets:
         return None
@@ -130,7 +130,7 @@ def fx_stun_target_champion(st: GameState, seat: int, src: int, eff: Effect, ev:
                   "stun", st.cid[src] if src >= 0 else None, src, optional=eff.optional)
 
 
-def re_stun(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
+def re_stun(st: BaseState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
     if a.verb == "skip":
         return None
     owner = a.seat if a.seat is not None else -1
@@ -141,13 +141,13 @@ def re_stun(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | N
 
 
 # ---- target opponent discards ------------------------------------------------------------
-def owe_discard(st: GameState, target: int, by: int, n: int, ev: list[Event]) -> None:
+def owe_discard(st: BaseState, target: int, by: int, n: int, ev: list[Event]) -> None:
     p = st.players[target]
     p.owed += n
     ev.append(DiscardOwed(target, by, p.owed))
 
 
-def fx_opponent_discards(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
+def fx_opponent_discards(st: BaseState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     targets = st.fmt.reach_players(st, seat)
     if not targets:
         return None
@@ -159,13 +159,13 @@ def fx_opponent_discards(st: GameState, seat: int, src: int, eff: Effect, ev: li
                   "owe_discard", st.cid[src] if src >= 0 else None, src, data=(eff.amount,))
 
 
-def re_owe_discard(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
+def re_owe_discard(st: BaseState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
     owe_discard(st, a.seat if a.seat is not None else -1, pr.seat, pr.data[0], ev)
     return None
 
 
 # ---- prepare a champion ---------------------------------------------------------------------
-def _prepare_prompt(st: GameState, seat: int, src: int, remaining: int) -> Prompt | None:
+def _prepare_prompt(st: BaseState, seat: int, src: int, remaining: int) -> Prompt | None:
     zone = st.players[seat].champions
     opts = []
     for i, inst in enumerate(zone):
@@ -178,11 +178,11 @@ def _prepare_prompt(st: GameState, seat: int, src: int, remaining: int) -> Promp
                   st.cid[src] if src >= 0 else None, src, zone="champions", data=(remaining,))
 
 
-def fx_prepare_champion(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
+def fx_prepare_champion(st: BaseState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     return _prepare_prompt(st, seat, src, eff.amount)
 
 
-def re_prepare(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
+def re_prepare(st: BaseState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
     zone = st.players[pr.seat].champions
     inst = zone[find_ref(zone, st.cid, a.card or "", a.k)]
     st.expended[inst] = 0
@@ -192,14 +192,14 @@ def re_prepare(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt 
 
 
 # ---- next acquire redirection -------------------------------------------------------------------
-def fx_next_acquire(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
+def fx_next_acquire(st: BaseState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     st.players[seat].redirects.append((eff.to, eff.of))
     ev.append(NextAcquireRedirected(seat, eff.to, eff.of))
     return None
 
 
 # ---- a card from the discard pile to the top of the deck --------------------------------------------
-def fx_discard_to_deck_top(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
+def fx_discard_to_deck_top(st: BaseState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     zone = st.players[seat].discard
     refs = first_copies(zone, st.cid)
     if eff.of == "champion":
@@ -215,7 +215,7 @@ def fx_discard_to_deck_top(st: GameState, seat: int, src: int, eff: Effect, ev: 
                   optional=eff.optional)
 
 
-def re_to_deck_top(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
+def re_to_deck_top(st: BaseState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
     if a.verb == "skip":
         return None
     p = st.players[pr.seat]
@@ -227,7 +227,7 @@ def re_to_deck_top(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Pro
 
 
 # ---- sacrifice cards from hand or discard pile -------------------------------------------------------
-def _sacrifice_prompt(st: GameState, seat: int, src: int, remaining: int, bonus: int, optional: bool) -> Prompt | None:
+def _sacrifice_prompt(st: BaseState, seat: int, src: int, remaining: int, bonus: int, optional: bool) -> Prompt | None:
     p = st.players[seat]
     zone = p.hand + p.discard
     refs = first_copies(zone, st.cid, 0, len(p.hand)) + first_copies(zone, st.cid, len(p.hand))
@@ -241,11 +241,11 @@ def _sacrifice_prompt(st: GameState, seat: int, src: int, remaining: int, bonus:
                   data=(remaining, bonus), optional=optional)
 
 
-def fx_sacrifice_from_hand_or_discard(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
+def fx_sacrifice_from_hand_or_discard(st: BaseState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     return _sacrifice_prompt(st, seat, src, eff.amount, eff.bonus_combat, eff.optional or eff.up_to)
 
 
-def re_sacrifice(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
+def re_sacrifice(st: BaseState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
     if a.verb == "skip":
         return None
     p = st.players[pr.seat]
@@ -263,7 +263,7 @@ def re_sacrifice(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Promp
 
 
 # ---- draw, then discard ------------------------------------------------------------------------------
-def discard_prompt(st: GameState, seat: int, src: int, remaining: int, kind: str = "discard") -> Prompt | None:
+def discard_prompt(st: BaseState, seat: int, src: int, remaining: int, kind: str = "discard") -> Prompt | None:
     hand = st.players[seat].hand
     if not hand or remaining <= 0:
         return None
@@ -274,7 +274,7 @@ def discard_prompt(st: GameState, seat: int, src: int, remaining: int, kind: str
                   zone="hand", data=(remaining,))
 
 
-def re_discard(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
+def re_discard(st: BaseState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
     p = st.players[pr.seat]
     reason = "owed" if pr.kind == "forced_discard" else "effect"
     discard_from_hand(st, pr.seat, find_ref(p.hand, st.cid, a.card or "", a.k), reason, ev)
@@ -286,12 +286,12 @@ def re_discard(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt 
     return discard_prompt(st, pr.seat, pr.src, pr.data[0] - 1)
 
 
-def _draw_then_discard(st: GameState, seat: int, src: int, n: int, ev: list[Event]) -> Prompt | None:
+def _draw_then_discard(st: BaseState, seat: int, src: int, n: int, ev: list[Event]) -> Prompt | None:
     drawn = st.draw_n(seat, n, ev)
     return discard_prompt(st, seat, src, drawn)
 
 
-def fx_draw_then_discard(st: GameState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
+def fx_draw_then_discard(st: BaseState, seat: int, src: int, eff: Effect, ev: list[Event]) -> Prompt | None:
     if not eff.optional:
         # "Draw a card, then discard a card" (no "if you do"): the discard does not depend
         # on the draw, so with nothing to draw the player still discards (partial effects).
@@ -306,7 +306,7 @@ def fx_draw_then_discard(st: GameState, seat: int, src: int, eff: Effect, ev: li
                   data=(eff.amount,), optional=True)
 
 
-def re_draw_then_discard(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
+def re_draw_then_discard(st: BaseState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
     if a.verb == "skip" or not a.amount:
         return None
     n = pr.data[0] if pr.kind == "yes_no" else a.amount

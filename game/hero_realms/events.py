@@ -235,8 +235,12 @@ class CardsLeftGame(Event):
 
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
+    """``termination``: how it ended (``last_standing``, ``last_team_standing``,
+    ``first_blood``, ``emperor_fallen``, ``no_one_standing``)."""
+
     type: ClassVar[str] = "game_over"
     winner: int | tuple[int, ...] | None
+    termination: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,7 @@ from game.hero_realms.rules import FRAMES
 
 if TYPE_CHECKING:
     from game.core.rng import Rng
-    from game.hero_realms.state import Frame, GameState
+    from game.hero_realms.base import BaseState, Frame
 
 EMPERORS = (1, 4)
 FACING = {0: 5, 5: 0, 2: 3, 3: 2}
@@ -37,6 +37,7 @@ SEND_COST = 1
 
 class Emperor(Format):
     name: ClassVar[str] = "emperor"
+    victory: ClassVar[str] = "emperor_fallen"
     min_seats: ClassVar[int] = 6
     max_seats: ClassVar[int] = 6
     default_seats: ClassVar[int] = 6
@@ -61,7 +62,7 @@ class Emperor(Format):
     def emperor_of(seat: int) -> int:
         return 1 if seat < 3 else 4
 
-    def _reach(self, st: GameState, seat: int) -> list[int]:
+    def _reach(self, st: BaseState, seat: int) -> list[int]:
         if seat in EMPERORS:
             return self.opponents(st, seat)
         facing = FACING[seat]
@@ -70,20 +71,20 @@ class Emperor(Format):
         enemy = self.emperor_of(facing)
         return [enemy] if st.players[enemy].alive else []
 
-    def reach_players(self, st: GameState, seat: int) -> list[int]:
+    def reach_players(self, st: BaseState, seat: int) -> list[int]:
         return self._reach(st, seat)
 
-    def reach_champions(self, st: GameState, seat: int) -> list[int]:
+    def reach_champions(self, st: BaseState, seat: int) -> list[int]:
         return self._reach(st, seat)
 
-    def reach_reason(self, st: GameState, seat: int, target: int, champion: bool) -> str:
+    def reach_reason(self, st: BaseState, seat: int, target: int, champion: bool) -> str:
         if target == seat or not self.is_opponent(st, seat, target):
             return super().reach_reason(st, seat, target, champion)
         reach = self._reach(st, seat)
         return f"a commander reaches only seat {reach[0] if reach else FACING[seat]} (the enemy commander facing them, then their Emperor)"
 
     # ---- sending a card to a teammate -------------------------------------------------
-    def extra_actions(self, st: GameState, actors: list[int]) -> list[Action]:
+    def extra_actions(self, st: BaseState, actors: list[int]) -> list[Action]:
         out = []
         for a in actors:
             p = st.players[a]
@@ -93,7 +94,7 @@ class Emperor(Format):
                     out += [Action("send", card, k, t) for t in mates]
         return out
 
-    def extra_reason(self, st: GameState, seat: int, a: Action) -> str | None:
+    def extra_reason(self, st: BaseState, seat: int, a: Action) -> str | None:
         if a.verb != "send":
             return super().extra_reason(st, seat, a)
         to = a.seat if a.seat is not None else -1
@@ -106,7 +107,7 @@ class Emperor(Format):
             return f"no {a.ref} in your discard pile"
         return None
 
-    def apply_extra(self, st: GameState, seat: int, a: Action, ev: list[Event]) -> None:
+    def apply_extra(self, st: BaseState, seat: int, a: Action, ev: list[Event]) -> None:
         p = st.players[seat]
         p.gold -= SEND_COST
         inst = p.discard.pop(find_ref(p.discard, st.cid, a.card or "", a.k))
@@ -115,7 +116,7 @@ class Emperor(Format):
         ev.append(CardSent(seat, to, st.cid[inst], "discard"))
 
     # ---- defeat ------------------------------------------------------------------------
-    def on_health_zero(self, st: GameState, seat: int, by: int | None, ev: list[Event]) -> None:
+    def on_health_zero(self, st: BaseState, seat: int, by: int | None, ev: list[Event]) -> None:
         if seat in EMPERORS:
             self.eliminate(st, seat, by, ev)
             self.finish(st, self.teams(st.n)[1 if seat < 3 else 0], ev)
@@ -129,7 +130,7 @@ class Emperor(Format):
             self.remove_cards(st, seat, ev)
 
 
-def _bequeath_zone(st: GameState, seat: int) -> tuple[list[int], list[int]]:
+def _bequeath_zone(st: BaseState, seat: int) -> tuple[list[int], list[int]]:
     p = st.players[seat]
     parts = [p.hand, list(reversed(p.deck)), p.discard]
     zone = [i for part in parts for i in part]
@@ -137,7 +138,7 @@ def _bequeath_zone(st: GameState, seat: int) -> tuple[list[int], list[int]]:
     return zone, bounds
 
 
-def _bequeath_frame(st: GameState, frame: Frame, ev: list[Event]) -> Prompt | None:
+def _bequeath_frame(st: BaseState, frame: Frame, ev: list[Event]) -> Prompt | None:
     seat = frame[1]
     zone, (h, d, z) = _bequeath_zone(st, seat)
     refs = first_copies(zone, st.cid, 0, h) + first_copies(zone, st.cid, h, d) + first_copies(zone, st.cid, d, z)
@@ -146,7 +147,7 @@ def _bequeath_frame(st: GameState, frame: Frame, ev: list[Event]) -> Prompt | No
                   "into your Emperor's discard pile", opts, "bequeath", zone="hand+deck+discard", optional=True)
 
 
-def _re_bequeath(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
+def _re_bequeath(st: BaseState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
     seat = pr.seat
     if a.verb == "select":
         p = st.players[seat]

@@ -16,19 +16,20 @@ from game.hero_realms.formats import Format
 from game.hero_realms.mechanics import gain_health
 
 if TYPE_CHECKING:
-    from game.hero_realms.state import GameState
+    from game.hero_realms.base import BaseState
 
 HUNTER_REWARD = 10
 
 
 class HunterFirstBlood(Format):
     name: ClassVar[str] = "hunter_first_blood"
+    victory: ClassVar[str] = "first_blood"
     min_seats: ClassVar[int] = 3
     max_seats: ClassVar[int] = 6
     default_seats: ClassVar[int] = 4
 
     @staticmethod
-    def left(st: GameState, seat: int) -> int:
+    def left(st: BaseState, seat: int) -> int:
         """The next living seat in turn order (the player on your left)."""
         for step in range(1, st.n):
             other = (seat + step) % st.n
@@ -37,7 +38,7 @@ class HunterFirstBlood(Format):
         return seat
 
     @staticmethod
-    def right(st: GameState, seat: int) -> int:
+    def right(st: BaseState, seat: int) -> int:
         """The previous living seat in turn order (the player on your right)."""
         for step in range(1, st.n):
             other = (seat - step) % st.n
@@ -45,14 +46,14 @@ class HunterFirstBlood(Format):
                 return other
         return seat
 
-    def reach_players(self, st: GameState, seat: int) -> list[int]:
+    def reach_players(self, st: BaseState, seat: int) -> list[int]:
         left = self.left(st, seat)
         return [left] if left != seat else []
 
-    def reach_champions(self, st: GameState, seat: int) -> list[int]:
+    def reach_champions(self, st: BaseState, seat: int) -> list[int]:
         return sorted({self.left(st, seat), self.right(st, seat)} - {seat})
 
-    def reach_reason(self, st: GameState, seat: int, target: int, champion: bool) -> str:
+    def reach_reason(self, st: BaseState, seat: int, target: int, champion: bool) -> str:
         if target == seat:
             return super().reach_reason(st, seat, target, champion)
         left, right = self.left(st, seat), self.right(st, seat)
@@ -60,7 +61,7 @@ class HunterFirstBlood(Format):
             return f"a hunter reaches only the champions of seats {left} and {right}, the neighbours"
         return f"a hunter may attack or target only seat {left}, on the left"
 
-    def on_health_zero(self, st: GameState, seat: int, by: int | None, ev: list[Event]) -> None:
+    def on_health_zero(self, st: BaseState, seat: int, by: int | None, ev: list[Event]) -> None:
         winner = self.right(st, seat)
         self.eliminate(st, seat, by, ev)
         self.finish(st, winner, ev)
@@ -68,8 +69,9 @@ class HunterFirstBlood(Format):
 
 class HunterLastOneStanding(HunterFirstBlood):
     name: ClassVar[str] = "hunter_last_one_standing"
+    victory: ClassVar[str] = "last_standing"
 
-    def on_health_zero(self, st: GameState, seat: int, by: int | None, ev: list[Event]) -> None:
+    def on_health_zero(self, st: BaseState, seat: int, by: int | None, ev: list[Event]) -> None:
         heir = self.right(st, seat)
         self.eliminate(st, seat, by, ev)
         if heir != seat:

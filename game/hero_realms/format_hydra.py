@@ -20,13 +20,14 @@ from game.hero_realms.turns import end_turn
 
 if TYPE_CHECKING:
     from game.core.rng import Rng
-    from game.hero_realms.state import GameState
+    from game.hero_realms.base import BaseState
 
 TEAM_HEALTH = {2: 75, 3: 100}
 
 
 class Hydra(Format):
     name: ClassVar[str] = "hydra"
+    victory: ClassVar[str] = "last_team_standing"
     min_seats: ClassVar[int] = 4
     max_seats: ClassVar[int] = 6
     default_seats: ClassVar[int] = 4
@@ -53,18 +54,18 @@ class Hydra(Format):
         starting = self.team_of(n, first)
         return [3 if s in starting else 5 for s in range(n)]
 
-    def turn_seats(self, st: GameState, leader: int) -> tuple[int, ...]:
+    def turn_seats(self, st: BaseState, leader: int) -> tuple[int, ...]:
         return tuple(s for s in self.team_of(st.n, leader) if st.players[s].alive)
 
-    def end_actions(self, st: GameState, actors: list[int]) -> list[Action]:
+    def end_actions(self, st: BaseState, actors: list[int]) -> list[Action]:
         return [Action("end", actor=s) for s in actors]
 
-    def end_main_phase(self, st: GameState, seat: int, ev: list[Event]) -> None:
+    def end_main_phase(self, st: BaseState, seat: int, ev: list[Event]) -> None:
         st.ended = (*st.ended, seat)
         if not st.actors():
             end_turn(st, ev)
 
-    def guard_of(self, st: GameState, owner: int) -> int:
+    def guard_of(self, st: BaseState, owner: int) -> int:
         for mate in self.team_of(st.n, owner):
             if st.players[mate].alive:
                 guard = super().guard_of(st, mate)
@@ -73,7 +74,7 @@ class Hydra(Format):
         return -1
 
     # ---- pooled gold -------------------------------------------------------------
-    def extra_actions(self, st: GameState, actors: list[int]) -> list[Action]:
+    def extra_actions(self, st: BaseState, actors: list[int]) -> list[Action]:
         out = []
         for a in actors:
             gold = st.players[a].gold
@@ -81,7 +82,7 @@ class Hydra(Format):
                 out += [Action("give", seat=t, amount=gold, actor=a) for t in actors if t != a]
         return out
 
-    def extra_reason(self, st: GameState, seat: int, a: Action) -> str | None:
+    def extra_reason(self, st: BaseState, seat: int, a: Action) -> str | None:
         if a.verb != "give":
             return super().extra_reason(st, seat, a)
         to = a.seat if a.seat is not None else -1
@@ -92,7 +93,7 @@ class Hydra(Format):
             return f"you have {gold} gold, not {a.amount}"
         return None
 
-    def apply_extra(self, st: GameState, seat: int, a: Action, ev: list[Event]) -> None:
+    def apply_extra(self, st: BaseState, seat: int, a: Action, ev: list[Event]) -> None:
         to, n = a.seat or 0, a.amount or 0
         st.players[seat].gold -= n
         st.players[to].gold += n

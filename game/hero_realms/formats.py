@@ -3,7 +3,9 @@
 The turn machinery in ``rules.py`` and ``turns.py`` asks the format every question
 that differs between the rulebook's formats, so a new format is one subclass in
 its own module, registered in :data:`FORMATS`. Free-for-all (2-4 players) lives
-here; Hunter, Hydra and Emperor have their own modules.
+here; Hunter, Hydra and Emperor have their own modules, which build on this one and
+are registered from above it (the package's ``__init__``), so this module never
+imports them back.
 """
 
 from __future__ import annotations
@@ -16,14 +18,16 @@ from game.hero_realms.turns import end_turn
 
 if TYPE_CHECKING:
     from game.core.rng import Rng
-    from game.hero_realms.state import GameState
+    from game.hero_realms.base import BaseState
 
 STARTING_HEALTH = 50
 BOX_SEATS = 4  # one box of starting cards serves four players
+NO_ONE_STANDING = "no_one_standing"  # the termination key of a game every player left at once
 
 
 class Format:
     name: ClassVar[str] = "base"
+    victory: ClassVar[str] = "last_standing"  # the termination key of a game won the format's way
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 4
     default_seats: ClassVar[int] = 2
@@ -67,11 +71,11 @@ class Format:
         return 1
 
     # ---- turns ----------------------------------------------------------------
-    def turn_seats(self, st: GameState, leader: int) -> tuple[int, ...]:
+    def turn_seats(self, st: BaseState, leader: int) -> tuple[int, ...]:
         """The seats that act in the turn led by ``leader``."""
         return (leader,)
 
-    def next_leader(self, st: GameState) -> int:
+    def next_leader(self, st: BaseState) -> int:
         n = st.n
         seat = st.active
         for _ in range(n):
@@ -80,10 +84,10 @@ class Format:
                 return seat
         return st.active
 
-    def end_actions(self, st: GameState, actors: list[int]) -> list[Action]:
+    def end_actions(self, st: BaseState, actors: list[int]) -> list[Action]:
         return [END]
 
-    def end_main_phase(self, st: GameState, seat: int, ev: list[Event]) -> None:
+    def end_main_phase(self, st: BaseState, seat: int, ev: list[Event]) -> None:
         end_turn(st, ev)
 
     # ---- reach ----------------------------------------------------------------
@@ -97,30 +101,30 @@ class Format:
                 return team
         return (seat,)
 
-    def is_opponent(self, st: GameState, seat: int, other: int) -> bool:
+    def is_opponent(self, st: BaseState, seat: int, other: int) -> bool:
         return st.team[other] != st.team[seat]
 
-    def opponents(self, st: GameState, seat: int) -> list[int]:
+    def opponents(self, st: BaseState, seat: int) -> list[int]:
         mine = st.team[seat]
         team = st.team
         return [p.seat for p in st.players if p.alive and team[p.seat] != mine]
 
-    def reach_players(self, st: GameState, seat: int) -> list[int]:
+    def reach_players(self, st: BaseState, seat: int) -> list[int]:
         """Players ``seat`` may attack or target, before guards are considered."""
         return self.opponents(st, seat)
 
-    def reach_champions(self, st: GameState, seat: int) -> list[int]:
+    def reach_champions(self, st: BaseState, seat: int) -> list[int]:
         """Players whose champions ``seat`` may attack or target, before guards."""
         return self.opponents(st, seat)
 
-    def reach_reason(self, st: GameState, seat: int, target: int, champion: bool) -> str:
+    def reach_reason(self, st: BaseState, seat: int, target: int, champion: bool) -> str:
         if target == seat:
             return "you cannot attack your own champions" if champion else "you cannot attack yourself"
         if not self.is_opponent(st, seat, target):
             return f"seat {target} is your teammate"
         return f"seat {seat} cannot reach seat {target} in the {self.name} format"
 
-    def guard_of(self, st: GameState, owner: int) -> int:
+    def guard_of(self, st: BaseState, owner: int) -> int:
         """A prepared guard protecting ``owner`` (an instance), or -1."""
         cards = st.cards
         expended = st.expended
@@ -129,31 +133,31 @@ class Format:
                 return inst
         return -1
 
-    def champion_attack_reason(self, st: GameState, seat: int, owner: int, inst: int, n: int) -> str | None:
+    def champion_attack_reason(self, st: BaseState, seat: int, owner: int, inst: int, n: int) -> str | None:
         return None
 
-    def champion_attack_cap(self, st: GameState, seat: int, combat: int) -> int:
+    def champion_attack_cap(self, st: BaseState, seat: int, combat: int) -> int:
         return combat
 
     # ---- gold and extra moves -------------------------------------------------
-    def spendable_gold(self, st: GameState, seat: int) -> int:
+    def spendable_gold(self, st: BaseState, seat: int) -> int:
         return st.players[seat].gold
 
-    def pay(self, st: GameState, seat: int, cost: int) -> None:
+    def pay(self, st: BaseState, seat: int, cost: int) -> None:
         st.players[seat].gold -= cost
 
-    def extra_actions(self, st: GameState, actors: list[int]) -> list[Action]:
+    def extra_actions(self, st: BaseState, actors: list[int]) -> list[Action]:
         """Format-specific main-phase moves (pooled gold, card transfers...)."""
         return []
 
-    def extra_reason(self, st: GameState, seat: int, a: Action) -> str | None:
+    def extra_reason(self, st: BaseState, seat: int, a: Action) -> str | None:
         return f"'{a.verb}' is not a move of the {self.name} format"
 
-    def apply_extra(self, st: GameState, seat: int, a: Action, ev: list[Event]) -> None:
+    def apply_extra(self, st: BaseState, seat: int, a: Action, ev: list[Event]) -> None:
         raise AssertionError(f"unchecked action {a}")
 
     # ---- the end --------------------------------------------------------------
-    def eliminate(self, st: GameState, seat: int, by: int | None, ev: list[Event]) -> None:
+    def eliminate(self, st: BaseState, seat: int, by: int | None, ev: list[Event]) -> None:
         """A player is out: their cards leave the game (champions leave play)."""
         p = st.players[seat]
         if p.alive:
@@ -161,7 +165,7 @@ class Format:
             ev.append(PlayerEliminated(seat, by))
         self.remove_cards(st, seat, ev)
 
-    def remove_cards(self, st: GameState, seat: int, ev: list[Event]) -> None:
+    def remove_cards(self, st: BaseState, seat: int, ev: list[Event]) -> None:
         p = st.players[seat]
         gone = p.hand + p.deck + p.discard + p.in_play + p.champions
         for inst in gone:
@@ -174,7 +178,7 @@ class Format:
         st.out.extend(gone)
         ev.append(CardsLeftGame(seat, len(gone)))
 
-    def on_health_zero(self, st: GameState, seat: int, by: int | None, ev: list[Event]) -> None:
+    def on_health_zero(self, st: BaseState, seat: int, by: int | None, ev: list[Event]) -> None:
         """A life pool reached 0 or less: everyone sharing it is out; maybe the end."""
         for s in range(st.n):
             if st.players[s].alive and st.life[s] == st.life[seat]:
@@ -184,17 +188,22 @@ class Format:
     def winner_of(self, team: tuple[int, ...]) -> int | tuple[int, ...]:
         return team[0] if len(team) == 1 else team
 
-    def check_over(self, st: GameState, ev: list[Event]) -> None:
+    def check_over(self, st: BaseState, ev: list[Event]) -> None:
         standing = [t for t in self.teams(st.n) if any(st.players[s].alive for s in t)]
         if len(standing) <= 1:
             self.finish(st, self.winner_of(standing[0]) if standing else None, ev)
 
-    def finish(self, st: GameState, winner: int | tuple[int, ...] | None, ev: list[Event]) -> None:
+    def termination(self, st: BaseState) -> str:
+        """How a finished game ended, as a key: the format's victory, or nobody left standing.
+        Read off the winner, so a replayed or rebuilt state tells it without keeping it."""
+        return self.victory if st.winner is not None else NO_ONE_STANDING
+
+    def finish(self, st: BaseState, winner: int | tuple[int, ...] | None, ev: list[Event]) -> None:
         st.winner = winner
         st.phase = "over"
         st.pending = None
         st.stack = []
-        ev.append(GameOver(winner))
+        ev.append(GameOver(winner, self.termination(st)))
 
 
 class FreeForAll(Format):
@@ -215,16 +224,3 @@ def get_format(name: str) -> Format:
         return FORMATS[name]
     except KeyError:
         raise ValueError(f"unknown format {name!r} (known: {', '.join(sorted(FORMATS))})") from None
-
-
-def _register_builtin() -> None:
-    # Imported here: each format module builds on this one.
-    from game.hero_realms.format_emperor import Emperor
-    from game.hero_realms.format_hunter import HunterFirstBlood, HunterLastOneStanding
-    from game.hero_realms.format_hydra import Hydra
-
-    for fmt in (HunterFirstBlood(), HunterLastOneStanding(), Hydra(), Emperor()):
-        register(fmt)
-
-
-_register_builtin()

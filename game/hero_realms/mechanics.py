@@ -20,7 +20,7 @@ from game.hero_realms.events import (
 )
 
 if TYPE_CHECKING:
-    from game.hero_realms.state import GameState
+    from game.hero_realms.base import BaseState
 
 FIRE_GEM = "fire_gem"
 
@@ -64,19 +64,19 @@ def first_copies(zone: list[int], cid: tuple[str, ...], start: int = 0, stop: in
 
 
 # ---- resources ----------------------------------------------------------------
-def gain_gold(st: GameState, seat: int, n: int, ev: list[Event]) -> None:
+def gain_gold(st: BaseState, seat: int, n: int, ev: list[Event]) -> None:
     if n > 0:
         st.players[seat].gold += n
         ev.append(GoldGained(seat, n))
 
 
-def gain_combat(st: GameState, seat: int, n: int, ev: list[Event]) -> None:
+def gain_combat(st: BaseState, seat: int, n: int, ev: list[Event]) -> None:
     if n > 0:
         st.players[seat].combat += n
         ev.append(CombatGained(seat, n))
 
 
-def gain_health(st: GameState, seat: int, n: int, ev: list[Event]) -> None:
+def gain_health(st: BaseState, seat: int, n: int, ev: list[Event]) -> None:
     if n > 0:
         pool = st.life[seat]
         st.health[pool] += n
@@ -84,7 +84,7 @@ def gain_health(st: GameState, seat: int, n: int, ev: list[Event]) -> None:
 
 
 # ---- counting cards in play ---------------------------------------------------------
-def faction_in_play(st: GameState, seat: int, faction: str) -> int:
+def faction_in_play(st: BaseState, seat: int, faction: str) -> int:
     p = st.players[seat]
     cards = st.cards
     return sum(1 for i in p.in_play if cards[i].faction == faction) + sum(
@@ -92,14 +92,14 @@ def faction_in_play(st: GameState, seat: int, faction: str) -> int:
     )
 
 
-def can_ally(st: GameState, seat: int, inst: int) -> bool:
+def can_ally(st: BaseState, seat: int, inst: int) -> bool:
     """Ally abilities need another card of the same faction in play for that player."""
     faction = st.cards[inst].faction
     return faction != "none" and faction_in_play(st, seat, faction) >= 2
 
 
 # ---- champions ------------------------------------------------------------------------
-def champion_targets(st: GameState, seat: int) -> list[tuple[int, int]]:
+def champion_targets(st: BaseState, seat: int) -> list[tuple[int, int]]:
     """(owner, instance) of every champion ``seat`` may attack or target now."""
     fmt = st.fmt
     out: list[tuple[int, int]] = []
@@ -112,7 +112,7 @@ def champion_targets(st: GameState, seat: int) -> list[tuple[int, int]]:
     return out
 
 
-def idle_ability(st: GameState, seat: int, card: str, kind: str) -> bool:
+def idle_ability(st: BaseState, seat: int, card: str, kind: str) -> bool:
     """Whether ``seat``'s ability ``kind`` (expend, ally, sacrifice) of ``card`` would do
     nothing now: every effect of it needs a target and none is there (a stun with no
     champion in reach, a prepare with none of the seat's champions expended; expending
@@ -135,7 +135,7 @@ def idle_ability(st: GameState, seat: int, card: str, kind: str) -> bool:
     return True
 
 
-def stun(st: GameState, owner: int, inst: int, by: int, ev: list[Event]) -> None:
+def stun(st: BaseState, owner: int, inst: int, by: int, ev: list[Event]) -> None:
     p = st.players[owner]
     p.champions.remove(inst)
     st.expended[inst] = 0
@@ -145,7 +145,7 @@ def stun(st: GameState, owner: int, inst: int, by: int, ev: list[Event]) -> None
     ev.append(ChampionStunned(owner, st.cid[inst], by))
 
 
-def damage_champion(st: GameState, seat: int, owner: int, inst: int, amount: int, ev: list[Event]) -> None:
+def damage_champion(st: BaseState, seat: int, owner: int, inst: int, amount: int, ev: list[Event]) -> None:
     st.players[seat].combat -= amount
     st.damage[inst] += amount
     ev.append(DamageDealt(seat, owner, st.cid[inst], amount, None, st.damage[inst]))
@@ -153,7 +153,7 @@ def damage_champion(st: GameState, seat: int, owner: int, inst: int, amount: int
         stun(st, owner, inst, seat, ev)
 
 
-def damage_player(st: GameState, seat: int, target: int, amount: int, ev: list[Event]) -> None:
+def damage_player(st: BaseState, seat: int, target: int, amount: int, ev: list[Event]) -> None:
     st.players[seat].combat -= amount
     pool = st.life[target]
     st.health[pool] -= amount
@@ -163,7 +163,7 @@ def damage_player(st: GameState, seat: int, target: int, amount: int, ev: list[E
 
 
 # ---- leaving zones --------------------------------------------------------------------
-def sacrifice(st: GameState, seat: int, zone: list[int], index: int, origin: str, ev: list[Event]) -> int:
+def sacrifice(st: BaseState, seat: int, zone: list[int], index: int, origin: str, ev: list[Event]) -> int:
     """Move ``zone[index]`` to the sacrifice pile (a Fire Gem back to its stack)."""
     inst = zone.pop(index)
     st.expended[inst] = 0
@@ -179,7 +179,7 @@ def sacrifice(st: GameState, seat: int, zone: list[int], index: int, origin: str
     return inst
 
 
-def discard_from_hand(st: GameState, seat: int, index: int, reason: str, ev: list[Event]) -> None:
+def discard_from_hand(st: BaseState, seat: int, index: int, reason: str, ev: list[Event]) -> None:
     p = st.players[seat]
     inst = p.hand.pop(index)
     p.discard.append(inst)

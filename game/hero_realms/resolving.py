@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any
 from game.hero_realms.cards import Effect
 
 if TYPE_CHECKING:
+    from game.hero_realms.base import BaseState
     from game.hero_realms.prompts import Prompt
-    from game.hero_realms.state import GameState
 
 _EFFECT_DEFAULTS = {f.name: f.default for f in fields(Effect)}
 
@@ -67,7 +67,7 @@ def decode_value(x: Any) -> Any:
 
 
 # ---- where a card instance is ----------------------------------------------------------
-def locate(st: GameState, inst: int, viewer: int | None) -> dict[str, Any] | None:
+def locate(st: BaseState, inst: int, viewer: int | None) -> dict[str, Any] | None:
     """A public name for instance ``inst`` as seen by ``viewer`` (None for -1)."""
     if inst < 0:
         return None
@@ -86,7 +86,7 @@ def locate(st: GameState, inst: int, viewer: int | None) -> dict[str, Any] | Non
 
 
 # ---- the prompt and the stack ---------------------------------------------------------------
-def encode_prompt(st: GameState, pr: Prompt, viewer: int | None) -> dict[str, Any]:
+def encode_prompt(st: BaseState, pr: Prompt, viewer: int | None) -> dict[str, Any]:
     """The internals of a pending prompt (everything but its options)."""
     return {
         "resume": pr.resume,
@@ -96,7 +96,7 @@ def encode_prompt(st: GameState, pr: Prompt, viewer: int | None) -> dict[str, An
     }
 
 
-def encode_stack(st: GameState, viewer: int | None) -> list[dict[str, Any]]:
+def encode_stack(st: BaseState, viewer: int | None) -> list[dict[str, Any]]:
     """The resolution stack, bottom first."""
     out: list[dict[str, Any]] = []
     for frame in st.stack:

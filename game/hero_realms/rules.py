@@ -36,7 +36,7 @@ from game.hero_realms.mechanics import (
 from game.hero_realms.prompts import Prompt
 
 if TYPE_CHECKING:
-    from game.hero_realms.state import Frame, GameState
+    from game.hero_realms.base import BaseState, Frame
 
 
 @cache
@@ -48,7 +48,7 @@ def _act(verb: str, card: str | None = None, k: int = 1, seat: int | None = None
 # =============================================================================
 # legal actions
 # =============================================================================
-def legal_actions(st: GameState) -> list[Action]:
+def legal_actions(st: BaseState) -> list[Action]:
     if st.phase == "over":
         return []
     if st.pending is not None:
@@ -63,7 +63,7 @@ def legal_actions(st: GameState) -> list[Action]:
     return out
 
 
-def _main_actions(st: GameState, seat: int, actor: int | None) -> list[Action]:
+def _main_actions(st: BaseState, seat: int, actor: int | None) -> list[Action]:
     p = st.players[seat]
     cid = st.cid
     cards = st.cards
@@ -134,7 +134,7 @@ def _coerce(action: Action | str) -> Action:
     return action
 
 
-def check(st: GameState, action: Action | str) -> str | None:
+def check(st: BaseState, action: Action | str) -> str | None:
     try:
         a = _coerce(action)
     except ValueError as exc:
@@ -142,7 +142,7 @@ def check(st: GameState, action: Action | str) -> str | None:
     return _reason(st, a)
 
 
-def _actor(st: GameState, a: Action) -> tuple[int, str | None]:
+def _actor(st: BaseState, a: Action) -> tuple[int, str | None]:
     if st.pending is not None:
         seat = st.pending.seat
         if a.actor is not None and a.actor != seat:
@@ -158,7 +158,7 @@ def _actor(st: GameState, a: Action) -> tuple[int, str | None]:
     return (actors[0] if actors else st.active), None
 
 
-def _reason(st: GameState, a: Action) -> str | None:
+def _reason(st: BaseState, a: Action) -> str | None:
     if st.phase == "over":
         return "the game is over"
     seat, problem = _actor(st, a)
@@ -221,7 +221,7 @@ def _reason(st: GameState, a: Action) -> str | None:
     return st.fmt.extra_reason(st, seat, a)
 
 
-def _attack_reason(st: GameState, seat: int, a: Action) -> str | None:
+def _attack_reason(st: BaseState, seat: int, a: Action) -> str | None:
     p = st.players[seat]
     n = a.amount or 0
     if n < 1:
@@ -240,7 +240,7 @@ def _attack_reason(st: GameState, seat: int, a: Action) -> str | None:
     return target_block_reason(st, seat, target, zone[i]) or st.fmt.champion_attack_reason(st, seat, target, zone[i], n)
 
 
-def target_block_reason(st: GameState, seat: int, target: int, inst: int) -> str | None:
+def target_block_reason(st: BaseState, seat: int, target: int, inst: int) -> str | None:
     """Why ``seat`` may not attack player ``target`` (``inst`` < 0) or that player's
     champion ``inst`` at all (format reach, guards); None when it may."""
     fmt = st.fmt
@@ -255,7 +255,7 @@ def target_block_reason(st: GameState, seat: int, target: int, inst: int) -> str
     return None
 
 
-def _canonical(st: GameState, pr: Prompt, a: Action) -> Action:
+def _canonical(st: BaseState, pr: Prompt, a: Action) -> Action:
     """Map an answer naming any copy of a card to the copy the options list."""
     if a.verb not in ("select", "discard") or a.card is None or pr.zone in ("champions", ""):
         return a
@@ -276,7 +276,7 @@ def _canonical(st: GameState, pr: Prompt, a: Action) -> Action:
     return _act(a.verb, card, k)
 
 
-def _answer_reason(st: GameState, pr: Prompt, a: Action) -> str | None:
+def _answer_reason(st: BaseState, pr: Prompt, a: Action) -> str | None:
     if a.without_actor() in pr.options or _canonical(st, pr, a.without_actor()) in pr.options:
         return None
     if a.verb == "skip":
@@ -287,7 +287,7 @@ def _answer_reason(st: GameState, pr: Prompt, a: Action) -> str | None:
 # =============================================================================
 # applying an action
 # =============================================================================
-def apply(st: GameState, action: Action | str) -> list[Event]:
+def apply(st: BaseState, action: Action | str) -> list[Event]:
     a = _coerce(action)
     reason = _reason(st, a)
     if reason is not None:
@@ -305,12 +305,12 @@ def apply(st: GameState, action: Action | str) -> list[Event]:
     return ev
 
 
-def _open(st: GameState, pr: Prompt, ev: list[Event]) -> None:
+def _open(st: BaseState, pr: Prompt, ev: list[Event]) -> None:
     st.pending = pr
     ev.append(PromptOpened(pr.seat, pr.kind, pr.card))
 
 
-def run_stack(st: GameState, ev: list[Event]) -> None:
+def run_stack(st: BaseState, ev: list[Event]) -> None:
     stack = st.stack
     while stack and st.pending is None and st.phase != "over":
         frame = stack[-1]
@@ -329,7 +329,7 @@ def run_stack(st: GameState, ev: list[Event]) -> None:
             _open(st, pr, ev)
 
 
-def _owed_frame(st: GameState, frame: Frame, ev: list[Event]) -> Prompt | None:
+def _owed_frame(st: BaseState, frame: Frame, ev: list[Event]) -> Prompt | None:
     """("owed", seat): discards owed from other players' effects, made as the turn starts."""
     seat = frame[1]
     p = st.players[seat]
@@ -339,16 +339,16 @@ def _owed_frame(st: GameState, frame: Frame, ev: list[Event]) -> Prompt | None:
 
 
 # Frame kind -> handler; formats add their own steps (an Emperor's commander falling...).
-FRAMES: dict[str, Callable[[GameState, Frame, list[Event]], Prompt | None]] = {"owed": _owed_frame}
+FRAMES: dict[str, Callable[[BaseState, Frame, list[Event]], Prompt | None]] = {"owed": _owed_frame}
 
 
-def _resolve(st: GameState, seat: int, inst: int, kind: str) -> None:
+def _resolve(st: BaseState, seat: int, inst: int, kind: str) -> None:
     ability = st.cards[inst].abilities.get(kind)
     if ability is not None:
         st.stack.append(("fx", seat, inst, ability.effects, 0))
 
 
-def _main(st: GameState, seat: int, a: Action, ev: list[Event]) -> None:
+def _main(st: BaseState, seat: int, a: Action, ev: list[Event]) -> None:
     p = st.players[seat]
     v = a.verb
     cid = st.cid
@@ -400,7 +400,7 @@ def _main(st: GameState, seat: int, a: Action, ev: list[Event]) -> None:
 
 
 # ---- acquiring ------------------------------------------------------------------------------
-def _buy(st: GameState, seat: int, a: Action, ev: list[Event]) -> None:
+def _buy(st: BaseState, seat: int, a: Action, ev: list[Event]) -> None:
     if a.card == FIRE_GEM:
         source, slot, inst = "fire_gems", None, st.gems[-1]
     else:
@@ -423,7 +423,7 @@ def _buy(st: GameState, seat: int, a: Action, ev: list[Event]) -> None:
     acquire(st, seat, source, slot, inst, dests[0] if dests else "discard", ev)
 
 
-def acquire(st: GameState, seat: int, source: str, slot: int | None, inst: int, to: str, ev: list[Event]) -> None:
+def acquire(st: BaseState, seat: int, source: str, slot: int | None, inst: int, to: str, ev: list[Event]) -> None:
     p = st.players[seat]
     card = st.cards[inst]
     st.fmt.pay(st, seat, card.cost)
@@ -445,7 +445,7 @@ def acquire(st: GameState, seat: int, source: str, slot: int | None, inst: int, 
         ev.append(MarketRefilled(slot, st.cid[new]))
 
 
-def _re_acquire_destination(st: GameState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
+def _re_acquire_destination(st: BaseState, pr: Prompt, a: Action, ev: list[Event]) -> Prompt | None:
     source, slot, dests, _labels = pr.data
     to = dests[(a.amount or 1) - 1]
     p = st.players[pr.seat]

@@ -11,16 +11,17 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.hero_realms.state import GameState
+if TYPE_CHECKING:
+    from game.hero_realms.base import BaseState
 
 
-def _champions(st: GameState, zone: list[int]) -> list[dict[str, Any]]:
+def _champions(st: BaseState, zone: list[int]) -> list[dict[str, Any]]:
     return [{"card": st.cid[i], "expended": bool(st.expended[i]), "damage": st.damage[i]} for i in zone]
 
 
-def full_state(st: GameState) -> dict[str, Any]:
+def full_state(st: BaseState) -> dict[str, Any]:
     cid = st.cid
     players = []
     for p in st.players:
@@ -56,7 +57,7 @@ def full_state(st: GameState) -> dict[str, Any]:
     }
 
 
-def _canonical(st: GameState) -> list[Any]:
+def _canonical(st: BaseState) -> list[Any]:
     players = [
         [p.hand, p.deck, p.discard, p.in_play, p.champions, p.gold, p.combat, p.owed,
          p.known_top, [list(r) for r in p.redirects], p.alive]
@@ -74,6 +75,6 @@ def _canonical(st: GameState) -> list[Any]:
     ]
 
 
-def state_hash(st: GameState) -> str:
+def state_hash(st: BaseState) -> str:
     blob = json.dumps(_canonical(st), separators=(",", ":")).encode()
     return hashlib.sha256(blob).hexdigest()[:32]

@@ -18,12 +18,12 @@ from game.hero_realms.events import (
 )
 
 if TYPE_CHECKING:
-    from game.hero_realms.state import GameState
+    from game.hero_realms.base import BaseState
 
 HAND_SIZE = 5
 
 
-def cleanup(st: GameState, seat: int, ev: list[Event]) -> None:
+def cleanup(st: BaseState, seat: int, ev: list[Event]) -> None:
     """The discard phase of one player."""
     p = st.players[seat]
     cid = st.cid
@@ -43,7 +43,7 @@ def cleanup(st: GameState, seat: int, ev: list[Event]) -> None:
             ev.append(ChampionPrepared(seat, cid[inst]))
 
 
-def end_turn(st: GameState, ev: list[Event]) -> None:
+def end_turn(st: BaseState, ev: list[Event]) -> None:
     """Discard and draw phases for every seat of the turn, then the next turn."""
     seats = [s for s in st.team_turn if st.players[s].alive]
     for s in seats:
@@ -60,7 +60,7 @@ def end_turn(st: GameState, ev: list[Event]) -> None:
     start_turn(st, st.fmt.next_leader(st), ev)
 
 
-def start_turn(st: GameState, leader: int, ev: list[Event]) -> None:
+def start_turn(st: BaseState, leader: int, ev: list[Event]) -> None:
     st.active = leader
     st.team_turn = st.fmt.turn_seats(st, leader)
     st.ended = ()
@@ -70,7 +70,7 @@ def start_turn(st: GameState, leader: int, ev: list[Event]) -> None:
     queue_owed_discards(st)
 
 
-def queue_owed_discards(st: GameState) -> None:
+def queue_owed_discards(st: BaseState) -> None:
     """Discards owed from other players' effects are made as the turn starts."""
     for s in reversed(st.team_turn):
         if st.players[s].owed > 0:

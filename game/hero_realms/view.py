@@ -20,15 +20,18 @@ full state needs except the hidden cards (``rebuild.state_from_view``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.hero_realms.resolving import encode_prompt, encode_stack
+from game.hero_realms.rules import legal_actions, target_block_reason
 from game.hero_realms.serialize import _champions
-from game.hero_realms.state import GameState
 from game.hero_realms.tracker import unseen
 
+if TYPE_CHECKING:
+    from game.hero_realms.base import BaseState
 
-def view(st: GameState, seat: int | None) -> dict[str, Any]:
+
+def view(st: BaseState, seat: int | None) -> dict[str, Any]:
     cid = st.cid
     players = []
     for p in st.players:
@@ -89,19 +92,17 @@ def view(st: GameState, seat: int | None) -> dict[str, Any]:
         "stack": encode_stack(st, seat),
         "market_cards": sorted(cid[i] for i in range(len(cid)) if st.cards[i].deck == "market"),
         "pending": pending,
-        "legal": [str(a) for a in st.legal_actions() if _mine(st, seat, a)] if can_act else [],
+        "legal": [str(a) for a in legal_actions(st) if _mine(st, seat, a)] if can_act else [],
     }
     out["tracker"] = {"unseen": unseen(out)}  # read off the view itself: it can tell nothing more
     return out
 
 
-def _reach(st: GameState, seat: int | None) -> dict[str, Any] | None:
+def _reach(st: BaseState, seat: int | None) -> dict[str, Any] | None:
     """For the viewer: why each other player and champion cannot be attacked now
     (None when it can), so the table can dim them and say why."""
     if seat is None or not st.players[seat].alive or st.phase == "over":
         return None
-    from game.hero_realms.rules import target_block_reason
-
     players: dict[str, str | None] = {}
     champions: dict[str, list[str | None]] = {}
     for p in st.players:
@@ -112,7 +113,7 @@ def _reach(st: GameState, seat: int | None) -> dict[str, Any] | None:
     return {"players": players, "champions": champions}
 
 
-def _mine(st: GameState, seat: int | None, a: Any) -> bool:
+def _mine(st: BaseState, seat: int | None, a: Any) -> bool:
     if st.pending is not None or a.actor is None:
         return True
     return bool(a.actor == seat)
