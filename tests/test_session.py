@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from game.session import session as session_module
 from game.core.errors import IllegalActionError
 from game.hero_realms.record import Record
+from game.session import session as session_module
 from game.session.ai_seats import AISeats
 from game.session.clients import LocalClient
 from game.session.session import SeatConfig, Session

@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 from net_helpers import Player, drive, replay, start_host
 
-from game.session import session as session_module
 from game.cli import main
 from game.net import saving as host_module
 from game.net.api import HostHandle
 from game.net.client import RemoteClient
 from game.net.host import HostConfig, NetHost
+from game.session import session as session_module
 
 
 def _break(folder: Path) -> None:
