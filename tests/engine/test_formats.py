@@ -7,6 +7,7 @@ import pytest
 from game.hero_realms.formats import FORMATS, get_format
 from game.hero_realms.setup import from_position, new_game
 from game.hero_realms.sim import random_playout, simulate
+from game.hero_realms.state import GameState
 
 COMBOS = [("ffa", 2), ("ffa", 3), ("ffa", 4), ("hunter_first_blood", 3), ("hunter_first_blood", 5),
           ("hunter_last_one_standing", 4), ("hunter_last_one_standing", 6), ("hydra", 4), ("hydra", 6),
@@ -77,10 +78,31 @@ def test_emperor_commander_after_facing_commander_falls_reaches_the_emperor_only
     assert [str(a) for a in st.legal_actions()] == ["attack 4 7", "end"]
 
 
+def _ended_as_the_format_says(st: GameState, fmt: str) -> None:
+    """The game is over with the winner its format names: first blood ends at the first
+    fall and crowns the fallen seat's hunter, the Emperor's team wins when the other
+    Emperor falls, and every other format plays until one seat or one team stands."""
+    f = get_format(fmt)
+    assert st.phase == "over" and st.winner is not None
+    assert st.outcome is not None and st.outcome.winner == st.winner
+    alive = {s for s, p in enumerate(st.players) if p.alive}
+    winners = set(st.winner) if isinstance(st.winner, tuple) else {st.winner}
+    if fmt == "hunter_first_blood":
+        fallen = set(range(st.n)) - alive
+        assert len(fallen) == 1 and st.winner == (fallen.pop() - 1) % st.n  # the hunter on the prey's right
+    elif fmt == "emperor":
+        losers = next(t for t in f.teams(st.n) if set(t) != winners)
+        assert [f.role(s) for s in losers if s not in alive].count("emperor") == 1
+        assert any(f.role(s) == "emperor" for s in winners & alive)
+    else:
+        assert alive and alive <= winners and winners == set(f.team_of(st.n, min(winners)))
+
+
 @pytest.mark.parametrize("fmt,seats", COMBOS)
 def test_random_games_in_every_format(fmt: str, seats: int) -> None:
     for seed in range(3):
-        random_playout(seats, seed, fmt, max_actions=3000)
+        st, _log = random_playout(seats, seed, fmt, max_actions=3000)
+        _ended_as_the_format_says(st, fmt)
 
 
 @pytest.mark.parametrize("fmt,seats", COMBOS)

@@ -234,22 +234,28 @@ def test_hostile_messages_during_a_fantasy_realms_game_change_nothing(tmp_path: 
     assert {"bad_json", "bad_message", "unknown_type"} <= codes, codes
 
 
-def test_a_headless_agent_the_hosted_game_lacks_is_refused_in_one_line(tmp_path: Path) -> None:
-    from game.ai.agent import agent_names
+def test_a_headless_agent_the_hosted_game_lacks_is_refused_in_one_line(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every game has the same four levels, so the agent the host's game lacks is one
+    that only Hero Realms (the default game) has: a client that made its agent for the
+    default game, not the one the welcome names, would play it instead of refusing."""
+    from game import games
+    from game.ai.agent import RandomAgent
     from game.net.headless import play_headless
 
-    only_fr = [a for a in agent_names(FR) if a not in agent_names("hero_realms")]
-    if not only_fr:
-        pytest.skip("every Fantasy Realms agent plays Hero Realms too")
-    handle = start_host(tmp_path, ["remote", "random"], seed=2)  # a Hero Realms host
+    hr_agents = games.module(games.entry("hero_realms").agents).AGENTS
+    monkeypatch.setitem(hr_agents, "hero_only", RandomAgent)
+    handle = _fr_host(tmp_path, ["remote", "random"], seed=2)
+    out: list[str] = []
     errors: list[str] = []
     try:
         client = RemoteClient("127.0.0.1", handle.port, "Bot")
-        code = play_headless(client, only_fr[0], inline=True, out=lambda _line: None, err=errors.append,
+        code = play_headless(client, "hero_only", inline=True, out=out.append, err=errors.append,
                              give_up_after=10)
     finally:
         handle.stop()
-    assert code == 2 and len(errors) == 1 and f"unknown agent {only_fr[0]!r} for hero_realms" in errors[0]
+    assert code == 2, (code, out, errors)
+    assert errors == ["join: unknown agent 'hero_only' for fantasy_realms (known: random, easy, medium, hard)"]
 
 
 def test_a_fantasy_realms_desync_is_detected_by_the_view_hash_and_healed(tmp_path: Path) -> None:
