@@ -204,7 +204,14 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
     return out
 
 
-@pytest.mark.parametrize("engine", sorted(ENGINES))
+# HerosDeï's eleven modules around state.py still import one another (issue 51, not done
+# yet): strict, so the mark must go the day the circle is broken
+_CIRCLED = {"herosdei"}
+
+
+@pytest.mark.parametrize("engine", [pytest.param(e, marks=pytest.mark.xfail(strict=True, reason="issue 51: a circle "
+                                                                             "still to break")) if e in _CIRCLED else e
+                                    for e in sorted(ENGINES)])
 def test_no_engine_imports_itself_in_a_circle(engine: str) -> None:
     """Data below, rules above: a state module holds data and the rules import it, never
     the reverse, counting imports inside functions."""

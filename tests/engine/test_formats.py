@@ -84,7 +84,9 @@ def _ended_as_the_format_says(st: GameState, fmt: str) -> None:
     Emperor falls, and every other format plays until one seat or one team stands."""
     f = get_format(fmt)
     assert st.phase == "over" and st.winner is not None
-    assert st.outcome is not None and st.outcome.winner == st.winner
+    out = st.outcome()
+    w = st.winner
+    assert out is not None and out.winners == ((w,) if isinstance(w, int) else tuple(sorted(w or ())))
     alive = {s for s, p in enumerate(st.players) if p.alive}
     winners = set(st.winner) if isinstance(st.winner, tuple) else {st.winner}
     if fmt == "hunter_first_blood":

@@ -243,7 +243,7 @@ def test_a_headless_agent_the_hosted_game_lacks_is_refused_in_one_line(tmp_path:
     from game.ai.agent import RandomAgent
     from game.net.headless import play_headless
 
-    hr_agents = games.module(games.entry("hero_realms").agents).AGENTS
+    hr_agents = games.module(games.listing("hero_realms").agents).AGENTS
     monkeypatch.setitem(hr_agents, "hero_only", RandomAgent)
     handle = _fr_host(tmp_path, ["remote", "random"], seed=2)
     out: list[str] = []

@@ -376,6 +376,8 @@ class HdTableScene(AskingTable[Question]):
             view = self.client.view(seat)
             if view.get("legal") != ["skip"] or not secret_choice(view):
                 continue
+            if self.on_lan and self.model.legal != ["skip"]:
+                continue  # the pause runs from the window the table shows, not from a newer view it has yet to show
             now = time.monotonic()
             if self.on_lan and self.pass_at is None:
                 self.pass_at = now + self.pauses.uniform(*self.pass_pause)
