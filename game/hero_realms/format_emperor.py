@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from game.core.refusal import Refusal, refusal
 from game.hero_realms.actions import SKIP, Action
 from game.hero_realms.effects import RESUME
 from game.hero_realms.events import CardSent, Event, PlayerEliminated
@@ -77,11 +78,13 @@ class Emperor(Format):
     def reach_champions(self, st: BaseState, seat: int) -> list[int]:
         return self._reach(st, seat)
 
-    def reach_reason(self, st: BaseState, seat: int, target: int, champion: bool) -> str:
+    def reach_reason(self, st: BaseState, seat: int, target: int, champion: bool) -> Refusal:
         if target == seat or not self.is_opponent(st, seat, target):
             return super().reach_reason(st, seat, target, champion)
         reach = self._reach(st, seat)
-        return f"a commander reaches only seat {reach[0] if reach else FACING[seat]} (the enemy commander facing them, then their Emperor)"
+        only = reach[0] if reach else FACING[seat]
+        return refusal("commander_reach", f"a commander reaches only seat {only} (the enemy commander facing them, "
+                       "then their Emperor)", seat=only)
 
     # ---- sending a card to a teammate -------------------------------------------------
     def extra_actions(self, st: BaseState, actors: list[int]) -> list[Action]:
@@ -94,17 +97,18 @@ class Emperor(Format):
                     out += [Action("send", card, k, t) for t in mates]
         return out
 
-    def extra_reason(self, st: BaseState, seat: int, a: Action) -> str | None:
+    def extra_reason(self, st: BaseState, seat: int, a: Action) -> Refusal | None:
         if a.verb != "send":
             return super().extra_reason(st, seat, a)
         to = a.seat if a.seat is not None else -1
         if to not in NEIGHBOURS[seat] or not st.players[to].alive:
-            return f"a card can be sent only to a neighbouring teammate, not seat {to}"
+            return refusal("send_to_neighbour", f"a card can be sent only to a neighbouring teammate, not seat {to}",
+                           seat=to)
         p = st.players[seat]
         if p.gold < SEND_COST:
-            return f"sending a card costs {SEND_COST} gold"
+            return refusal("send_cost", f"sending a card costs {SEND_COST} gold", gold=SEND_COST)
         if find_ref(p.discard, st.cid, a.card or "", a.k) < 0:
-            return f"no {a.ref} in your discard pile"
+            return refusal("not_in_discard", f"no {a.ref} in your discard pile", card=a.card or "", k=a.k, ref=a.ref)
         return None
 
     def apply_extra(self, st: BaseState, seat: int, a: Action, ev: list[Event]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from game.core.refusal import Refusal, refusal
 from game.hero_realms.events import Event
 from game.hero_realms.formats import Format
 from game.hero_realms.mechanics import gain_health
@@ -53,13 +54,14 @@ class HunterFirstBlood(Format):
     def reach_champions(self, st: BaseState, seat: int) -> list[int]:
         return sorted({self.left(st, seat), self.right(st, seat)} - {seat})
 
-    def reach_reason(self, st: BaseState, seat: int, target: int, champion: bool) -> str:
+    def reach_reason(self, st: BaseState, seat: int, target: int, champion: bool) -> Refusal:
         if target == seat:
             return super().reach_reason(st, seat, target, champion)
         left, right = self.left(st, seat), self.right(st, seat)
         if champion:
-            return f"a hunter reaches only the champions of seats {left} and {right}, the neighbours"
-        return f"a hunter may attack or target only seat {left}, on the left"
+            return refusal("hunter_champions", f"a hunter reaches only the champions of seats {left} and {right}, "
+                           "the neighbours", left=left, right=right)
+        return refusal("hunter_reach", f"a hunter may attack or target only seat {left}, on the left", left=left)
 
     def on_health_zero(self, st: BaseState, seat: int, by: int | None, ev: list[Event]) -> None:
         winner = self.right(st, seat)

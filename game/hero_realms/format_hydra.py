@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from game.core.refusal import Refusal, refusal
 from game.hero_realms.actions import Action
 from game.hero_realms.events import Event, GoldGiven
 from game.hero_realms.formats import Format
@@ -82,15 +83,16 @@ class Hydra(Format):
                 out += [Action("give", seat=t, amount=gold, actor=a) for t in actors if t != a]
         return out
 
-    def extra_reason(self, st: BaseState, seat: int, a: Action) -> str | None:
+    def extra_reason(self, st: BaseState, seat: int, a: Action) -> Refusal | None:
         if a.verb != "give":
             return super().extra_reason(st, seat, a)
         to = a.seat if a.seat is not None else -1
         if to == seat or to not in st.actors():
-            return f"gold can be given only to a teammate still in their main phase, not seat {to}"
+            return refusal("give_to_teammate", f"gold can be given only to a teammate still in their main phase, "
+                           f"not seat {to}", seat=to)
         gold = st.players[seat].gold
         if not 1 <= (a.amount or 0) <= gold:
-            return f"you have {gold} gold, not {a.amount}"
+            return refusal("not_enough_gold", f"you have {gold} gold, not {a.amount}", gold=gold, n=a.amount or 0)
         return None
 
     def apply_extra(self, st: BaseState, seat: int, a: Action, ev: list[Event]) -> None:

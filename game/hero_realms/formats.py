@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from game.core.refusal import Refusal, refusal
 from game.hero_realms.actions import END, Action
 from game.hero_realms.events import CardsLeftGame, Event, GameOver, PlayerEliminated
 from game.hero_realms.turns import end_turn
@@ -117,12 +118,15 @@ class Format:
         """Players whose champions ``seat`` may attack or target, before guards."""
         return self.opponents(st, seat)
 
-    def reach_reason(self, st: BaseState, seat: int, target: int, champion: bool) -> str:
+    def reach_reason(self, st: BaseState, seat: int, target: int, champion: bool) -> Refusal:
         if target == seat:
-            return "you cannot attack your own champions" if champion else "you cannot attack yourself"
+            if champion:
+                return refusal("own_champions", "you cannot attack your own champions")
+            return refusal("yourself", "you cannot attack yourself")
         if not self.is_opponent(st, seat, target):
-            return f"seat {target} is your teammate"
-        return f"seat {seat} cannot reach seat {target} in the {self.name} format"
+            return refusal("teammate", f"seat {target} is your teammate", seat=target)
+        return refusal("out_of_reach", f"seat {seat} cannot reach seat {target} in the {self.name} format",
+                       seat=target, format=self.name)
 
     def guard_of(self, st: BaseState, owner: int) -> int:
         """A prepared guard protecting ``owner`` (an instance), or -1."""
@@ -133,7 +137,7 @@ class Format:
                 return inst
         return -1
 
-    def champion_attack_reason(self, st: BaseState, seat: int, owner: int, inst: int, n: int) -> str | None:
+    def champion_attack_reason(self, st: BaseState, seat: int, owner: int, inst: int, n: int) -> Refusal | None:
         return None
 
     def champion_attack_cap(self, st: BaseState, seat: int, combat: int) -> int:
@@ -150,8 +154,9 @@ class Format:
         """Format-specific main-phase moves (pooled gold, card transfers...)."""
         return []
 
-    def extra_reason(self, st: BaseState, seat: int, a: Action) -> str | None:
-        return f"'{a.verb}' is not a move of the {self.name} format"
+    def extra_reason(self, st: BaseState, seat: int, a: Action) -> Refusal | None:
+        return refusal("not_a_format_move", f"'{a.verb}' is not a move of the {self.name} format", verb=a.verb,
+                       format=self.name)
 
     def apply_extra(self, st: BaseState, seat: int, a: Action, ev: list[Event]) -> None:
         raise AssertionError(f"unchecked action {a}")

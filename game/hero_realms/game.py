@@ -15,6 +15,7 @@ from typing import Any
 from game.core.errors import IllegalActionError
 from game.core.events import Event
 from game.core.game import Game, GameFigures, GameState
+from game.core.refusal import refusal
 from game.hero_realms import record
 from game.hero_realms.actions import Action, parse
 from game.hero_realms.events import (
@@ -51,11 +52,12 @@ class HeroRealms(Game):
 
     def bind(self, state: GameState, action: Any, seat: int) -> Action:
         if not isinstance(action, Action):
-            raise IllegalActionError(f"{action} is not a {TITLE} action")
+            raise IllegalActionError(refusal("not_an_action", f"{action} is not a {TITLE} action"))
         st: Any = state
         # in a team turn several seats act at once, so a move names its actor
         if action.actor is not None and action.actor != seat:
-            raise IllegalActionError(f"seat {seat} cannot act for seat {action.actor}")
+            raise IllegalActionError(refusal("cannot_act_for", f"seat {seat} cannot act for seat {action.actor}",
+                                             seat=action.actor))
         if st.pending is None and len(st.team_turn) > 1 and action.actor is None:
             return Action(action.verb, action.card, action.k, action.seat, action.amount, seat)
         return action

@@ -13,6 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalActionError
+from game.core.refusal import Refusal, refusal
 from game.hero_realms.actions import Action, parse
 from game.hero_realms.effects import HANDLERS, RESUME, discard_prompt
 from game.hero_realms.events import (
@@ -134,33 +135,38 @@ def _coerce(action: Action | str) -> Action:
     return action
 
 
-def check(st: BaseState, action: Action | str) -> str | None:
+def check(st: BaseState, action: Action | str) -> Refusal | None:
     try:
         a = _coerce(action)
     except ValueError as exc:
-        return str(exc)
+        return refusal("unreadable", str(exc))
     return _reason(st, a)
 
 
-def _actor(st: BaseState, a: Action) -> tuple[int, str | None]:
+def _actor(st: BaseState, a: Action) -> tuple[int, Refusal | None]:
     if st.pending is not None:
         seat = st.pending.seat
         if a.actor is not None and a.actor != seat:
-            return seat, f"seat {seat} must answer first: {st.pending.text}"
+            return seat, refusal("must_answer_first", f"seat {seat} must answer first: {st.pending.text}", seat=seat)
         return seat, None
     actors = st.actors()
     if a.actor is not None:
         if a.actor not in actors:
             if a.actor in st.ended:
-                return a.actor, f"seat {a.actor} has ended their main phase"
-            return a.actor, f"it is not seat {a.actor}'s turn"
+                return a.actor, refusal("main_phase_ended", f"seat {a.actor} has ended their main phase", seat=a.actor)
+            return a.actor, refusal("not_your_turn", f"it is not seat {a.actor}'s turn", seat=a.actor)
         return a.actor, None
     return (actors[0] if actors else st.active), None
 
 
-def _reason(st: BaseState, a: Action) -> str | None:
+def _card(a: Action) -> dict[str, str | int]:
+    """A refusal's parameters naming the action's card: its id, copy and reference."""
+    return {"card": a.card or "", "k": a.k, "ref": a.ref}
+
+
+def _reason(st: BaseState, a: Action) -> Refusal | None:
     if st.phase == "over":
-        return "the game is over"
+        return refusal("game_over", "the game is over")
     seat, problem = _actor(st, a)
     if problem:
         return problem
@@ -171,76 +177,79 @@ def _reason(st: BaseState, a: Action) -> str | None:
     cid = st.cid
     if v == "play":
         if find_ref(p.hand, cid, a.card or "", a.k) < 0:
-            return f"no {a.ref} in your hand"
+            return refusal("not_in_hand", f"no {a.ref} in your hand", **_card(a))
         return None
     if v == "expend":
         i = find_ref(p.champions, cid, a.card or "", a.k)
         if i < 0:
-            return f"no champion {a.ref} of yours in play"
+            return refusal("no_champion", f"no champion {a.ref} of yours in play", **_card(a))
         inst = p.champions[i]
         if "expend" not in st.cards[inst].abilities:
-            return f"{a.ref} has no expend ability"
+            return refusal("no_ability", f"{a.ref} has no expend ability", verb="expend", **_card(a))
         if st.expended[inst]:
-            return f"{a.ref} is already expended"
+            return refusal("already_expended", f"{a.ref} is already expended", **_card(a))
         return None
     if v in ("ally", "sacrifice"):
         zone = p.in_play + p.champions
         i = find_ref(zone, cid, a.card or "", a.k)
         if i < 0:
-            return f"no {a.ref} of yours in play"
+            return refusal("not_in_play", f"no {a.ref} of yours in play", **_card(a))
         inst = zone[i]
         if v not in st.cards[inst].abilities:
-            return f"{a.ref} has no {v} ability"
+            return refusal("no_ability", f"{a.ref} has no {v} ability", verb=v, **_card(a))
         if v == "ally":
             if st.ally_used[inst]:
-                return f"the ally ability of {a.ref} was already used this turn"
+                return refusal("ally_used", f"the ally ability of {a.ref} was already used this turn", **_card(a))
             if not can_ally(st, seat, inst):
-                return f"{a.ref} needs another {st.cards[inst].faction} card in play"
+                faction = st.cards[inst].faction
+                return refusal("ally_needs_faction", f"{a.ref} needs another {faction} card in play",
+                               faction=faction, **_card(a))
         return None
     if v == "buy":
         gold = st.fmt.spendable_gold(st, seat)
         if a.card == FIRE_GEM:
             if not st.gems:
-                return "no Fire Gems left"
+                return refusal("no_fire_gems", "no Fire Gems left")
             cost = st.cards[st.gems[-1]].cost
         else:
             row = [i for i in st.row if i >= 0]
             i = find_ref(row, cid, a.card or "", a.k)
             if i < 0:
-                return f"no {a.ref} in the market"
+                return refusal("not_in_market", f"no {a.ref} in the market", **_card(a))
             cost = st.cards[row[i]].cost
         if cost > gold:
-            return f"{a.ref} costs {cost} gold; you have {gold}"
+            return refusal("too_costly", f"{a.ref} costs {cost} gold; you have {gold}", cost=cost, gold=gold,
+                           **_card(a))
         return None
     if v == "attack":
         return _attack_reason(st, seat, a)
     if v == "end":
         return None
     if v in ("choose", "target", "select", "discard", "skip"):
-        return "there is no decision to answer"
+        return refusal("no_decision", "there is no decision to answer")
     return st.fmt.extra_reason(st, seat, a)
 
 
-def _attack_reason(st: BaseState, seat: int, a: Action) -> str | None:
+def _attack_reason(st: BaseState, seat: int, a: Action) -> Refusal | None:
     p = st.players[seat]
     n = a.amount or 0
     if n < 1:
-        return "attack at least 1"
+        return refusal("attack_at_least_one", "attack at least 1")
     if n > p.combat:
-        return f"you have {p.combat} combat, not {n}"
+        return refusal("not_enough_combat", f"you have {p.combat} combat, not {n}", combat=p.combat, n=n)
     target = a.seat if a.seat is not None else -1
     if not 0 <= target < st.n or not st.players[target].alive:
-        return f"there is no player at seat {target}"
+        return refusal("no_such_player", f"there is no player at seat {target}", seat=target)
     if a.card is None:
         return target_block_reason(st, seat, target, -1)
     zone = st.players[target].champions
     i = find_ref(zone, st.cid, a.card, a.k)
     if i < 0:
-        return f"seat {target} has no champion {a.ref}"
+        return refusal("no_such_champion", f"seat {target} has no champion {a.ref}", seat=target, **_card(a))
     return target_block_reason(st, seat, target, zone[i]) or st.fmt.champion_attack_reason(st, seat, target, zone[i], n)
 
 
-def target_block_reason(st: BaseState, seat: int, target: int, inst: int) -> str | None:
+def target_block_reason(st: BaseState, seat: int, target: int, inst: int) -> Refusal | None:
     """Why ``seat`` may not attack player ``target`` (``inst`` < 0) or that player's
     champion ``inst`` at all (format reach, guards); None when it may."""
     fmt = st.fmt
@@ -251,7 +260,7 @@ def target_block_reason(st: BaseState, seat: int, target: int, inst: int) -> str
         return fmt.reach_reason(st, seat, target, champion=True)
     guard = fmt.guard_of(st, target)
     if guard >= 0 and (inst < 0 or not st.cards[inst].guard):
-        return f"seat {target} is protected by {st.cid[guard]}"
+        return refusal("guarded", f"seat {target} is protected by {st.cid[guard]}", seat=target, guard=st.cid[guard])
     return None
 
 
@@ -276,12 +285,12 @@ def _canonical(st: BaseState, pr: Prompt, a: Action) -> Action:
     return _act(a.verb, card, k)
 
 
-def _answer_reason(st: BaseState, pr: Prompt, a: Action) -> str | None:
+def _answer_reason(st: BaseState, pr: Prompt, a: Action) -> Refusal | None:
     if a.without_actor() in pr.options or _canonical(st, pr, a.without_actor()) in pr.options:
         return None
     if a.verb == "skip":
-        return f"this decision is not optional: {pr.text}"
-    return f"not an answer to: {pr.text} (answers: {', '.join(str(o) for o in pr.options)})"
+        return refusal("not_optional", f"this decision is not optional: {pr.text}")
+    return refusal("not_an_answer", f"not an answer to: {pr.text} (answers: {', '.join(str(o) for o in pr.options)})")
 
 
 # =============================================================================

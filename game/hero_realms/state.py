@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.game import Outcome
+from game.core.refusal import Refusal
 from game.hero_realms import rules, serialize
 from game.hero_realms import view as _view
 from game.hero_realms.actions import Action
@@ -34,7 +35,7 @@ class GameState(BaseState):
     def apply(self, action: Action | str) -> list[Event]:
         return rules.apply(self, action)
 
-    def check(self, action: Action | str) -> str | None:
+    def check(self, action: Action | str) -> Refusal | None:
         """None when ``action`` is legal now, else the reason it is not."""
         return rules.check(self, action)
 

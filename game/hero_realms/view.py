@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.core.refusal import Refusal
 from game.hero_realms.resolving import encode_prompt, encode_stack
 from game.hero_realms.rules import legal_actions, target_block_reason
 from game.hero_realms.serialize import _champions
@@ -103,14 +104,26 @@ def _reach(st: BaseState, seat: int | None) -> dict[str, Any] | None:
     (None when it can), so the table can dim them and say why."""
     if seat is None or not st.players[seat].alive or st.phase == "over":
         return None
-    players: dict[str, str | None] = {}
-    champions: dict[str, list[str | None]] = {}
+    players: dict[str, Refusal | None] = {}
+    champions: dict[str, list[Refusal | None]] = {}
     for p in st.players:
         if p.seat == seat or not p.alive:
             continue
         players[str(p.seat)] = target_block_reason(st, seat, p.seat, -1)
         champions[str(p.seat)] = [target_block_reason(st, seat, p.seat, i) for i in p.champions]
-    return {"players": players, "champions": champions}
+    # the sentences for the command line and older tables; the refusals' keys for a table's own words
+    return {"players": {k: _text(r) for k, r in players.items()},
+            "champions": {k: [_text(r) for r in lst] for k, lst in champions.items()},
+            "why": {"players": {k: _why(r) for k, r in players.items()},
+                    "champions": {k: [_why(r) for r in lst] for k, lst in champions.items()}}}
+
+
+def _text(r: Refusal | None) -> str | None:
+    return None if r is None else r.text
+
+
+def _why(r: Refusal | None) -> dict[str, Any] | None:
+    return None if r is None else r.to_dict()
 
 
 def _mine(st: BaseState, seat: int | None, a: Any) -> bool:

@@ -417,7 +417,7 @@ class ChaosTableScene(TableSceneBase):
             self.app.toast(err, 5)
         refused = getattr(self.client, "refused", None)
         for why in refused() if refused is not None else []:
-            self.app.toast(why.text, 5)
+            self.app.toast(self.refusal_words(why), 5)
         self.show_save_notices()
         if self.app.top is self and self.model.over and not self.over_shown:
             self.show_game_over()

@@ -12,9 +12,11 @@ legal. The pointer, hover and drag machinery is the table kit's
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
+from game.core.refusal import Refusal
 from game.hero_realms.cards import library
 from game.ui.hero_realms import intents
 from game.ui.hero_realms.layout import card_rect
@@ -265,21 +267,15 @@ class Controller(Prompts[Drag]):
         k = intents.copy_index([c.card for c in champs], index) if index is not None else 1
         if intents.attack_line(self.legal, seat, card, k) is not None:
             return None
-        engine = None
-        reach = sc.model.reach or {}
-        if index is None:
-            engine = (reach.get("players") or {}).get(str(seat))
-        else:
-            lst = (reach.get("champions") or {}).get(str(seat)) or []
-            engine = lst[index] if index < len(lst) else None
-        if engine and "teammate" in engine:
-            return str(sc.tr("table.teammate"))
+        why = _reach_refusal(sc.model.reach or {}, seat, index)
+        if why is not None and why.key == "teammate":
+            return sc.refusal_words(why)
         view_player = {"champions": [{"card": c.card, "expended": c.expended} for c in champs]}
         guard = intents.guard_of(view_player)
         if guard is not None:
             return str(sc.tr("table.guard_blocks", card=card_name(guard, sc.tr.lang)))
-        if engine and sc.tr.lang == "en":
-            return str(engine[:1].upper() + engine[1:])  # the engine's own words say exactly why
+        if why is not None:
+            return sc.refusal_words(why)  # the engine says exactly why, in the player's words
         return str(sc.tr("table.out_of_reach"))
 
     def attack(self, seat: int, index: int | None, quick: bool) -> None:
@@ -407,3 +403,18 @@ class Controller(Prompts[Drag]):
                 return
         self.send(line)
 
+
+def _reach_refusal(reach: dict[str, Any], seat: int, index: int | None) -> Refusal | None:
+    """Why the view says the viewer cannot attack player ``seat`` (``index`` None) or that
+    player's champion ``index``: the engine's refusal, or None when the view says nothing."""
+    why = reach.get("why") or {}
+    if index is None:
+        found = (why.get("players") or {}).get(str(seat))
+        text = (reach.get("players") or {}).get(str(seat))
+    else:
+        lst, texts = (why.get("champions") or {}).get(str(seat)) or [], (reach.get("champions") or {}).get(str(seat)) or []
+        found = lst[index] if index < len(lst) else None
+        text = texts[index] if index < len(texts) else None
+    if not isinstance(found, dict):
+        return None
+    return Refusal(str(found.get("key")), str(text or ""), dict(found.get("params") or {}))

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game.core.refusal import Refusal
 from game.session import local as games
 from game.ui.hero_realms import hints, intents
 from game.ui.hero_realms.controller import Controller
@@ -44,6 +45,15 @@ class TableScene(AskingTable[Scene]):
     ctrl: Controller
     lay: TableLayout
     log: GameLog
+
+    def refusal_params(self, why: Refusal) -> dict[str, object]:
+        out = super().refusal_params(why)
+        faction, fmt = why.params.get("faction"), why.params.get("format")
+        if isinstance(faction, str):
+            out["faction"] = self.tr(f"tracker.faction_{faction}")
+        if isinstance(fmt, str):
+            out["format"] = self.tr(f"newgame.format_{fmt}")
+        return out
 
     def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None,
                  rec: Any = None, stats: dict[int, dict[str, int]] | None = None,

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
-from game.core.errors import RealmsError
+from game import games as registry
+from game.core.errors import IllegalActionError, RealmsError
 from game.core.record import SaveRecord
 from game.core.refusal import Refusal
 from game.session import local as games
@@ -40,6 +41,11 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 Q = TypeVar("Q")  # a game's question, as its dialog shows it
+
+
+# the parameters of the engines' refusals that name a card, and those that name a seat
+CARD_PARAMS = frozenset({"card", "guard"})
+SEAT_PARAMS = frozenset({"seat", "left", "right", "owner", "target"})
 
 
 class HostedGame(Protocol):
@@ -173,7 +179,7 @@ class TableSceneBase(Scene, ABC):
         try:
             self.client.submit(self.viewer, line)
         except RealmsError as exc:
-            self.app.toast(str(exc), 3)
+            self.app.toast(self.refusal_words(exc.refusal) if isinstance(exc, IllegalActionError) else str(exc), 3)
             self.app.sound.play("error")
             self.refused()
             return False
@@ -464,9 +470,22 @@ class TableSceneBase(Scene, ABC):
         self.show_save_notices()
 
     def refusal_words(self, why: Refusal) -> str:
-        """A refusal of the engine in the player's words (a game's table words its keys;
-        the English sentence is what is left when it cannot)."""
-        return why.text
+        """A refusal of the engine in the player's words: the game's words for its key
+        (``refusal.<game>.<key>`` in its language files) with its parameters, or the
+        engine's English sentence for a key no file words (``other``, an older host's)."""
+        key = f"refusal.{self.game}.{why.key}"
+        return self.tr(key, **self.refusal_params(why)) if self.tr.has(key) else why.text
+
+    def refusal_params(self, why: Refusal) -> dict[str, object]:
+        """A refusal's parameters as its words show them: a card by its name in the
+        player's language, a seat by its player's name (a game's table adds its own)."""
+        out: dict[str, object] = dict(why.params)
+        for k, v in why.params.items():
+            if k in CARD_PARAMS and isinstance(v, str):
+                out[k] = registry.game(self.game).card_name(v, self.tr.lang)
+            elif k in SEAT_PARAMS and isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(self.names):
+                out[k] = self.names[v]
+        return out
 
     def _after_lost(self, choice: object) -> None:
         if choice == "title":
