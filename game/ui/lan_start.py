@@ -38,7 +38,6 @@ def host_game(app: App, setup: NewGameSetup) -> bool:
     """Host ``setup`` on the LAN: this player takes seat 0 through loopback, and the
     lobby opens; False (with a message) when the host cannot start."""
     from game.core.userdirs import saves_dir
-    from game.ui.scenes.lan import LobbyScene
 
     api = lan_api()
     if api is None:
@@ -63,5 +62,5 @@ def host_game(app: App, setup: NewGameSetup) -> bool:
         app.toast(problem)
         return False
     client = api.join("127.0.0.1", handle.port, name, seat=0)
-    app.push(LobbyScene(app, client, handle))
+    app.push(app.new_screen("lobby", client, handle))
     return True

@@ -15,6 +15,7 @@ SCREENS: dict[str, str] = {
     "load": "game.ui.scenes.saves:LoadScene",
     "save_name": "game.ui.scenes.saves:SaveNameDialog",
     "join": "game.ui.scenes.lan:JoinScene",
+    "lobby": "game.ui.scenes.lan:LobbyScene",
     "rules": "game.ui.scenes.rules:RulesScene",
     "credits": "game.ui.scenes.credits:CreditsScene",
     "settings": "game.ui.scenes.settings:SettingsScene",

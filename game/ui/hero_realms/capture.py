@@ -126,7 +126,7 @@ def saved_game() -> Any:
 def tour(app: Any, shot: Shot) -> None:
     from game.hero_realms.formats import FORMATS
     from game.session import local as games
-    from game.ui.hero_realms.entry import seat_figures
+    from game.ui.hero_realms.figures import seat_figures
     from game.ui.hero_realms.table import TableScene
     from game.ui.scenes.gameover import GameOverScene
     from game.ui.tablekit.frame import play_area

@@ -7,28 +7,13 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.session.session import SeatConfig
+from game.ui.hero_realms.figures import seat_figures
 
 if TYPE_CHECKING:
     from game.ui.i18n import Tr
     from game.ui.tablekit.options import GameOptions, OptionsScreen
 
 KEEP = 120  # the latest events a resumed game's log shows
-
-
-def seat_figures(rec: Any, events: list[dict[str, Any]]) -> dict[int, dict[str, int]]:
-    """Per-seat figures of a game so far (damage dealt, cards bought, turns), for the
-    end screen of a resumed game, from its events."""
-    st = rec.initial_state()
-    stats = {i: {"damage": 0, "bought": 0, "turns": 0} for i in range(st.n)}
-    stats[st.active]["turns"] = 1  # the first turn starts with the game, without an event
-    for d in events:
-        if d["type"] == "damage_dealt":
-            stats[d["seat"]]["damage"] += d["amount"]
-        elif d["type"] == "card_acquired":
-            stats[d["seat"]]["bought"] += 1
-        elif d["type"] == "turn_started":
-            stats[d["seat"]]["turns"] += 1
-    return stats
 
 
 def open_local(app: Any, client: Any, rec: Any, seats: list[SeatConfig]) -> Any:
