@@ -11,11 +11,11 @@ from game.core.errors import IllegalActionError
 from game.core.events import Event
 from game.herosdei import combat, stack, turn
 from game.herosdei.actions import PASS, SKIP, Action, Ref, line_of, made, parsed
-from game.herosdei.state import State
+from game.herosdei.base import BaseState
 from game.herosdei.victory import check_victory
 
 
-def legal_actions(st: State) -> list[Action]:
+def legal_actions(st: BaseState) -> list[Action]:
     """Every legal action now (copies of one card in hand are listed once), as the engine's
     kept values (``actions.made``): no line is written to list them."""
     if st.phase == "over":
@@ -39,14 +39,14 @@ def legal_actions(st: State) -> list[Action]:
     return []
 
 
-def legal_lines(st: State) -> list[str]:
+def legal_lines(st: BaseState) -> list[str]:
     """Every legal action line now, as the runner and the views list them."""
     if st.pending is not None and st.phase != "over":
         return list(st.pending.options)
     return [line_of(a) for a in legal_actions(st)]
 
 
-def acting_seat(st: State) -> int:
+def acting_seat(st: BaseState) -> int:
     if st.pending is not None:
         return st.pending.seat
     if st.window is not None:
@@ -54,7 +54,7 @@ def acting_seat(st: State) -> int:
     return st.to_act
 
 
-def apply(st: State, action: Action | str) -> list[Event]:
+def apply(st: BaseState, action: Action | str) -> list[Event]:
     a = parsed(action) if isinstance(action, str) else action
     if st.phase == "over":
         raise IllegalActionError("the game is over")
@@ -67,14 +67,14 @@ def apply(st: State, action: Action | str) -> list[Event]:
     return st.log[start:]
 
 
-def _char(st: State, ref: Ref | None) -> int:
+def _char(st: BaseState, ref: Ref | None) -> int:
     uid = None if ref is None else st.find_char(ref.seat, ref.card.id, ref.card.k)
     if uid is None:
         raise IllegalActionError(f"{ref} is not a Character in play")
     return uid
 
 
-def _hand_card(st: State, seat: int, a: Action) -> int:
+def _hand_card(st: BaseState, seat: int, a: Action) -> int:
     assert a.card is not None
     uid = st.find_in_hand(seat, a.card.id, a.card.k)
     if uid is None:
@@ -82,7 +82,7 @@ def _hand_card(st: State, seat: int, a: Action) -> int:
     return uid
 
 
-def _dispatch(st: State, seat: int, a: Action) -> None:
+def _dispatch(st: BaseState, seat: int, a: Action) -> None:
     if st.pending is not None:
         _answer(st, seat, a)
     elif st.phase == "placement":
@@ -95,7 +95,7 @@ def _dispatch(st: State, seat: int, a: Action) -> None:
         raise IllegalActionError("nothing can be done now")
 
 
-def _answer(st: State, seat: int, a: Action) -> None:
+def _answer(st: BaseState, seat: int, a: Action) -> None:
     pr = st.pending
     assert pr is not None
     verb = {"hand_limit": "discard", "monster": "monster", "target": "target"}[pr.kind]
@@ -116,7 +116,7 @@ def _answer(st: State, seat: int, a: Action) -> None:
         turn.answer_target(st, _char(st, a.target))
 
 
-def _placement(st: State, seat: int, a: Action) -> None:
+def _placement(st: BaseState, seat: int, a: Action) -> None:
     if a.verb == "done":
         problem = turn.done_problem(st, seat)
         if problem:
@@ -136,7 +136,7 @@ def _placement(st: State, seat: int, a: Action) -> None:
         raise IllegalActionError(problem)
 
 
-def _window(st: State, seat: int, a: Action) -> None:
+def _window(st: BaseState, seat: int, a: Action) -> None:
     w = st.window
     assert w is not None
     on_close = {"out": combat.begin_slot, "charm": combat.charm, "assault": combat.assault,
@@ -172,7 +172,7 @@ def _window(st: State, seat: int, a: Action) -> None:
     stack.settle(st, on_close)
 
 
-def _declaration(st: State, seat: int, a: Action) -> None:
+def _declaration(st: BaseState, seat: int, a: Action) -> None:
     if a.verb == "pass":
         problem = combat.pass_problem(st, seat)
         if problem:

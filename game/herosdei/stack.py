@@ -15,14 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.herosdei.actions import Action, card_of, line_of, made
+from game.herosdei.base import BaseState, StackEntry, Window
 from game.herosdei.cards import CardDef
 from game.herosdei.effects import Context, resolve
 from game.herosdei.events import DestinyPlayed, DestinyResolved
-from game.herosdei.state import StackEntry, State, Window
 from game.herosdei.zones import to_museum
 
 
-def played_as(st: State, seat: int, d: CardDef) -> str | None:
+def played_as(st: BaseState, seat: int, d: CardDef) -> str | None:
     """The destiny of ``d``'s name that ``seat`` has played this attack phase (its id), if
     any: the limit is one a name, and two printings under two ids share one."""
     used = st.players[seat].used
@@ -37,7 +37,7 @@ def played_as(st: State, seat: int, d: CardDef) -> str | None:
     return None
 
 
-def _refusal(st: State, seat: int, d: CardDef) -> tuple[str, str] | None:
+def _refusal(st: BaseState, seat: int, d: CardDef) -> tuple[str, str] | None:
     """Why ``seat`` may not play destiny ``d`` now, as a key (and the id it names), or None."""
     played = played_as(st, seat, d)
     if played is not None:
@@ -54,7 +54,7 @@ def _refusal(st: State, seat: int, d: CardDef) -> tuple[str, str] | None:
     return None
 
 
-def timing_problem(st: State, seat: int, uid: int) -> str | None:
+def timing_problem(st: BaseState, seat: int, uid: int) -> str | None:
     d = st.card(uid)
     why = _refusal(st, seat, d)
     if why is None:
@@ -78,7 +78,7 @@ def _sides(d: CardDef) -> tuple[bool, bool] | None:
     return "own_character" in wanted, "opposing_character" in wanted
 
 
-def destiny_targets(st: State, seat: int, uid: int) -> list[int] | None:
+def destiny_targets(st: BaseState, seat: int, uid: int) -> list[int] | None:
     """The Characters the destiny may be played on (None: it is played with no target)."""
     sides = _sides(st.card(uid))
     if sides is None:
@@ -91,7 +91,7 @@ def destiny_targets(st: State, seat: int, uid: int) -> list[int] | None:
     return out
 
 
-def destiny_moves(st: State, seat: int) -> list[Action]:
+def destiny_moves(st: BaseState, seat: int) -> list[Action]:
     """The destinies ``seat`` may play now, one action a target (copies of one card once)."""
     out: list[Action] = []
     seen: set[str] = set()
@@ -112,12 +112,12 @@ def destiny_moves(st: State, seat: int) -> list[Action]:
     return out
 
 
-def destiny_actions(st: State, seat: int) -> list[str]:
+def destiny_actions(st: BaseState, seat: int) -> list[str]:
     """:func:`destiny_moves` as lines."""
     return [line_of(a) for a in destiny_moves(st, seat)]
 
 
-def may_play(st: State, seat: int) -> bool:
+def may_play(st: BaseState, seat: int) -> bool:
     """``seat`` has a destiny it may play now (:func:`destiny_moves` is not empty)."""
     cards = st.cards
     for uid in st.players[seat].hand:
@@ -130,12 +130,12 @@ def may_play(st: State, seat: int) -> bool:
     return False
 
 
-def open_window(st: State, point: str, lead: int, on_close: Callable[[State], None]) -> None:
+def open_window(st: BaseState, point: str, lead: int, on_close: Callable[[BaseState], None]) -> None:
     st.window = Window(point, lead, lead)
     settle(st, on_close)
 
 
-def settle(st: State, on_close: Callable[[State], None]) -> None:
+def settle(st: BaseState, on_close: Callable[[BaseState], None]) -> None:
     """Skip for every player who has nothing to play, until someone may act or the
     window closes (then ``on_close`` carries the phase on). With ``ask_all`` nobody is
     skipped for: the player to act is asked, whatever they hold."""
@@ -150,7 +150,7 @@ def settle(st: State, on_close: Callable[[State], None]) -> None:
             return
 
 
-def skip(st: State) -> bool:
+def skip(st: BaseState) -> bool:
     """The player to act skips; True when this closes the window."""
     from game.herosdei.victory import check_victory
 
@@ -174,7 +174,7 @@ def skip(st: State) -> bool:
     return False
 
 
-def play(st: State, seat: int, uid: int, target: int | None) -> None:
+def play(st: BaseState, seat: int, uid: int, target: int | None) -> None:
     d = st.card(uid)
     st.players[seat].hand.remove(uid)
     st.players[seat].used.add(d.id)
@@ -186,7 +186,7 @@ def play(st: State, seat: int, uid: int, target: int | None) -> None:
     w.skips = 0
 
 
-def resolve_top(st: State) -> None:
+def resolve_top(st: BaseState) -> None:
     entry = st.stack.pop()
     d = st.card(entry.uid)
     target = entry.target if entry.target is not None and st.controller(entry.target) is not None else None

@@ -12,10 +12,10 @@ hands under one Character).
 from __future__ import annotations
 
 from game.herosdei.actions import DONE, Action, Ref, card_of, line_of, made
+from game.herosdei.base import DRAW_EACH_TURN, HAND_LIMIT, BaseState, Prompt
 from game.herosdei.cards import CardDef
 from game.herosdei.effects import Context, resolve
 from game.herosdei.events import CardDiscarded, CardPlaced, FirstPlayer, PhaseBegan, TurnStarted
-from game.herosdei.state import DRAW_EACH_TURN, HAND_LIMIT, Prompt, State
 from game.herosdei.verbs import CHOSEN_TARGETS
 from game.herosdei.zones import draw, to_museum
 
@@ -25,7 +25,7 @@ ALLOWANCE = {"hero": "hero", "mythic_object": "mythic_object", "mythic_animal": 
 PLACED_ALONE = frozenset({"hero", "character", "monster", "god", "place", "black_magic"})
 
 
-def begin_turn(st: State) -> None:
+def begin_turn(st: BaseState) -> None:
     st.phase = "start"
     st.emit(TurnStarted(st.turn))
     for seat in (0, 1):
@@ -33,7 +33,7 @@ def begin_turn(st: State) -> None:
     continue_start(st)
 
 
-def continue_start(st: State) -> None:
+def continue_start(st: BaseState) -> None:
     """Ask the next hand over the limit to discard; when none is, find player 1."""
     for seat in (0, 1):
         options = discard_options(st, seat)
@@ -46,25 +46,25 @@ def continue_start(st: State) -> None:
     begin_placement(st, st.first)
 
 
-def discard_options(st: State, seat: int) -> list[str]:
+def discard_options(st: BaseState, seat: int) -> list[str]:
     """No Sovereign Good is discarded for the hand limit: the other player's must be given,
     and one's own would come straight back to the hand (a discard that never shrinks it)."""
     ids = {st.cid[u]: None for u in st.players[seat].hand if st.card(u).type != "sovereign_good"}
     return [f"discard {c}" for c in ids]
 
 
-def discard(st: State, seat: int, uid: int) -> None:
+def discard(st: BaseState, seat: int, uid: int) -> None:
     st.players[seat].hand.remove(uid)
     st.emit(CardDiscarded(seat, st.cid[uid]))
     to_museum(st, uid)
     continue_start(st)
 
 
-def _key(st: State, seat: int, stat: str) -> list[int]:
+def _key(st: BaseState, seat: int, stat: str) -> list[int]:
     return sorted((st.stat(u, stat) for u in st.heroes(seat)), reverse=True)
 
 
-def find_first(st: State) -> None:
+def find_first(st: BaseState) -> None:
     for stat, by in (("M", "mastery"), ("C", "charisma")):
         a, b = _key(st, 0, stat), _key(st, 1, stat)
         if a != b:
@@ -75,7 +75,7 @@ def find_first(st: State) -> None:
     st.emit(FirstPlayer(st.first, "coin"))
 
 
-def begin_placement(st: State, seat: int) -> None:
+def begin_placement(st: BaseState, seat: int) -> None:
     st.phase = "placement"
     st.to_act = seat
     st.players[seat].placed = {}
@@ -83,7 +83,7 @@ def begin_placement(st: State, seat: int) -> None:
 
 
 # ---- what may be placed -----------------------------------------------------------------------
-def _misfit(st: State, carrier: int, d: CardDef) -> str | None:
+def _misfit(st: BaseState, carrier: int, d: CardDef) -> str | None:
     """Which placement limit ``d`` breaks under ``carrier`` ("slot", "hands"), or None."""
     given = st.given.get(carrier)
     if not given:
@@ -96,7 +96,7 @@ def _misfit(st: State, carrier: int, d: CardDef) -> str | None:
     return None
 
 
-def fits(st: State, carrier: int, d: CardDef) -> str | None:
+def fits(st: BaseState, carrier: int, d: CardDef) -> str | None:
     """Why ``d`` cannot be given to ``carrier`` (None: it fits the placement limits)."""
     why = _misfit(st, carrier, d)
     if why == "slot":
@@ -106,7 +106,7 @@ def fits(st: State, carrier: int, d: CardDef) -> str | None:
     return None
 
 
-def carriers(st: State, seat: int, d: CardDef, uid: int) -> list[int]:
+def carriers(st: BaseState, seat: int, d: CardDef, uid: int) -> list[int]:
     """The Characters of ``seat`` that may be given card ``d`` now."""
     chars = st.players[seat].chars
     heroes_only = d.type in ("mythic_animal", "quality") or (d.type == "sovereign_good" and st.owner[uid] == seat)
@@ -114,7 +114,7 @@ def carriers(st: State, seat: int, d: CardDef, uid: int) -> list[int]:
     return [c for c in chars if (not heroes_only or cards[c].type == "hero") and _misfit(st, c, d) is None]
 
 
-def placement_problem(st: State, seat: int, d: CardDef) -> str | None:
+def placement_problem(st: BaseState, seat: int, d: CardDef) -> str | None:
     if d.is_destiny:
         return "destinies are played in the attack phase"
     use = ALLOWANCE.get(d.type)
@@ -123,7 +123,7 @@ def placement_problem(st: State, seat: int, d: CardDef) -> str | None:
     return None
 
 
-def placement_moves(st: State) -> list[Action]:
+def placement_moves(st: BaseState) -> list[Action]:
     """What the player placing now may place, one action a carrier (copies of one card once)."""
     seat = st.to_act
     out: list[Action] = []
@@ -146,12 +146,12 @@ def placement_moves(st: State) -> list[Action]:
     return out
 
 
-def placement_actions(st: State) -> list[str]:
+def placement_actions(st: BaseState) -> list[str]:
     """:func:`placement_moves` as lines."""
     return [line_of(a) for a in placement_moves(st)]
 
 
-def done_problem(st: State, seat: int) -> str | None:
+def done_problem(st: BaseState, seat: int) -> str | None:
     for uid in st.players[seat].hand:
         d = st.card(uid)
         if d.type == "sovereign_good" and st.owner[uid] != seat and carriers(st, seat, d, uid):
@@ -159,7 +159,7 @@ def done_problem(st: State, seat: int) -> str | None:
     return None
 
 
-def place(st: State, seat: int, uid: int, a: Action) -> str | None:
+def place(st: BaseState, seat: int, uid: int, a: Action) -> str | None:
     """Place card ``uid`` as ``a`` says; the reason it is illegal, or None once done."""
     d = st.card(uid)
     problem = placement_problem(st, seat, d)
@@ -188,7 +188,7 @@ def place(st: State, seat: int, uid: int, a: Action) -> str | None:
     return None
 
 
-def _put(st: State, seat: int, uid: int, d: CardDef, carrier: int | None) -> None:
+def _put(st: BaseState, seat: int, uid: int, d: CardDef, carrier: int | None) -> None:
     p = st.players[seat]
     if carrier is not None:
         st.give(carrier, uid)
@@ -202,7 +202,7 @@ def _put(st: State, seat: int, uid: int, d: CardDef, carrier: int | None) -> Non
         p.chars.append(uid)
 
 
-def chosen_sides(st: State, seat: int, uid: int) -> list[int]:
+def chosen_sides(st: BaseState, seat: int, uid: int) -> list[int]:
     """The Characters a card's ``own_character`` / ``opposing_character`` effects may name."""
     wanted = {e.get("target") for e in st.card(uid).effects} & CHOSEN_TARGETS
     out: list[int] = []
@@ -213,7 +213,7 @@ def chosen_sides(st: State, seat: int, uid: int) -> list[int]:
     return out
 
 
-def enter_play(st: State, seat: int, uid: int, carrier: int | None) -> None:
+def enter_play(st: BaseState, seat: int, uid: int, carrier: int | None) -> None:
     """A Stable card's text as it enters play (not in ``initiation``); a Character to
     name opens a ``target`` prompt."""
     d = st.card(uid)
@@ -227,7 +227,7 @@ def enter_play(st: State, seat: int, uid: int, carrier: int | None) -> None:
     resolve(st, d.effects, Context(seat, uid, None, carrier))
 
 
-def answer_target(st: State, chosen: int) -> None:
+def answer_target(st: BaseState, chosen: int) -> None:
     pr = st.pending
     assert pr is not None
     st.pending = None

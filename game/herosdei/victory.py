@@ -5,13 +5,13 @@ at once: a draw."""
 
 from __future__ import annotations
 
+from game.herosdei.base import KILLS_TO_WIN, VP_TO_WIN, BaseState
 from game.herosdei.events import GameOver
-from game.herosdei.state import KILLS_TO_WIN, VP_TO_WIN, State
 
 QUALITIES_NEEDED = 4
 
 
-def quest_done(st: State, seat: int) -> bool:
+def quest_done(st: BaseState, seat: int) -> bool:
     """A Hero of ``seat`` carries ``seat``'s own Sovereign Good and 4 different Qualities."""
     cards = st.cards
     for hero in st.heroes(seat):
@@ -25,12 +25,12 @@ def quest_done(st: State, seat: int) -> bool:
     return False
 
 
-def _has_hero(st: State, seat: int) -> bool:
+def _has_hero(st: BaseState, seat: int) -> bool:
     cards = st.cards
     return any(cards[u].type == "hero" for u in st.players[seat].chars)
 
 
-def _reasons(st: State, seat: int) -> list[str]:
+def _reasons(st: BaseState, seat: int) -> list[str]:
     p = st.players[seat]
     out = []
     if not _has_hero(st, 1 - seat):
@@ -45,12 +45,12 @@ def _reasons(st: State, seat: int) -> list[str]:
     return out
 
 
-def decided(st: State) -> bool:
+def decided(st: BaseState) -> bool:
     """A victory condition is met now (``check_victory`` would end the game)."""
     return st.winner is not None or any(_reasons(st, seat) for seat in (0, 1))
 
 
-def check_victory(st: State) -> None:
+def check_victory(st: BaseState) -> None:
     if st.winner is not None:
         return
     reasons = {seat: _reasons(st, seat) for seat in (0, 1)}
@@ -61,7 +61,7 @@ def check_victory(st: State) -> None:
     finish(st, winners[0] if len(winners) == 1 else "draw", why)
 
 
-def finish(st: State, winner: int | str, why: str) -> None:
+def finish(st: BaseState, winner: int | str, why: str) -> None:
     """The game is over: ``winner`` (a seat or "draw"), for ``why``."""
     st.winner = winner
     st.phase = "over"

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.herosdei.base import BaseState
 from game.herosdei.rules import legal_lines
 from game.herosdei.serialize import full_state
-from game.herosdei.state import State
 
 
-def view(st: State, seat: int) -> dict[str, Any]:
+def view(st: BaseState, seat: int) -> dict[str, Any]:
     out = full_state(st, seat)
     for p in out["players"]:
         p["used"] = sorted(st.players[p["seat"]].used)  # the destinies played this phase: public
