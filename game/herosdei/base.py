@@ -140,6 +140,9 @@ class BaseState:
     combat: Combat | None = None
     pending: Prompt | None = None
     winner: int | str | None = None
+    # how the game ended (a ``victory.TERMINATIONS`` key), once over; left out of the state
+    # hash, as it decides nothing that follows and the saves before it hashed without it
+    termination: str | None = None
     dry_since: int | None = None  # the first turn to end with both futures empty (exhaustion.py)
     dry_table: list[Any] | None = None  # what that turn's end left in play, hands and museums
     # every window and Monster step is put to its player, even one who can only skip: a game
@@ -338,7 +341,7 @@ class BaseState:
         s.stack = [StackEntry(e.uid, e.seat, e.target, e.cancelled) for e in self.stack] if self.stack else []
         c = self.combat
         s.combat = None if c is None else Combat(c.attacker, c.defender, c.seat, c.step, c.no_riposte)
-        s.pending, s.winner = self.pending, self.winner
+        s.pending, s.winner, s.termination = self.pending, self.winner, self.termination
         s.dry_since, s.dry_table = self.dry_since, self.dry_table  # the table is replaced, never changed
         s.ask_all, s.edition = self.ask_all, self.edition
         s.log = self.log

@@ -26,7 +26,7 @@ from game.herosdei.events import (
 )
 from game.herosdei.exhaustion import leader, note_turn_end
 from game.herosdei.stack import open_window
-from game.herosdei.victory import check_victory, decided, finish
+from game.herosdei.victory import EXHAUSTED, check_victory, decided, finish
 from game.herosdei.zones import change_control, leave_play
 
 END = -1  # ``st.slot`` when the phase ends once the window after the last combat closes
@@ -262,7 +262,7 @@ def end_phase(st: BaseState) -> None:
     st.attacked = set()
     st.boosts = [b for b in st.boosts if b.until not in ("combat", "turn")]
     if note_turn_end(st):
-        finish(st, *leader(st))
+        finish(st, *leader(st), EXHAUSTED)
         return
     st.turn += 1
     begin_turn(st)

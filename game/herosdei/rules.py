@@ -7,8 +7,9 @@ was. Victory is checked after every action.
 
 from __future__ import annotations
 
-from game.core.errors import IllegalActionError
+from game.core.errors import IllegalActionError, NotationError
 from game.core.events import Event
+from game.core.refusal import Refusal, refusal
 from game.herosdei import combat, stack, turn
 from game.herosdei.actions import PASS, SKIP, Action, Ref, line_of, made, parsed
 from game.herosdei.base import BaseState
@@ -52,6 +53,23 @@ def acting_seat(st: BaseState) -> int:
     if st.window is not None:
         return st.window.to_act
     return st.to_act
+
+
+def check(st: BaseState, action: Action | str) -> Refusal | None:
+    """Why ``action`` is not legal now, or None: a listed action is legal; any other is
+    tried on a clone, so the refusal is the one ``apply`` would raise."""
+    try:
+        a = parsed(action) if isinstance(action, str) else action
+    except NotationError as exc:
+        return refusal("unreadable", str(exc), line=str(action))
+    if st.phase != "over" and (line_of(a) in st.pending.options if st.pending is not None
+                               else a in legal_actions(st)):
+        return None
+    try:
+        apply(st.clone(), a)
+    except IllegalActionError as exc:
+        return exc.refusal
+    return None
 
 
 def apply(st: BaseState, action: Action | str) -> list[Event]:

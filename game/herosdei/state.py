@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.events import Event
+from game.core.game import Outcome
+from game.core.refusal import Refusal
 from game.herosdei import rules, serialize
 from game.herosdei import view as _view
 from game.herosdei.actions import Action
@@ -46,8 +48,20 @@ class State(BaseState):
         """Every legal action now (:class:`game.herosdei.actions.Action` values)."""
         return rules.legal_actions(self)
 
+    def check(self, action: Action | str) -> Refusal | None:
+        """Why ``action`` is not legal now (a refusal with its key), or None."""
+        return rules.check(self, action)
+
     def apply(self, action: Action | str) -> list[Event]:
+        """Play ``action``: its events, or IllegalActionError with the refusal, the state unchanged."""
         return rules.apply(self, action)
+
+    def outcome(self) -> Outcome | None:
+        """The winning seat (none for a draw) and the ``victory.TERMINATIONS`` key of the ending."""
+        if self.phase != "over" or self.winner is None:
+            return None
+        w = self.winner
+        return Outcome(() if w == "draw" else (int(w),), self.termination or "")
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know (None: a spectator, who sees no hand)."""
