@@ -12,6 +12,7 @@ each combat.
 
 from __future__ import annotations
 
+from game.core.refusal import Refusal, refusal
 from game.herosdei.base import BaseState, Combat, Prompt
 from game.herosdei.effects import Context, resolve
 from game.herosdei.events import (
@@ -84,9 +85,9 @@ def begin_slot(st: BaseState) -> None:
     pass_slot(st, seat)
 
 
-def pass_problem(st: BaseState, seat: int) -> str | None:
+def pass_problem(st: BaseState, seat: int) -> Refusal | None:
     if st.combats[seat] == 0 and st.locked_out is None:
-        return "your first combat of the phase is compulsory"
+        return refusal("first_combat", "your first combat of the phase is compulsory")
     return None
 
 

@@ -23,6 +23,7 @@ from typing import Any, TypeGuard
 from game.core.errors import DataError, IllegalActionError
 from game.core.events import Event
 from game.core.game import Game, GameFigures, GameState
+from game.core.refusal import refusal
 from game.herosdei import record
 from game.herosdei.actions import Action, parse
 from game.herosdei.events import CardDiscarded, CardsDrawn, FirstPlayer, GameOver, HeroesRevealed
@@ -55,9 +56,10 @@ class HerosDei(Game):
 
     def bind(self, state: GameState, action: Any, seat: int) -> Action:
         if not isinstance(action, Action):
-            raise IllegalActionError(f"{action} is not a {TITLE} action")
+            raise IllegalActionError(refusal("not_an_action", f"{action} is not a {TITLE} action", line=str(action)))
         if action.actor is not None and action.actor != seat:
-            raise IllegalActionError(f"seat {seat} cannot act for seat {action.actor}")
+            raise IllegalActionError(refusal("acts_for_other", f"seat {seat} cannot act for seat {action.actor}", seat=seat,
+                                             actor=action.actor))
         return action
 
     def revealing(self, events: list[Event], seat: int) -> bool:

@@ -75,10 +75,11 @@ def check(st: BaseState, action: Action | str) -> Refusal | None:
 def apply(st: BaseState, action: Action | str) -> list[Event]:
     a = parsed(action) if isinstance(action, str) else action
     if st.phase == "over":
-        raise IllegalActionError("the game is over")
+        raise IllegalActionError(refusal("game_over", "the game is over"))
     seat = acting_seat(st)
     if a.actor is not None and a.actor != seat:
-        raise IllegalActionError(f"it is seat {seat}'s turn to act, not seat {a.actor}'s")
+        raise IllegalActionError(refusal("not_your_turn", f"it is seat {seat}'s turn to act, not seat {a.actor}'s",
+                                         seat=seat, actor=a.actor))
     start = len(st.log)
     _dispatch(st, seat, a)
     check_victory(st)
@@ -88,7 +89,7 @@ def apply(st: BaseState, action: Action | str) -> list[Event]:
 def _char(st: BaseState, ref: Ref | None) -> int:
     uid = None if ref is None else st.find_char(ref.seat, ref.card.id, ref.card.k)
     if uid is None:
-        raise IllegalActionError(f"{ref} is not a Character in play")
+        raise IllegalActionError(refusal("not_in_play", f"{ref} is not a Character in play", ref=str(ref)))
     return uid
 
 
@@ -96,7 +97,7 @@ def _hand_card(st: BaseState, seat: int, a: Action) -> int:
     assert a.card is not None
     uid = st.find_in_hand(seat, a.card.id, a.card.k)
     if uid is None:
-        raise IllegalActionError(f"you have no {a.card} in hand")
+        raise IllegalActionError(refusal("not_in_hand", f"you have no {a.card} in hand", card=a.card.id))
     return uid
 
 
@@ -110,7 +111,7 @@ def _dispatch(st: BaseState, seat: int, a: Action) -> None:
     elif st.phase == "attack":
         _declaration(st, seat, a)
     else:
-        raise IllegalActionError("nothing can be done now")
+        raise IllegalActionError(refusal("nothing_now", "nothing can be done now"))
 
 
 def _answer(st: BaseState, seat: int, a: Action) -> None:
@@ -122,7 +123,9 @@ def _answer(st: BaseState, seat: int, a: Action) -> None:
         a.verb == verb and (str(a.without_actor()) in pr.options if verb == "target"
                             else a.card is not None and a.card.id in ids))
     if not fits:
-        raise IllegalActionError(f"answer the {pr.kind.replace('_', ' ')} prompt: {', '.join(pr.options)}")
+        options = ", ".join(pr.options)
+        raise IllegalActionError(refusal("answer_prompt", f"answer the {pr.kind.replace('_', ' ')} prompt: {options}",
+                                         prompt=pr.kind, options=options))
     if pr.kind == "hand_limit":
         turn.discard(st, seat, _hand_card(st, seat, a))
     elif pr.kind == "monster":
@@ -137,7 +140,7 @@ def _answer(st: BaseState, seat: int, a: Action) -> None:
 def _placement(st: BaseState, seat: int, a: Action) -> None:
     if a.verb == "done":
         problem = turn.done_problem(st, seat)
-        if problem:
+        if problem is not None:
             raise IllegalActionError(problem)
         if seat == st.first:
             turn.begin_placement(st, 1 - seat)
@@ -145,12 +148,12 @@ def _placement(st: BaseState, seat: int, a: Action) -> None:
             combat.begin_attack(st)
         return
     if a.verb != "play":
-        raise IllegalActionError("in your placement phase: play a card, or done")
+        raise IllegalActionError(refusal("placement_only", "in your placement phase: play a card, or done"))
     uid = _hand_card(st, seat, a)
     if a.target is not None:
         _char(st, a.target)
     problem = turn.place(st, seat, uid, a)
-    if problem:
+    if problem is not None:
         raise IllegalActionError(problem)
 
 
@@ -167,25 +170,28 @@ def _window(st: BaseState, seat: int, a: Action) -> None:
             stack.settle(st, on_close)
         return
     if a.verb != "play":
-        raise IllegalActionError("answer with a destiny, or skip")
+        raise IllegalActionError(refusal("destiny_or_skip", "answer with a destiny, or skip"))
     uid = _hand_card(st, seat, a)
     d = st.card(uid)
     if not d.is_destiny:
-        raise IllegalActionError(f"{d.id} is not a destiny: only destinies are played in the attack phase")
+        raise IllegalActionError(refusal("not_a_destiny", f"{d.id} is not a destiny: only destinies are played in the "
+                                         "attack phase", card=d.id))
     problem = stack.timing_problem(st, seat, uid)
-    if problem:
+    if problem is not None:
         raise IllegalActionError(problem)
     allowed = stack.destiny_targets(st, seat, uid)
     target = None
     if allowed is None:
         if a.target is not None:
-            raise IllegalActionError(f"{d.id} is played with no target: play {d.id}")
+            raise IllegalActionError(refusal("no_target", f"{d.id} is played with no target: play {d.id}", card=d.id))
     else:
         if a.target is None:
-            raise IllegalActionError(f"{d.id} is played on a Character: play {d.id} on <seat>:<card>")
+            raise IllegalActionError(refusal("needs_target", f"{d.id} is played on a Character: play {d.id} on <seat>:<card>",
+                                             card=d.id))
         target = _char(st, a.target)
         if target not in allowed:
-            raise IllegalActionError(f"{d.id} cannot be played on {a.target}")
+            raise IllegalActionError(refusal("bad_target", f"{d.id} cannot be played on {a.target}", card=d.id,
+                                             ref=str(a.target)))
     stack.play(st, seat, uid, target)
     stack.settle(st, on_close)
 
@@ -193,19 +199,21 @@ def _window(st: BaseState, seat: int, a: Action) -> None:
 def _declaration(st: BaseState, seat: int, a: Action) -> None:
     if a.verb == "pass":
         problem = combat.pass_problem(st, seat)
-        if problem:
+        if problem is not None:
             raise IllegalActionError(problem)
         combat.pass_slot(st, seat)
         return
     if a.verb != "attack":
-        raise IllegalActionError("declare your combat (attack <yours> <theirs>) or pass")
+        raise IllegalActionError(refusal("declare_or_pass", "declare your combat (attack <yours> <theirs>) or pass"))
     attacker, defender = _char(st, a.target), _char(st, a.defender)
     if st.controller(attacker) != seat:
-        raise IllegalActionError(f"{a.target} is not yours")
+        raise IllegalActionError(refusal("not_yours", f"{a.target} is not yours", ref=str(a.target)))
     if st.controller(defender) != 1 - seat:
-        raise IllegalActionError(f"{a.defender} is not your opponent's")
+        raise IllegalActionError(refusal("not_opponents", f"{a.defender} is not your opponent's", ref=str(a.defender)))
     if attacker in st.attacked:
-        raise IllegalActionError(f"{a.target} has already attacked this turn")
+        raise IllegalActionError(refusal("already_attacked", f"{a.target} has already attacked this turn",
+                                         ref=str(a.target)))
     if not combat.may_defend(st, attacker, defender):
-        raise IllegalActionError(f"{a.defender} flies: only a flyer or a thrown weapon reaches it")
+        raise IllegalActionError(refusal("flies", f"{a.defender} flies: only a flyer or a thrown weapon reaches it",
+                                         ref=str(a.defender)))
     combat.declare(st, seat, attacker, defender)

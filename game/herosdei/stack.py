@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.refusal import Refusal, refusal
 from game.herosdei.actions import Action, card_of, line_of, made
 from game.herosdei.base import BaseState, StackEntry, Window
 from game.herosdei.cards import CardDef
@@ -54,7 +55,7 @@ def _refusal(st: BaseState, seat: int, d: CardDef) -> tuple[str, str] | None:
     return None
 
 
-def timing_problem(st: BaseState, seat: int, uid: int) -> str | None:
+def timing_problem(st: BaseState, seat: int, uid: int) -> Refusal | None:
     d = st.card(uid)
     why = _refusal(st, seat, d)
     if why is None:
@@ -62,12 +63,16 @@ def timing_problem(st: BaseState, seat: int, uid: int) -> str | None:
     key, played = why
     if key == "played":
         if played == d.id:
-            return f"you have already played {d.id} this attack phase"
-        return f"you have already played {played} this attack phase, and {d.id} bears its name"
-    return {"initiation": "Stable destinies are not played in the initiation variant",
-            "stable_in_combat": "a Stable destiny is played out of combat",
-            "in_combat": f"{d.id} is played in combat",
-            "out_of_combat": f"{d.id} is played out of combat"}[key]
+            return refusal("played_already", f"you have already played {d.id} this attack phase", card=d.id)
+        return refusal("name_played", f"you have already played {played} this attack phase, and {d.id} bears its name",
+                       card=d.id, played=played)
+    if key == "initiation":
+        return refusal("stable_initiation", "Stable destinies are not played in the initiation variant")
+    if key == "stable_in_combat":
+        return refusal("stable_in_combat", "a Stable destiny is played out of combat", card=d.id)
+    if key == "in_combat":
+        return refusal("in_combat", f"{d.id} is played in combat", card=d.id)
+    return refusal("out_of_combat", f"{d.id} is played out of combat", card=d.id)
 
 
 def _sides(d: CardDef) -> tuple[bool, bool] | None:

@@ -11,6 +11,7 @@ hands under one Character).
 
 from __future__ import annotations
 
+from game.core.refusal import Refusal, refusal
 from game.herosdei.actions import DONE, Action, Ref, card_of, line_of, made
 from game.herosdei.base import DRAW_EACH_TURN, HAND_LIMIT, BaseState, Prompt
 from game.herosdei.cards import CardDef
@@ -96,13 +97,15 @@ def _misfit(st: BaseState, carrier: int, d: CardDef) -> str | None:
     return None
 
 
-def fits(st: BaseState, carrier: int, d: CardDef) -> str | None:
+def fits(st: BaseState, carrier: int, d: CardDef) -> Refusal | None:
     """Why ``d`` cannot be given to ``carrier`` (None: it fits the placement limits)."""
     why = _misfit(st, carrier, d)
+    ref = st.ref(carrier)
     if why == "slot":
-        return f"{st.ref(carrier)} already carries a {d.slot.replace('_', ' ')}"
+        return refusal("slot_taken", f"{ref} already carries a {d.slot.replace('_', ' ')}", ref=ref, slot=d.slot)
     if why == "hands":
-        return f"{st.ref(carrier)} has no {d.hands} free hand{'s' if d.hands > 1 else ''}"
+        return refusal("no_free_hands", f"{ref} has no {d.hands} free hand{'s' if d.hands > 1 else ''}", ref=ref,
+                       n=d.hands)
     return None
 
 
@@ -114,12 +117,12 @@ def carriers(st: BaseState, seat: int, d: CardDef, uid: int) -> list[int]:
     return [c for c in chars if (not heroes_only or cards[c].type == "hero") and _misfit(st, c, d) is None]
 
 
-def placement_problem(st: BaseState, seat: int, d: CardDef) -> str | None:
+def placement_problem(st: BaseState, seat: int, d: CardDef) -> Refusal | None:
     if d.is_destiny:
-        return "destinies are played in the attack phase"
+        return refusal("destiny_in_placement", "destinies are played in the attack phase", card=d.id)
     use = ALLOWANCE.get(d.type)
     if use is not None and st.players[seat].placed.get(use, 0) >= 1:
-        return f"you have already placed a {use.replace('_', ' ')} this phase"
+        return refusal("allowance_used", f"you have already placed a {use.replace('_', ' ')} this phase", kind=use)
     return None
 
 
@@ -151,33 +154,34 @@ def placement_actions(st: BaseState) -> list[str]:
     return [line_of(a) for a in placement_moves(st)]
 
 
-def done_problem(st: BaseState, seat: int) -> str | None:
+def done_problem(st: BaseState, seat: int) -> Refusal | None:
     for uid in st.players[seat].hand:
         d = st.card(uid)
         if d.type == "sovereign_good" and st.owner[uid] != seat and carriers(st, seat, d, uid):
-            return f"you must first give {d.id} to one of your Characters"
+            return refusal("give_good_first", f"you must first give {d.id} to one of your Characters", card=d.id)
     return None
 
 
-def place(st: BaseState, seat: int, uid: int, a: Action) -> str | None:
+def place(st: BaseState, seat: int, uid: int, a: Action) -> Refusal | None:
     """Place card ``uid`` as ``a`` says; the reason it is illegal, or None once done."""
     d = st.card(uid)
     problem = placement_problem(st, seat, d)
-    if problem:
+    if problem is not None:
         return problem
     carrier = None
     if d.type in PLACED_ALONE:
         if a.target is not None:
-            return f"{d.id} is placed on its own: play {d.id}"
+            return refusal("placed_alone", f"{d.id} is placed on its own: play {d.id}", card=d.id)
     else:
         if a.target is None:
-            return f"{d.id} must be given to a Character: play {d.id} on <seat>:<card>"
+            return refusal("needs_carrier", f"{d.id} must be given to a Character: play {d.id} on <seat>:<card>",
+                           card=d.id)
         carrier = st.find_char(a.target.seat, a.target.card.id, a.target.card.k)
         if carrier is None or a.target.seat != seat:
-            return f"{a.target} is not a Character you control"
+            return refusal("not_your_character", f"{a.target} is not a Character you control", ref=str(a.target))
         if carrier not in carriers(st, seat, d, uid):
             why = fits(st, carrier, d)
-            return why or f"{d.id} can only be given to a Hero"
+            return why or refusal("heroes_only", f"{d.id} can only be given to a Hero", card=d.id)
     st.players[seat].hand.remove(uid)
     use = ALLOWANCE.get(d.type)
     if use is not None:

@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.refusal import Param, Refusal
 from game.herosdei.cards import CardDef
 from game.herosdei.turn import ALLOWANCE, PLACED_ALONE
-from game.ui.herosdei.model import HdModel
+from game.ui.herosdei.model import HdModel, split_ref
 from game.ui.herosdei.prompts import alone_line, onto_lines, target_of
 from game.ui.i18n import Tr
 
@@ -180,3 +181,30 @@ def _civ_of(m: HdModel, seat: int) -> str:
         if d is not None and d.type == "hero" and d.civ != "neutral":
             return d.civ
     return ""
+
+
+_CARD_PARAMS = ("card", "played")  # a refusal's parameters that hold a card id
+_REF_PARAMS = ("ref",)  # ... a Character's ``<seat>:<card>[#k]``
+
+
+def refusal_words(m: HdModel, tr: Tr, why: Refusal) -> str:
+    """The engine's refusal in the player's words (``refusal.herosdei.<key>``), its card ids
+    and Character references as card names, its slot and card type as words; the English
+    sentence when the key has no words."""
+    key = f"refusal.herosdei.{why.key}"
+    if not tr.has(key):
+        return why.text
+    params: dict[str, Param] = dict(why.params)
+    for name, value in why.params.items():
+        if not isinstance(value, str):
+            continue
+        if name in _CARD_PARAMS:
+            params[name] = _name(m, tr, value)
+        elif name in _REF_PARAMS:
+            found = split_ref(value)
+            params[name] = _name(m, tr, found[1]) if found is not None else value
+        elif name == "slot":
+            params[name] = tr(f"hdface.slot_{value}").lower()
+        elif name == "kind":
+            params[name] = _word(tr, value)
+    return tr(key, **params)
