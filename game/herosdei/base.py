@@ -20,6 +20,7 @@ from game.core.events import Event
 from game.core.rng import Rng
 from game.herosdei.actions import Ref, ref_of
 from game.herosdei.cards import CardDef
+from game.herosdei.limits import lends_reach
 
 VARIANTS = ("initiation", "standard", "tournament")
 HAND_LIMIT = 8
@@ -309,7 +310,7 @@ class BaseState:
         return any(b.uid == uid and b.stat == granted for b in self.boosts)
 
     def has_thrown_weapon(self, uid: int) -> bool:
-        return any(self.cards[g].slot == "thrown_weapon" for g in self.given.get(uid, ()))
+        return any(lends_reach(self.cards[g]) for g in self.given.get(uid, ()))
 
     def heroes(self, seat: int) -> list[int]:
         cards = self.cards

@@ -26,6 +26,7 @@ from game.herosdei.events import (
     Struck,
 )
 from game.herosdei.exhaustion import leader, note_turn_end
+from game.herosdei.limits import FLYING, reaches
 from game.herosdei.stack import open_window
 from game.herosdei.victory import EXHAUSTED, check_victory, decided, finish
 from game.herosdei.zones import change_control, leave_play
@@ -48,14 +49,17 @@ def begin_attack(st: BaseState, slot: int | None = None) -> None:
 # ---- declaration -------------------------------------------------------------------------------
 def may_defend(st: BaseState, attacker: int, defender: int) -> bool:
     """A flyer is attacked only by a flyer or by a Character given a thrown weapon."""
-    if not st.has_keyword(defender, "flying"):
-        return True
-    return st.has_keyword(attacker, "flying") or st.has_thrown_weapon(attacker)
+    return reaches(st.has_keyword(attacker, FLYING), st.has_thrown_weapon(attacker), st.has_keyword(defender, FLYING))
 
 
 def attack_pairs(st: BaseState, seat: int) -> list[tuple[int, int]]:
-    return [(a, d) for a in st.players[seat].chars if a not in st.attacked
-            for d in st.players[1 - seat].chars if may_defend(st, a, d)]
+    theirs = [(d, st.has_keyword(d, FLYING)) for d in st.players[1 - seat].chars]
+    out: list[tuple[int, int]] = []
+    for a in st.players[seat].chars:
+        if a not in st.attacked:
+            flyer, thrown = st.has_keyword(a, FLYING), st.has_thrown_weapon(a)
+            out += [(a, d) for d, defender_flies in theirs if reaches(flyer, thrown, defender_flies)]
+    return out
 
 
 def may_attack(st: BaseState, seat: int) -> bool:

@@ -13,6 +13,7 @@ from game.core.refusal import Refusal, refusal
 from game.herosdei import combat, stack, turn
 from game.herosdei.actions import PASS, SKIP, Action, Ref, line_of, made, parsed
 from game.herosdei.base import BaseState
+from game.herosdei.limits import out_of_reach
 from game.herosdei.victory import check_victory
 
 
@@ -214,6 +215,5 @@ def _declaration(st: BaseState, seat: int, a: Action) -> None:
         raise IllegalActionError(refusal("already_attacked", f"{a.target} has already attacked this turn",
                                          ref=str(a.target)))
     if not combat.may_defend(st, attacker, defender):
-        raise IllegalActionError(refusal("flies", f"{a.defender} flies: only a flyer or a thrown weapon reaches it",
-                                         ref=str(a.defender)))
+        raise IllegalActionError(out_of_reach(str(a.defender)))
     combat.declare(st, seat, attacker, defender)

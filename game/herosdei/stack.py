@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.core.refusal import Refusal, refusal
+from game.core.refusal import Refusal
+from game.herosdei import limits
 from game.herosdei.actions import Action, card_of, line_of, made
 from game.herosdei.base import BaseState, StackEntry, Window
 from game.herosdei.cards import CardDef
@@ -25,54 +26,14 @@ from game.herosdei.zones import to_museum
 
 def played_as(st: BaseState, seat: int, d: CardDef) -> str | None:
     """The destiny of ``d``'s name that ``seat`` has played this attack phase (its id), if
-    any: the limit is one a name, and two printings under two ids share one."""
-    used = st.players[seat].used
-    if not used:
-        return None
-    if d.id in used:
-        return d.id
-    for other in used if st.edition >= 2 else ():
-        known = st.defs.get(other)
-        if known is not None and known.title == d.title:
-            return other
-    return None
-
-
-def _refusal(st: BaseState, seat: int, d: CardDef) -> tuple[str, str] | None:
-    """Why ``seat`` may not play destiny ``d`` now, as a key (and the id it names), or None."""
-    played = played_as(st, seat, d)
-    if played is not None:
-        return ("played", played)
-    if d.type == "stable_destiny":
-        if not st.texts_apply:
-            return ("initiation", "")
-        if st.combat is not None:
-            return ("stable_in_combat", "")
-    if d.when == "combat" and st.combat is None:
-        return ("in_combat", "")
-    if d.when == "out_of_combat" and st.combat is not None:
-        return ("out_of_combat", "")
-    return None
+    any (the first edition of the rules counted ids, not names)."""
+    return limits.played_as(d, st.players[seat].used, st.defs, st.edition >= 2)
 
 
 def timing_problem(st: BaseState, seat: int, uid: int) -> Refusal | None:
+    """Why ``seat`` may not play the destiny ``uid`` now, or None."""
     d = st.card(uid)
-    why = _refusal(st, seat, d)
-    if why is None:
-        return None
-    key, played = why
-    if key == "played":
-        if played == d.id:
-            return refusal("played_already", f"you have already played {d.id} this attack phase", card=d.id)
-        return refusal("name_played", f"you have already played {played} this attack phase, and {d.id} bears its name",
-                       card=d.id, played=played)
-    if key == "initiation":
-        return refusal("stable_initiation", "Stable destinies are not played in the initiation variant")
-    if key == "stable_in_combat":
-        return refusal("stable_in_combat", "a Stable destiny is played out of combat", card=d.id)
-    if key == "in_combat":
-        return refusal("in_combat", f"{d.id} is played in combat", card=d.id)
-    return refusal("out_of_combat", f"{d.id} is played out of combat", card=d.id)
+    return limits.timing_refusal(d, played_as(st, seat, d), st.texts_apply, st.combat is not None)
 
 
 def _sides(d: CardDef) -> tuple[bool, bool] | None:
@@ -103,7 +64,7 @@ def destiny_moves(st: BaseState, seat: int) -> list[Action]:
     cards = st.cards
     for uid in st.players[seat].hand:
         d = cards[uid]
-        if not d.is_destiny or d.id in seen or _refusal(st, seat, d) is not None:
+        if not d.is_destiny or d.id in seen or timing_problem(st, seat, uid) is not None:
             continue
         seen.add(d.id)
         sides = _sides(d)
@@ -127,7 +88,7 @@ def may_play(st: BaseState, seat: int) -> bool:
     cards = st.cards
     for uid in st.players[seat].hand:
         d = cards[uid]
-        if not d.is_destiny or _refusal(st, seat, d) is not None:
+        if not d.is_destiny or timing_problem(st, seat, uid) is not None:
             continue
         sides = _sides(d)
         if sides is None or (sides[0] and st.players[seat].chars) or (sides[1] and st.players[1 - seat].chars):

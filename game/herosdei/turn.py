@@ -17,13 +17,21 @@ from game.herosdei.base import DRAW_EACH_TURN, HAND_LIMIT, BaseState, Prompt
 from game.herosdei.cards import CardDef
 from game.herosdei.effects import Context, resolve
 from game.herosdei.events import CardDiscarded, CardPlaced, FirstPlayer, PhaseBegan, TurnStarted
+from game.herosdei.limits import (
+    ALLOWANCE,
+    PLACED_ALONE,
+    carry_refusal,
+    heroes_only,
+    misfit,
+    not_your_character,
+    placed_alone,
+    placement_refusal,
+)
 from game.herosdei.verbs import CHOSEN_TARGETS
 from game.herosdei.zones import draw, to_museum
 
-# card type -> the allowance it uses in a placement phase (types not listed: any number)
-ALLOWANCE = {"hero": "hero", "mythic_object": "mythic_object", "mythic_animal": "mythic_animal", "god": "god",
-             "place": "place", "black_magic": "black_magic"}
-PLACED_ALONE = frozenset({"hero", "character", "monster", "god", "place", "black_magic"})
+__all__ = ["ALLOWANCE", "PLACED_ALONE"]  # the placement limits' tables, kept here for their readers
+
 
 
 def begin_turn(st: BaseState) -> None:
@@ -84,46 +92,18 @@ def begin_placement(st: BaseState, seat: int) -> None:
 
 
 # ---- what may be placed -----------------------------------------------------------------------
-def _misfit(st: BaseState, carrier: int, d: CardDef) -> str | None:
-    """Which placement limit ``d`` breaks under ``carrier`` ("slot", "hands"), or None."""
-    given = st.given.get(carrier)
-    if not given:
-        return None
-    cards = st.cards
-    if d.slot and any(cards[g].slot == d.slot for g in given):
-        return "slot"
-    if d.hands and sum(cards[g].hands for g in given) + d.hands > 2:
-        return "hands"
-    return None
-
-
-def fits(st: BaseState, carrier: int, d: CardDef) -> Refusal | None:
-    """Why ``d`` cannot be given to ``carrier`` (None: it fits the placement limits)."""
-    why = _misfit(st, carrier, d)
-    ref = st.ref(carrier)
-    if why == "slot":
-        return refusal("slot_taken", f"{ref} already carries a {d.slot.replace('_', ' ')}", ref=ref, slot=d.slot)
-    if why == "hands":
-        return refusal("no_free_hands", f"{ref} has no {d.hands} free hand{'s' if d.hands > 1 else ''}", ref=ref,
-                       n=d.hands)
-    return None
-
-
 def carriers(st: BaseState, seat: int, d: CardDef, uid: int) -> list[int]:
     """The Characters of ``seat`` that may be given card ``d`` now."""
     chars = st.players[seat].chars
-    heroes_only = d.type in ("mythic_animal", "quality") or (d.type == "sovereign_good" and st.owner[uid] == seat)
+    only = heroes_only(d, st.owner[uid] == seat)
     cards = st.cards
-    return [c for c in chars if (not heroes_only or cards[c].type == "hero") and _misfit(st, c, d) is None]
+    given = st.given
+    return [c for c in chars if (not only or cards[c].type == "hero")
+            and (c not in given or misfit(d, [cards[g] for g in given[c]]) is None)]
 
 
 def placement_problem(st: BaseState, seat: int, d: CardDef) -> Refusal | None:
-    if d.is_destiny:
-        return refusal("destiny_in_placement", "destinies are played in the attack phase", card=d.id)
-    use = ALLOWANCE.get(d.type)
-    if use is not None and st.players[seat].placed.get(use, 0) >= 1:
-        return refusal("allowance_used", f"you have already placed a {use.replace('_', ' ')} this phase", kind=use)
-    return None
+    return placement_refusal(d, st.players[seat].placed)
 
 
 def placement_moves(st: BaseState) -> list[Action]:
@@ -171,17 +151,18 @@ def place(st: BaseState, seat: int, uid: int, a: Action) -> Refusal | None:
     carrier = None
     if d.type in PLACED_ALONE:
         if a.target is not None:
-            return refusal("placed_alone", f"{d.id} is placed on its own: play {d.id}", card=d.id)
+            return placed_alone(d)
     else:
         if a.target is None:
             return refusal("needs_carrier", f"{d.id} must be given to a Character: play {d.id} on <seat>:<card>",
                            card=d.id)
         carrier = st.find_char(a.target.seat, a.target.card.id, a.target.card.k)
         if carrier is None or a.target.seat != seat:
-            return refusal("not_your_character", f"{a.target} is not a Character you control", ref=str(a.target))
-        if carrier not in carriers(st, seat, d, uid):
-            why = fits(st, carrier, d)
-            return why or refusal("heroes_only", f"{d.id} can only be given to a Hero", card=d.id)
+            return not_your_character(str(a.target))
+        why = carry_refusal(d, st.cards[carrier], [st.cards[g] for g in st.given.get(carrier, ())],
+                            st.owner[uid] == seat, st.ref(carrier))
+        if why is not None:
+            return why
     st.players[seat].hand.remove(uid)
     use = ALLOWANCE.get(d.type)
     if use is not None:
