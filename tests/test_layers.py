@@ -204,9 +204,9 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
     return out
 
 
-# HerosDeï's eleven modules around state.py still import one another (issue 51, not done
-# yet): strict, so the mark must go the day the circle is broken
-_CIRCLED = {"herosdei"}
+# an engine whose modules still import one another in a circle (issue 51): strict, so the
+# mark must go the day the circle is broken
+_CIRCLED: set[str] = set()
 
 
 @pytest.mark.parametrize("engine", [pytest.param(e, marks=pytest.mark.xfail(strict=True, reason="issue 51: a circle "

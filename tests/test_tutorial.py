@@ -203,7 +203,7 @@ def test_the_second_herosdei_lesson_goes_as_its_texts_say() -> None:
         elif line == "attack 0:antiope 1:brunnhilde":  # the second combat is optional; the other Charge waits
             assert "pass" in legal and "attack 0:hippolyte 1:brunnhilde" not in legal, told
             spare = st.find_in_hand(0, "charge", 1)
-            assert spare is not None and stack.timing_problem(st, 0, spare) == "you have already played charge this attack phase"
+            assert spare is not None and str(stack.timing_problem(st, 0, spare)) == "you have already played charge this attack phase"
         if charge_played and line != "play charge" and 0 in st.waiting_for():
             assert not any(x.startswith("play charge") for x in legal), told  # once per name: never offered again
 

@@ -12,6 +12,8 @@ each combat.
 
 from __future__ import annotations
 
+from game.core.refusal import Refusal, refusal
+from game.herosdei.base import BaseState, Combat, Prompt
 from game.herosdei.effects import Context, resolve
 from game.herosdei.events import (
     CharacterKilled,
@@ -24,15 +26,15 @@ from game.herosdei.events import (
     Struck,
 )
 from game.herosdei.exhaustion import leader, note_turn_end
+from game.herosdei.limits import FLYING, reaches
 from game.herosdei.stack import open_window
-from game.herosdei.state import Combat, Prompt, State
-from game.herosdei.victory import check_victory, decided, finish
+from game.herosdei.victory import EXHAUSTED, check_victory, decided, finish
 from game.herosdei.zones import change_control, leave_play
 
 END = -1  # ``st.slot`` when the phase ends once the window after the last combat closes
 
 
-def begin_attack(st: State, slot: int | None = None) -> None:
+def begin_attack(st: BaseState, slot: int | None = None) -> None:
     st.phase = "attack"
     st.slot = st.first if slot is None else slot
     st.combats = [0, 0]
@@ -45,25 +47,28 @@ def begin_attack(st: State, slot: int | None = None) -> None:
 
 
 # ---- declaration -------------------------------------------------------------------------------
-def may_defend(st: State, attacker: int, defender: int) -> bool:
+def may_defend(st: BaseState, attacker: int, defender: int) -> bool:
     """A flyer is attacked only by a flyer or by a Character given a thrown weapon."""
-    if not st.has_keyword(defender, "flying"):
-        return True
-    return st.has_keyword(attacker, "flying") or st.has_thrown_weapon(attacker)
+    return reaches(st.has_keyword(attacker, FLYING), st.has_thrown_weapon(attacker), st.has_keyword(defender, FLYING))
 
 
-def attack_pairs(st: State, seat: int) -> list[tuple[int, int]]:
-    return [(a, d) for a in st.players[seat].chars if a not in st.attacked
-            for d in st.players[1 - seat].chars if may_defend(st, a, d)]
+def attack_pairs(st: BaseState, seat: int) -> list[tuple[int, int]]:
+    theirs = [(d, st.has_keyword(d, FLYING)) for d in st.players[1 - seat].chars]
+    out: list[tuple[int, int]] = []
+    for a in st.players[seat].chars:
+        if a not in st.attacked:
+            flyer, thrown = st.has_keyword(a, FLYING), st.has_thrown_weapon(a)
+            out += [(a, d) for d, defender_flies in theirs if reaches(flyer, thrown, defender_flies)]
+    return out
 
 
-def may_attack(st: State, seat: int) -> bool:
+def may_attack(st: BaseState, seat: int) -> bool:
     """``seat`` has a combat to declare (:func:`attack_pairs` is not empty)."""
     theirs = st.players[1 - seat].chars
     return any(may_defend(st, a, d) for a in st.players[seat].chars if a not in st.attacked for d in theirs)
 
 
-def begin_slot(st: State) -> None:
+def begin_slot(st: BaseState) -> None:
     """The slot player declares, or has their slot passed for them."""
     if st.slot == END:
         end_phase(st)
@@ -84,13 +89,13 @@ def begin_slot(st: State) -> None:
     pass_slot(st, seat)
 
 
-def pass_problem(st: State, seat: int) -> str | None:
+def pass_problem(st: BaseState, seat: int) -> Refusal | None:
     if st.combats[seat] == 0 and st.locked_out is None:
-        return "your first combat of the phase is compulsory"
+        return refusal("first_combat", "your first combat of the phase is compulsory")
     return None
 
 
-def pass_slot(st: State, seat: int) -> None:
+def pass_slot(st: BaseState, seat: int) -> None:
     st.emit(CombatPassed(seat))
     if st.locked_out is not None:
         end_phase(st)
@@ -100,7 +105,7 @@ def pass_slot(st: State, seat: int) -> None:
     begin_slot(st)
 
 
-def next_slot(st: State, seat: int) -> int:
+def next_slot(st: BaseState, seat: int) -> int:
     """Whose slot follows ``seat``'s, or END."""
     if st.locked_out is not None:
         return 1 - st.locked_out
@@ -111,7 +116,7 @@ def next_slot(st: State, seat: int) -> int:
     return 1 - seat
 
 
-def declare(st: State, seat: int, attacker: int, defender: int) -> None:
+def declare(st: BaseState, seat: int, attacker: int, defender: int) -> None:
     st.combats[seat] += 1
     st.attacked.add(attacker)
     st.emit(CombatDeclared(seat, st.ref(attacker), st.ref(defender)))
@@ -120,13 +125,13 @@ def declare(st: State, seat: int, attacker: int, defender: int) -> None:
 
 
 # ---- the combat ---------------------------------------------------------------------------------
-def _fighting(st: State) -> bool:
+def _fighting(st: BaseState) -> bool:
     c = st.combat
     return (c is not None and st.controller(c.attacker) == c.seat
             and st.controller(c.defender) == 1 - c.seat)
 
 
-def charm(st: State) -> None:
+def charm(st: BaseState) -> None:
     c = st.combat
     if c is None or not _fighting(st):
         end_combat(st)
@@ -148,11 +153,11 @@ def charm(st: State) -> None:
     monster_step(st)
 
 
-def monsters_in_hand(st: State, seat: int) -> list[str]:
+def monsters_in_hand(st: BaseState, seat: int) -> list[str]:
     return list({st.cid[u]: None for u in st.players[seat].hand if st.card(u).type == "monster"})
 
 
-def monster_step(st: State) -> None:
+def monster_step(st: BaseState) -> None:
     c = st.combat
     assert c is not None
     c.step = "monster"
@@ -165,7 +170,7 @@ def monster_step(st: State) -> None:
     to_assault(st)
 
 
-def play_monster(st: State, uid: int) -> None:
+def play_monster(st: BaseState, uid: int) -> None:
     """The Monster combat: the Monster assaults the attacker, which ripostes."""
     c = st.combat
     assert c is not None
@@ -191,7 +196,7 @@ def play_monster(st: State, uid: int) -> None:
     to_assault(st)
 
 
-def to_assault(st: State) -> None:
+def to_assault(st: BaseState) -> None:
     c = st.combat
     assert c is not None
     st.pending = None
@@ -202,7 +207,7 @@ def to_assault(st: State) -> None:
     open_window(st, "assault", c.seat, assault)
 
 
-def strike(st: State, step: str, striker: int, struck: int) -> bool:
+def strike(st: BaseState, step: str, striker: int, struck: int) -> bool:
     """``striker``'s F against ``struck``'s S; True when ``struck`` is killed."""
     force, health = st.stat(striker, "F"), st.stat(struck, "S")
     st.emit(Struck(step, st.ref(striker), st.ref(struck), force, health))
@@ -214,7 +219,7 @@ def strike(st: State, step: str, striker: int, struck: int) -> bool:
     return True
 
 
-def kill(st: State, victim: int, killer: int) -> None:
+def kill(st: BaseState, victim: int, killer: int) -> None:
     """A kill in combat: +1 victory point, +1 more for a Hero or a Monster, +1 kill."""
     vp = 2 if st.card(victim).type in ("hero", "monster") else 1
     st.players[killer].vp += vp
@@ -223,7 +228,7 @@ def kill(st: State, victim: int, killer: int) -> None:
     leave_play(st, victim)
 
 
-def assault(st: State) -> None:
+def assault(st: BaseState) -> None:
     c = st.combat
     if c is None or not _fighting(st) or strike(st, "assault", c.attacker, c.defender):
         end_combat(st)
@@ -235,14 +240,14 @@ def assault(st: State) -> None:
     open_window(st, "riposte", c.seat, riposte)
 
 
-def riposte(st: State) -> None:
+def riposte(st: BaseState) -> None:
     c = st.combat
     if c is not None and _fighting(st) and not c.no_riposte:
         strike(st, "riposte", c.defender, c.attacker)
     end_combat(st)
 
 
-def end_combat(st: State) -> None:
+def end_combat(st: BaseState) -> None:
     c = st.combat
     assert c is not None
     st.combat = None
@@ -255,14 +260,14 @@ def end_combat(st: State) -> None:
     open_window(st, "out", st.first if st.slot == END else st.slot, begin_slot)
 
 
-def end_phase(st: State) -> None:
+def end_phase(st: BaseState) -> None:
     from game.herosdei.turn import begin_turn
 
     st.window = None
     st.attacked = set()
     st.boosts = [b for b in st.boosts if b.until not in ("combat", "turn")]
     if note_turn_end(st):
-        finish(st, *leader(st))
+        finish(st, *leader(st), EXHAUSTED)
         return
     st.turn += 1
     begin_turn(st)

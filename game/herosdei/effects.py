@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from game.herosdei.base import BaseState, Boost, StackEntry
 from game.herosdei.cards import Effect
 from game.herosdei.events import (
     Boosted,
@@ -21,7 +22,6 @@ from game.herosdei.events import (
     RiposteCancelled,
     VictoryPoints,
 )
-from game.herosdei.state import Boost, StackEntry, State
 from game.herosdei.zones import change_control, draw, leave_play, to_museum
 
 
@@ -34,7 +34,7 @@ class Context:
     below: StackEntry | None = None  # the destiny under it on the stack
 
 
-def targets(st: State, ctx: Context, what: str) -> list[int]:
+def targets(st: BaseState, ctx: Context, what: str) -> list[int]:
     """The Characters in play an effect's ``target`` names."""
     c = st.combat
     if what == "all_own":
@@ -55,32 +55,32 @@ def targets(st: State, ctx: Context, what: str) -> list[int]:
     return [found] if found is not None and st.controller(found) is not None else []
 
 
-def _until(st: State) -> str:
+def _until(st: BaseState) -> str:
     return "combat" if st.combat is not None else "turn"
 
 
-def _boost(st: State, e: Effect, ctx: Context) -> None:
+def _boost(st: BaseState, e: Effect, ctx: Context) -> None:
     for uid in targets(st, ctx, e.get("target")):
         st.boosts.append(Boost(uid, e.get("stat"), e.get("amount"), _until(st)))
         st.emit(Boosted(st.ref(uid), e.get("stat"), e.get("amount")))
 
 
-def _grant(st: State, e: Effect, ctx: Context) -> None:
+def _grant(st: BaseState, e: Effect, ctx: Context) -> None:
     for uid in targets(st, ctx, e.get("target")):
         st.boosts.append(Boost(uid, "kw:" + e.get("keyword"), 0, _until(st)))
         st.emit(KeywordGranted(st.ref(uid), e.get("keyword")))
 
 
-def _cancel(st: State, e: Effect, ctx: Context) -> None:
+def _cancel(st: BaseState, e: Effect, ctx: Context) -> None:
     if ctx.below is not None:
         ctx.below.cancelled = True
 
 
-def _draw(st: State, e: Effect, ctx: Context) -> None:
+def _draw(st: BaseState, e: Effect, ctx: Context) -> None:
     draw(st, ctx.seat if e.get("player", "self") == "self" else 1 - ctx.seat, e.get("amount"))
 
 
-def _discard(st: State, e: Effect, ctx: Context) -> None:
+def _discard(st: BaseState, e: Effect, ctx: Context) -> None:
     """The other player sends cards of their hand, at random, to the museum."""
     hand = st.players[1 - ctx.seat].hand
     for _ in range(min(e.get("amount"), len(hand))):
@@ -89,28 +89,28 @@ def _discard(st: State, e: Effect, ctx: Context) -> None:
         to_museum(st, uid)
 
 
-def _take_control(st: State, e: Effect, ctx: Context) -> None:
+def _take_control(st: BaseState, e: Effect, ctx: Context) -> None:
     for uid in targets(st, ctx, e.get("target")):
         change_control(st, uid, ctx.seat)
 
 
-def _bounce(st: State, e: Effect, ctx: Context) -> None:
+def _bounce(st: BaseState, e: Effect, ctx: Context) -> None:
     for uid in targets(st, ctx, e.get("target")):
         leave_play(st, uid, to_hand=True)
 
 
-def _kill(st: State, e: Effect, ctx: Context) -> None:
+def _kill(st: BaseState, e: Effect, ctx: Context) -> None:
     for uid in targets(st, ctx, e.get("target")):
         st.emit(CharacterKilled(st.ref(uid), None, 0, tuple(st.cid[g] for g in st.given.get(uid, ()))))
         leave_play(st, uid)
 
 
-def _gain_vp(st: State, e: Effect, ctx: Context) -> None:
+def _gain_vp(st: BaseState, e: Effect, ctx: Context) -> None:
     st.players[ctx.seat].vp += e.get("amount")
     st.emit(VictoryPoints(ctx.seat, e.get("amount")))
 
 
-def _search(st: State, e: Effect, ctx: Context) -> None:
+def _search(st: BaseState, e: Effect, ctx: Context) -> None:
     """The top card of your museum (of the given type) goes to your hand."""
     museum = st.players[ctx.seat].museum
     for i in range(len(museum) - 1, -1, -1):
@@ -121,13 +121,13 @@ def _search(st: State, e: Effect, ctx: Context) -> None:
             return
 
 
-def _no_riposte(st: State, e: Effect, ctx: Context) -> None:
+def _no_riposte(st: BaseState, e: Effect, ctx: Context) -> None:
     if st.combat is not None:
         st.combat.no_riposte = True
         st.emit(RiposteCancelled())
 
 
-IMPLEMENTATIONS: dict[str, Callable[[State, Effect, Context], None]] = {
+IMPLEMENTATIONS: dict[str, Callable[[BaseState, Effect, Context], None]] = {
     "boost": _boost,
     "cancel": _cancel,
     "draw": _draw,
@@ -142,6 +142,6 @@ IMPLEMENTATIONS: dict[str, Callable[[State, Effect, Context], None]] = {
 }
 
 
-def resolve(st: State, effects: tuple[Effect, ...], ctx: Context) -> None:
+def resolve(st: BaseState, effects: tuple[Effect, ...], ctx: Context) -> None:
     for e in effects:
         IMPLEMENTATIONS[e.verb](st, e, ctx)

@@ -198,4 +198,5 @@ class SovereignGoodReturned(Event):
 class GameOver(Event):
     type = "game_over"
     winner: int | str  # a seat or "draw"
-    reason: str
+    reason: str  # in English, for the command line and the clients that came before ``termination``
+    termination: str  # how it ended: a ``victory.TERMINATIONS`` key

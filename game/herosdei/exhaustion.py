@@ -12,19 +12,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.herosdei.state import State
+from game.herosdei.base import BaseState
 
 DRY_TURNS = 10  # turns played with both futures empty before the count decides
 REASON = "futures exhausted"  # the game_over reason's words (the table's end screen reads them)
 
 
-def _table(st: State) -> list[Any]:
+def _table(st: BaseState) -> list[Any]:
     """What a turn could change: hands, Characters and their cards, the other zones, the scores."""
     return [(len(p.hand), list(p.chars), len(p.museum), list(p.gods), list(p.places), list(p.black_magic),
              p.kills, p.vp) for p in st.players] + [sorted((k, list(v)) for k, v in st.given.items())]
 
 
-def note_turn_end(st: State) -> bool:
+def note_turn_end(st: BaseState) -> bool:
     """Note the end of a turn with both futures empty; True when the exhaustion ends the game."""
     if any(p.future for p in st.players):
         return False
@@ -38,7 +38,7 @@ def note_turn_end(st: State) -> bool:
     return still or st.turn - st.dry_since + 1 >= DRY_TURNS
 
 
-def leader(st: State) -> tuple[int | str, str]:
+def leader(st: BaseState) -> tuple[int | str, str]:
     """The winner by the count (or "draw") and why, in the game_over reason's words."""
     a, b = st.players
     if st.variant == "tournament":

@@ -23,10 +23,12 @@ from typing import Any, TypeGuard
 from game.core.errors import DataError, IllegalActionError
 from game.core.events import Event
 from game.core.game import Game, GameFigures, GameState
+from game.core.refusal import refusal
 from game.herosdei import record
 from game.herosdei.actions import Action, parse
 from game.herosdei.events import CardDiscarded, CardsDrawn, FirstPlayer, GameOver, HeroesRevealed
 from game.herosdei.state import VARIANTS
+from game.herosdei.victory import DRAW, EXHAUSTED, TERMINATIONS, way_of
 from game.herosdei.view import secret_choice
 
 TITLE = "HerosDeï"
@@ -54,9 +56,10 @@ class HerosDei(Game):
 
     def bind(self, state: GameState, action: Any, seat: int) -> Action:
         if not isinstance(action, Action):
-            raise IllegalActionError(f"{action} is not a {TITLE} action")
+            raise IllegalActionError(refusal("not_an_action", f"{action} is not a {TITLE} action", line=str(action)))
         if action.actor is not None and action.actor != seat:
-            raise IllegalActionError(f"seat {seat} cannot act for seat {action.actor}")
+            raise IllegalActionError(refusal("acts_for_other", f"seat {seat} cannot act for seat {action.actor}", seat=seat,
+                                             actor=action.actor))
         return action
 
     def revealing(self, events: list[Event], seat: int) -> bool:
@@ -100,10 +103,11 @@ class HerosDei(Game):
         raise ValueError(f"{TITLE} is not played against time (--time-limit is for Chaos Realms)")
 
     def setup_problem(self, seats: int, format: str | None, modules: tuple[str, ...]) -> str | None:
-        """Why this seat count, variant and (normalised) pair of decks cannot be set up, or None."""
+        """Why this seat count, variant and (normalised) pair of decks cannot be set up, or
+        None. No decks stand for the first two installed, as in :meth:`new_record`."""
         if seats != SEATS:
             return f"{TITLE} is played by {SEATS} players, not {seats}"
-        if len(modules) != SEATS:
+        if modules and len(modules) != SEATS:
             return f"{TITLE} is played with two decks, one a seat, not {len(modules)}"
         return self.format_problem(format)
 
@@ -170,7 +174,8 @@ class HerosDei(Game):
     def game_figures(self, first_view: Mapping[str, Any], events: list[dict[str, Any]],
                      you: list[int]) -> dict[str, Any]:
         """One finished game's figures for the statistics, from its events: the winner (a
-        seat or "draw"), the turns played, how it ended, each seat's kills in combat and
+        seat or "draw"), the turns played, how it ended (``ended``, a termination key of
+        ``victory.TERMINATIONS``), each seat's kills in combat and
         victory points, the Heroes each seat placed, and ``sides``, the seats the summary
         counts (the player's, or both when the game was watched)."""
         kills = [0] * SEATS
@@ -196,7 +201,7 @@ class HerosDei(Game):
             elif kind_ == "game_over":
                 found = e.get("winner")
                 winner = found if isinstance(found, str) or _whole(found) else None
-                ended = _ending(e["reason"] if isinstance(e.get("reason"), str) else "")
+                ended = _ending(e.get("termination"), winner, e.get("reason"))
         sides = sorted({s for s in you if _seat(s)}) or list(range(SEATS))
         return {"winner": winner, "turns": turns, "ended": ended, "kills": kills, "vp": vp, "heroes": heroes,
                 "sides": sides}
@@ -267,11 +272,19 @@ def _label(variant: str, decks: tuple[str, ...]) -> str:
     return f"{variant}: {' vs '.join(decks)}" if decks else variant
 
 
-def _ending(reason: str) -> str:
-    """"seat 0: 5 kills; seat 1: no Hero left" -> "5 kills, no Hero left" (the seats are
-    in the winner figure)."""
-    parts = [why for part in reason.split("; ") for why in (part.partition(": ")[2] or part).split(", ")]
-    return ", ".join(dict.fromkeys(p for p in parts if p))
+def _ending(termination: Any, winner: int | str | None, reason: Any) -> str | None:
+    """The termination key of a game_over event; for one recorded before events carried it,
+    the key its English reason stands for (its first way; "draw" for both seats at once)."""
+    if termination in TERMINATIONS:
+        return str(termination)
+    if not isinstance(reason, str) or not reason:
+        return None
+    if reason.startswith("futures exhausted"):
+        return EXHAUSTED
+    if winner == "draw":
+        return DRAW
+    first = reason.partition(": ")[2].split(", ")[0]
+    return way_of(first)
 
 
 def _whole(value: Any) -> TypeGuard[int]:

@@ -11,21 +11,21 @@ import hashlib
 import json
 from typing import Any
 
+from game.herosdei.base import BaseState
 from game.herosdei.cards import FORMER
 from game.herosdei.rules import acting_seat
-from game.herosdei.state import State
 
 STATS = ("F", "S", "C", "M")
 
 
-def character(st: State, uid: int, stats: tuple[int, int, int, int] | None = None) -> dict[str, Any]:
+def character(st: BaseState, uid: int, stats: tuple[int, int, int, int] | None = None) -> dict[str, Any]:
     cid = st.cid
     f, s, c, m = st.stats(uid) if stats is None else stats
     return {"card": cid[uid], "given": [cid[g] for g in st.given.get(uid, ())], "F": f, "S": s, "C": c, "M": m,
             "attacked": uid in st.attacked}
 
 
-def full_state(st: State, seen_by: int | None = None) -> dict[str, Any]:
+def full_state(st: BaseState, seen_by: int | None = None) -> dict[str, Any]:
     """The whole truth; with ``seen_by``, what that seat may know (-1: a spectator), as
     ``view.view`` shows it: the futures and the other hands as counts."""
     cid = st.cid
@@ -49,7 +49,7 @@ def full_state(st: State, seen_by: int | None = None) -> dict[str, Any]:
     }
 
 
-def _canonical(st: State) -> list[Any]:
+def _canonical(st: BaseState) -> list[Any]:
     cid: list[str] = st.cid
     options = None if st.pending is None else st.pending.options
     if st.edition == 1 and FORMER:  # the saves of the first edition hashed the cards' former ids
@@ -77,6 +77,6 @@ def _former_line(line: str) -> str:
     return " ".join(FORMER.get(w, w) for w in line.split(" "))
 
 
-def state_hash(st: State) -> str:
+def state_hash(st: BaseState) -> str:
     blob = json.dumps(_canonical(st), separators=(",", ":")).encode()
     return hashlib.sha256(blob).hexdigest()[:32]

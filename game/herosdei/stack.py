@@ -14,60 +14,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.refusal import Refusal
+from game.herosdei import limits
 from game.herosdei.actions import Action, card_of, line_of, made
+from game.herosdei.base import BaseState, StackEntry, Window
 from game.herosdei.cards import CardDef
 from game.herosdei.effects import Context, resolve
 from game.herosdei.events import DestinyPlayed, DestinyResolved
-from game.herosdei.state import StackEntry, State, Window
 from game.herosdei.zones import to_museum
 
 
-def played_as(st: State, seat: int, d: CardDef) -> str | None:
+def played_as(st: BaseState, seat: int, d: CardDef) -> str | None:
     """The destiny of ``d``'s name that ``seat`` has played this attack phase (its id), if
-    any: the limit is one a name, and two printings under two ids share one."""
-    used = st.players[seat].used
-    if not used:
-        return None
-    if d.id in used:
-        return d.id
-    for other in used if st.edition >= 2 else ():
-        known = st.defs.get(other)
-        if known is not None and known.title == d.title:
-            return other
-    return None
+    any (the first edition of the rules counted ids, not names)."""
+    return limits.played_as(d, st.players[seat].used, st.defs, st.edition >= 2)
 
 
-def _refusal(st: State, seat: int, d: CardDef) -> tuple[str, str] | None:
-    """Why ``seat`` may not play destiny ``d`` now, as a key (and the id it names), or None."""
-    played = played_as(st, seat, d)
-    if played is not None:
-        return ("played", played)
-    if d.type == "stable_destiny":
-        if not st.texts_apply:
-            return ("initiation", "")
-        if st.combat is not None:
-            return ("stable_in_combat", "")
-    if d.when == "combat" and st.combat is None:
-        return ("in_combat", "")
-    if d.when == "out_of_combat" and st.combat is not None:
-        return ("out_of_combat", "")
-    return None
-
-
-def timing_problem(st: State, seat: int, uid: int) -> str | None:
+def timing_problem(st: BaseState, seat: int, uid: int) -> Refusal | None:
+    """Why ``seat`` may not play the destiny ``uid`` now, or None."""
     d = st.card(uid)
-    why = _refusal(st, seat, d)
-    if why is None:
-        return None
-    key, played = why
-    if key == "played":
-        if played == d.id:
-            return f"you have already played {d.id} this attack phase"
-        return f"you have already played {played} this attack phase, and {d.id} bears its name"
-    return {"initiation": "Stable destinies are not played in the initiation variant",
-            "stable_in_combat": "a Stable destiny is played out of combat",
-            "in_combat": f"{d.id} is played in combat",
-            "out_of_combat": f"{d.id} is played out of combat"}[key]
+    return limits.timing_refusal(d, played_as(st, seat, d), st.texts_apply, st.combat is not None)
 
 
 def _sides(d: CardDef) -> tuple[bool, bool] | None:
@@ -78,7 +44,7 @@ def _sides(d: CardDef) -> tuple[bool, bool] | None:
     return "own_character" in wanted, "opposing_character" in wanted
 
 
-def destiny_targets(st: State, seat: int, uid: int) -> list[int] | None:
+def destiny_targets(st: BaseState, seat: int, uid: int) -> list[int] | None:
     """The Characters the destiny may be played on (None: it is played with no target)."""
     sides = _sides(st.card(uid))
     if sides is None:
@@ -91,14 +57,14 @@ def destiny_targets(st: State, seat: int, uid: int) -> list[int] | None:
     return out
 
 
-def destiny_moves(st: State, seat: int) -> list[Action]:
+def destiny_moves(st: BaseState, seat: int) -> list[Action]:
     """The destinies ``seat`` may play now, one action a target (copies of one card once)."""
     out: list[Action] = []
     seen: set[str] = set()
     cards = st.cards
     for uid in st.players[seat].hand:
         d = cards[uid]
-        if not d.is_destiny or d.id in seen or _refusal(st, seat, d) is not None:
+        if not d.is_destiny or d.id in seen or timing_problem(st, seat, uid) is not None:
             continue
         seen.add(d.id)
         sides = _sides(d)
@@ -112,17 +78,17 @@ def destiny_moves(st: State, seat: int) -> list[Action]:
     return out
 
 
-def destiny_actions(st: State, seat: int) -> list[str]:
+def destiny_actions(st: BaseState, seat: int) -> list[str]:
     """:func:`destiny_moves` as lines."""
     return [line_of(a) for a in destiny_moves(st, seat)]
 
 
-def may_play(st: State, seat: int) -> bool:
+def may_play(st: BaseState, seat: int) -> bool:
     """``seat`` has a destiny it may play now (:func:`destiny_moves` is not empty)."""
     cards = st.cards
     for uid in st.players[seat].hand:
         d = cards[uid]
-        if not d.is_destiny or _refusal(st, seat, d) is not None:
+        if not d.is_destiny or timing_problem(st, seat, uid) is not None:
             continue
         sides = _sides(d)
         if sides is None or (sides[0] and st.players[seat].chars) or (sides[1] and st.players[1 - seat].chars):
@@ -130,12 +96,12 @@ def may_play(st: State, seat: int) -> bool:
     return False
 
 
-def open_window(st: State, point: str, lead: int, on_close: Callable[[State], None]) -> None:
+def open_window(st: BaseState, point: str, lead: int, on_close: Callable[[BaseState], None]) -> None:
     st.window = Window(point, lead, lead)
     settle(st, on_close)
 
 
-def settle(st: State, on_close: Callable[[State], None]) -> None:
+def settle(st: BaseState, on_close: Callable[[BaseState], None]) -> None:
     """Skip for every player who has nothing to play, until someone may act or the
     window closes (then ``on_close`` carries the phase on). With ``ask_all`` nobody is
     skipped for: the player to act is asked, whatever they hold."""
@@ -150,7 +116,7 @@ def settle(st: State, on_close: Callable[[State], None]) -> None:
             return
 
 
-def skip(st: State) -> bool:
+def skip(st: BaseState) -> bool:
     """The player to act skips; True when this closes the window."""
     from game.herosdei.victory import check_victory
 
@@ -174,7 +140,7 @@ def skip(st: State) -> bool:
     return False
 
 
-def play(st: State, seat: int, uid: int, target: int | None) -> None:
+def play(st: BaseState, seat: int, uid: int, target: int | None) -> None:
     d = st.card(uid)
     st.players[seat].hand.remove(uid)
     st.players[seat].used.add(d.id)
@@ -186,7 +152,7 @@ def play(st: State, seat: int, uid: int, target: int | None) -> None:
     w.skips = 0
 
 
-def resolve_top(st: State) -> None:
+def resolve_top(st: BaseState) -> None:
     entry = st.stack.pop()
     d = st.card(entry.uid)
     target = entry.target if entry.target is not None and st.controller(entry.target) is not None else None

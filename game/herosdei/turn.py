@@ -11,21 +11,30 @@ hands under one Character).
 
 from __future__ import annotations
 
+from game.core.refusal import Refusal, refusal
 from game.herosdei.actions import DONE, Action, Ref, card_of, line_of, made
+from game.herosdei.base import DRAW_EACH_TURN, HAND_LIMIT, BaseState, Prompt
 from game.herosdei.cards import CardDef
 from game.herosdei.effects import Context, resolve
 from game.herosdei.events import CardDiscarded, CardPlaced, FirstPlayer, PhaseBegan, TurnStarted
-from game.herosdei.state import DRAW_EACH_TURN, HAND_LIMIT, Prompt, State
+from game.herosdei.limits import (
+    ALLOWANCE,
+    PLACED_ALONE,
+    carry_refusal,
+    heroes_only,
+    misfit,
+    not_your_character,
+    placed_alone,
+    placement_refusal,
+)
 from game.herosdei.verbs import CHOSEN_TARGETS
 from game.herosdei.zones import draw, to_museum
 
-# card type -> the allowance it uses in a placement phase (types not listed: any number)
-ALLOWANCE = {"hero": "hero", "mythic_object": "mythic_object", "mythic_animal": "mythic_animal", "god": "god",
-             "place": "place", "black_magic": "black_magic"}
-PLACED_ALONE = frozenset({"hero", "character", "monster", "god", "place", "black_magic"})
+__all__ = ["ALLOWANCE", "PLACED_ALONE"]  # the placement limits' tables, kept here for their readers
 
 
-def begin_turn(st: State) -> None:
+
+def begin_turn(st: BaseState) -> None:
     st.phase = "start"
     st.emit(TurnStarted(st.turn))
     for seat in (0, 1):
@@ -33,7 +42,7 @@ def begin_turn(st: State) -> None:
     continue_start(st)
 
 
-def continue_start(st: State) -> None:
+def continue_start(st: BaseState) -> None:
     """Ask the next hand over the limit to discard; when none is, find player 1."""
     for seat in (0, 1):
         options = discard_options(st, seat)
@@ -46,25 +55,25 @@ def continue_start(st: State) -> None:
     begin_placement(st, st.first)
 
 
-def discard_options(st: State, seat: int) -> list[str]:
+def discard_options(st: BaseState, seat: int) -> list[str]:
     """No Sovereign Good is discarded for the hand limit: the other player's must be given,
     and one's own would come straight back to the hand (a discard that never shrinks it)."""
     ids = {st.cid[u]: None for u in st.players[seat].hand if st.card(u).type != "sovereign_good"}
     return [f"discard {c}" for c in ids]
 
 
-def discard(st: State, seat: int, uid: int) -> None:
+def discard(st: BaseState, seat: int, uid: int) -> None:
     st.players[seat].hand.remove(uid)
     st.emit(CardDiscarded(seat, st.cid[uid]))
     to_museum(st, uid)
     continue_start(st)
 
 
-def _key(st: State, seat: int, stat: str) -> list[int]:
+def _key(st: BaseState, seat: int, stat: str) -> list[int]:
     return sorted((st.stat(u, stat) for u in st.heroes(seat)), reverse=True)
 
 
-def find_first(st: State) -> None:
+def find_first(st: BaseState) -> None:
     for stat, by in (("M", "mastery"), ("C", "charisma")):
         a, b = _key(st, 0, stat), _key(st, 1, stat)
         if a != b:
@@ -75,7 +84,7 @@ def find_first(st: State) -> None:
     st.emit(FirstPlayer(st.first, "coin"))
 
 
-def begin_placement(st: State, seat: int) -> None:
+def begin_placement(st: BaseState, seat: int) -> None:
     st.phase = "placement"
     st.to_act = seat
     st.players[seat].placed = {}
@@ -83,47 +92,21 @@ def begin_placement(st: State, seat: int) -> None:
 
 
 # ---- what may be placed -----------------------------------------------------------------------
-def _misfit(st: State, carrier: int, d: CardDef) -> str | None:
-    """Which placement limit ``d`` breaks under ``carrier`` ("slot", "hands"), or None."""
-    given = st.given.get(carrier)
-    if not given:
-        return None
-    cards = st.cards
-    if d.slot and any(cards[g].slot == d.slot for g in given):
-        return "slot"
-    if d.hands and sum(cards[g].hands for g in given) + d.hands > 2:
-        return "hands"
-    return None
-
-
-def fits(st: State, carrier: int, d: CardDef) -> str | None:
-    """Why ``d`` cannot be given to ``carrier`` (None: it fits the placement limits)."""
-    why = _misfit(st, carrier, d)
-    if why == "slot":
-        return f"{st.ref(carrier)} already carries a {d.slot.replace('_', ' ')}"
-    if why == "hands":
-        return f"{st.ref(carrier)} has no {d.hands} free hand{'s' if d.hands > 1 else ''}"
-    return None
-
-
-def carriers(st: State, seat: int, d: CardDef, uid: int) -> list[int]:
+def carriers(st: BaseState, seat: int, d: CardDef, uid: int) -> list[int]:
     """The Characters of ``seat`` that may be given card ``d`` now."""
     chars = st.players[seat].chars
-    heroes_only = d.type in ("mythic_animal", "quality") or (d.type == "sovereign_good" and st.owner[uid] == seat)
+    only = heroes_only(d, st.owner[uid] == seat)
     cards = st.cards
-    return [c for c in chars if (not heroes_only or cards[c].type == "hero") and _misfit(st, c, d) is None]
+    given = st.given
+    return [c for c in chars if (not only or cards[c].type == "hero")
+            and (c not in given or misfit(d, [cards[g] for g in given[c]]) is None)]
 
 
-def placement_problem(st: State, seat: int, d: CardDef) -> str | None:
-    if d.is_destiny:
-        return "destinies are played in the attack phase"
-    use = ALLOWANCE.get(d.type)
-    if use is not None and st.players[seat].placed.get(use, 0) >= 1:
-        return f"you have already placed a {use.replace('_', ' ')} this phase"
-    return None
+def placement_problem(st: BaseState, seat: int, d: CardDef) -> Refusal | None:
+    return placement_refusal(d, st.players[seat].placed)
 
 
-def placement_moves(st: State) -> list[Action]:
+def placement_moves(st: BaseState) -> list[Action]:
     """What the player placing now may place, one action a carrier (copies of one card once)."""
     seat = st.to_act
     out: list[Action] = []
@@ -146,38 +129,40 @@ def placement_moves(st: State) -> list[Action]:
     return out
 
 
-def placement_actions(st: State) -> list[str]:
+def placement_actions(st: BaseState) -> list[str]:
     """:func:`placement_moves` as lines."""
     return [line_of(a) for a in placement_moves(st)]
 
 
-def done_problem(st: State, seat: int) -> str | None:
+def done_problem(st: BaseState, seat: int) -> Refusal | None:
     for uid in st.players[seat].hand:
         d = st.card(uid)
         if d.type == "sovereign_good" and st.owner[uid] != seat and carriers(st, seat, d, uid):
-            return f"you must first give {d.id} to one of your Characters"
+            return refusal("give_good_first", f"you must first give {d.id} to one of your Characters", card=d.id)
     return None
 
 
-def place(st: State, seat: int, uid: int, a: Action) -> str | None:
+def place(st: BaseState, seat: int, uid: int, a: Action) -> Refusal | None:
     """Place card ``uid`` as ``a`` says; the reason it is illegal, or None once done."""
     d = st.card(uid)
     problem = placement_problem(st, seat, d)
-    if problem:
+    if problem is not None:
         return problem
     carrier = None
     if d.type in PLACED_ALONE:
         if a.target is not None:
-            return f"{d.id} is placed on its own: play {d.id}"
+            return placed_alone(d)
     else:
         if a.target is None:
-            return f"{d.id} must be given to a Character: play {d.id} on <seat>:<card>"
+            return refusal("needs_carrier", f"{d.id} must be given to a Character: play {d.id} on <seat>:<card>",
+                           card=d.id)
         carrier = st.find_char(a.target.seat, a.target.card.id, a.target.card.k)
         if carrier is None or a.target.seat != seat:
-            return f"{a.target} is not a Character you control"
-        if carrier not in carriers(st, seat, d, uid):
-            why = fits(st, carrier, d)
-            return why or f"{d.id} can only be given to a Hero"
+            return not_your_character(str(a.target))
+        why = carry_refusal(d, st.cards[carrier], [st.cards[g] for g in st.given.get(carrier, ())],
+                            st.owner[uid] == seat, st.ref(carrier))
+        if why is not None:
+            return why
     st.players[seat].hand.remove(uid)
     use = ALLOWANCE.get(d.type)
     if use is not None:
@@ -188,7 +173,7 @@ def place(st: State, seat: int, uid: int, a: Action) -> str | None:
     return None
 
 
-def _put(st: State, seat: int, uid: int, d: CardDef, carrier: int | None) -> None:
+def _put(st: BaseState, seat: int, uid: int, d: CardDef, carrier: int | None) -> None:
     p = st.players[seat]
     if carrier is not None:
         st.give(carrier, uid)
@@ -202,7 +187,7 @@ def _put(st: State, seat: int, uid: int, d: CardDef, carrier: int | None) -> Non
         p.chars.append(uid)
 
 
-def chosen_sides(st: State, seat: int, uid: int) -> list[int]:
+def chosen_sides(st: BaseState, seat: int, uid: int) -> list[int]:
     """The Characters a card's ``own_character`` / ``opposing_character`` effects may name."""
     wanted = {e.get("target") for e in st.card(uid).effects} & CHOSEN_TARGETS
     out: list[int] = []
@@ -213,7 +198,7 @@ def chosen_sides(st: State, seat: int, uid: int) -> list[int]:
     return out
 
 
-def enter_play(st: State, seat: int, uid: int, carrier: int | None) -> None:
+def enter_play(st: BaseState, seat: int, uid: int, carrier: int | None) -> None:
     """A Stable card's text as it enters play (not in ``initiation``); a Character to
     name opens a ``target`` prompt."""
     d = st.card(uid)
@@ -227,7 +212,7 @@ def enter_play(st: State, seat: int, uid: int, carrier: int | None) -> None:
     resolve(st, d.effects, Context(seat, uid, None, carrier))
 
 
-def answer_target(st: State, chosen: int) -> None:
+def answer_target(st: BaseState, chosen: int) -> None:
     pr = st.pending
     assert pr is not None
     st.pending = None

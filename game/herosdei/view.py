@@ -2,7 +2,10 @@
 
 The other player's hand is a count; both futures are counts (so nobody learns where a
 Sovereign Good lies in a future); museums, Characters, given cards, the stack and the
-combat are public, as on the table.
+combat are public, as on the table. What a table needs to tell why a drop is refused
+is added where it applies: the cards of the viewer's hand another seat owns
+(``foreign``), the allowances it has used while it places (``placed``) and the keywords
+effects grant a Character (``granted``).
 """
 
 from __future__ import annotations
@@ -10,15 +13,28 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.herosdei.base import BaseState
 from game.herosdei.rules import legal_lines
 from game.herosdei.serialize import full_state
-from game.herosdei.state import State
 
 
-def view(st: State, seat: int) -> dict[str, Any]:
+def view(st: BaseState, seat: int) -> dict[str, Any]:
     out = full_state(st, seat)
     for p in out["players"]:
         p["used"] = sorted(st.players[p["seat"]].used)  # the destinies played this phase: public
+        if st.boosts:  # a keyword an effect grants for a while is in force as a printed one (who reaches a flyer)
+            for ch, uid in zip(p["characters"], st.players[p["seat"]].chars):
+                granted = sorted({b.stat[3:] for b in st.boosts if b.uid == uid and b.stat.startswith("kw:")})
+                if granted:
+                    ch["granted"] = granted
+        if p["seat"] == seat:
+            # whose a card is decides where it may go (limits.heroes_only): the table asks the
+            # engine's owner, not the card's civilisation; said only when some card is another's
+            foreign = sorted({st.cid[u] for u in st.players[seat].hand if st.owner[u] != seat})
+            if foreign:
+                p["foreign"] = foreign
+            if st.phase == "placement" and st.to_act == seat and st.players[seat].placed:
+                p["placed"] = sorted(st.players[seat].placed)  # the allowances used: the table says so
     if out["pending"] is not None and out["pending"]["seat"] != seat:
         out["pending"] = {"seat": out["pending"]["seat"], "kind": out["pending"]["kind"]}
     out["seat"] = seat

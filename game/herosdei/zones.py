@@ -8,11 +8,11 @@ NOTATION.md).
 
 from __future__ import annotations
 
+from game.herosdei.base import BaseState
 from game.herosdei.events import CardReturned, CardsDrawn, ControlTaken, SovereignGoodReturned
-from game.herosdei.state import State
 
 
-def draw(st: State, seat: int, n: int) -> None:
+def draw(st: BaseState, seat: int, n: int) -> None:
     """``seat`` draws up to ``n`` from the top of its future (an empty future gives what it has)."""
     p = st.players[seat]
     got, p.future = p.future[:max(n, 0)], p.future[max(n, 0):]
@@ -20,7 +20,7 @@ def draw(st: State, seat: int, n: int) -> None:
     st.emit(CardsDrawn(seat, len(got), tuple(st.cid[u] for u in got)))
 
 
-def to_museum(st: State, uid: int) -> None:
+def to_museum(st: BaseState, uid: int) -> None:
     """A card out of play or out of a hand goes to its owner's museum (a Sovereign Good
     to its owner's hand instead)."""
     owner = st.owner[uid]
@@ -31,7 +31,7 @@ def to_museum(st: State, uid: int) -> None:
         st.players[owner].museum.append(uid)
 
 
-def leave_play(st: State, uid: int, to_hand: bool = False) -> tuple[str, ...]:
+def leave_play(st: BaseState, uid: int, to_hand: bool = False) -> tuple[str, ...]:
     """Remove a Character from play with its given cards (to the museum); the Character
     goes to its owner's museum, or its owner's hand. Returns the given cards' ids."""
     seat = st.controller(uid)
@@ -50,7 +50,7 @@ def leave_play(st: State, uid: int, to_hand: bool = False) -> tuple[str, ...]:
     return tuple(st.cid[g] for g in given)
 
 
-def change_control(st: State, uid: int, seat: int) -> None:
+def change_control(st: BaseState, uid: int, seat: int) -> None:
     """``seat`` takes control of a Character, with every card given to it."""
     before = st.ref(uid)
     old = st.controller(uid)

@@ -101,12 +101,19 @@ EVENTS: list[dict[str, Any]] = [
 
 def test_a_games_figures_come_from_its_events() -> None:
     figures = DOOR.game_figures({}, EVENTS, [0])
-    assert figures == {"winner": 0, "turns": 3, "ended": "5 kills", "kills": [1, 0], "vp": [2, 3],
+    assert figures == {"winner": 0, "turns": 3, "ended": "kills", "kills": [1, 0], "vp": [2, 3],
                        "heroes": [["achille"], ["siegfried"]], "sides": [0]}
     assert DOOR.game_figures({}, EVENTS, [])["sides"] == [0, 1]  # a watched game counts both sides
     draw = DOOR.game_figures({}, [{"type": "game_over", "winner": "draw",
                                    "reason": "seat 0: 5 kills; seat 1: 5 kills, no Hero left"}], [])
-    assert (draw["winner"], draw["ended"]) == ("draw", "5 kills, no Hero left")
+    assert (draw["winner"], draw["ended"]) == ("draw", "draw")
+    # the key the event carries is read as it is; the reason is read only for older records
+    keyed = DOOR.game_figures({}, [{"type": "game_over", "winner": 1, "reason": "seat 1: the Sovereign Good quest",
+                                    "termination": "quest"}], [])
+    assert keyed["ended"] == "quest"
+    dry = DOOR.game_figures({}, [{"type": "game_over", "winner": "draw",
+                                  "reason": "futures exhausted: level on the most points"}], [])
+    assert dry["ended"] == "exhaustion"
 
 
 def test_the_summary_averages_the_counted_sides_and_names_cards() -> None:

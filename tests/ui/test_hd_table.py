@@ -105,7 +105,7 @@ def test_an_illegal_drop_is_refused_with_its_reason(app: App) -> None:
     # a card dropped on one of the other side's Characters: not for them
     card = next(c for c in hand if onto_lines(m.legal, c))
     verdict = gestures.card_onto(m, app.tr, card, 1 - me, 0)
-    assert verdict.line is None and verdict.reason == app.tr("hdwhy.not_yours")
+    assert verdict.line is None and verdict.reason == app.tr("refusal.herosdei.not_your_character")
     before = len(actions(sc))
     drag(app, center(sc.hand_rects()[hand.index(card)]), center(sc.char_rects(1 - me)[0][0]))
     assert len(actions(sc)) == before
@@ -122,7 +122,7 @@ def test_an_illegal_drop_is_refused_with_its_reason(app: App) -> None:
     # a destiny in the placement phase, anywhere on the table
     destiny = next((c for c in hand if m.kind(c).endswith("destiny")), None)
     if destiny is not None:
-        assert gestures.card_on_table(m, app.tr, destiny).reason == app.tr("hdwhy.destiny_attack")
+        assert gestures.card_on_table(m, app.tr, destiny).reason == app.tr("refusal.herosdei.destiny_in_placement")
 
 
 def test_a_combat_is_shown_beat_by_beat_and_the_model_matches_the_view(app: App) -> None:

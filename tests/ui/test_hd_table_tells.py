@@ -94,7 +94,7 @@ def test_a_second_copy_of_a_destiny_is_refused_with_the_once_a_phase_rule(app: A
     toasts = len(app.toasts)
     drag(app, src, (sc.lay.middle.left + 20, sc.lay.middle.bottom - 10))
     assert len(app.toasts) > toasts
-    assert app.toasts[-1][0] == app.tr("hdwhy.once_a_phase", card="Oracle of Delphi")
+    assert app.toasts[-1][0] == app.tr("refusal.herosdei.played_already", card="Oracle of Delphi")
 
 
 def test_the_hand_limit_says_how_many_cards_go(app: App) -> None:

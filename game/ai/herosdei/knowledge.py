@@ -19,7 +19,10 @@ from typing import Any
 
 from game.core.errors import NotationError
 from game.herosdei.actions import Action, Ref, parse
+from game.herosdei.base import KILLS_TO_WIN, VP_TO_WIN
 from game.herosdei.cards import CardDef
+from game.herosdei.limits import FLYING, lends_reach
+from game.herosdei.limits import reaches as _reaches
 
 KILL_WEIGHT = 4.0  # a kill in combat (5 win a standard game)
 VP_WEIGHT = 1.5  # a victory point (10 win a tournament game)
@@ -27,8 +30,6 @@ HERO_BONUS = 3.0  # a Hero is worth more than its stats: no Hero left loses the 
 REFUSED = -0.5  # a Charm that refuses the combat wastes the attack
 NOTHING = -0.2  # a combat where nobody dies
 GAME_OVER = 60.0  # a kill that wins the game
-KILLS_TO_WIN = 5
-VP_TO_WIN = 10
 KEYWORD_VALUE = {"flying": 2.0, "insensible": 1.5}
 
 
@@ -97,7 +98,7 @@ def _kit(defs: Mapping[str, CardDef], card: str, given: tuple[str, ...]) -> Kit:
             gd = defs.get(g)
             if gd is not None:
                 kws |= set(gd.keywords)
-                thrown = thrown or gd.slot == "thrown_weapon"
+                thrown = thrown or lends_reach(gd)
         found = kept[1][(card, given)] = (d.type if d else "character", frozenset(kws), thrown)
     return found
 
@@ -160,7 +161,8 @@ def index(sides: list[list[Fighter]]) -> dict[tuple[int, str, int], Fighter]:
 
 
 def reaches(att: Fighter, dfn: Fighter) -> bool:
-    return "flying" not in dfn.keywords or "flying" in att.keywords or att.thrown
+    """The engine's flyer rule (``limits.reaches``) on two fighters read from a view."""
+    return _reaches(FLYING in att.keywords, att.thrown, FLYING in dfn.keywords)
 
 
 # ---- combat ---------------------------------------------------------------------------------

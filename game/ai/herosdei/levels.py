@@ -36,6 +36,7 @@ from game.ai.herosdei.knowledge import (
 from game.core.rng import Rng
 from game.herosdei.actions import Ref
 from game.herosdei.cards import CHARACTERS, CardDef, library
+from game.herosdei.limits import lends_reach
 
 DESTINY_COST = 1.0  # a destiny played is a card gone: it must win more than that
 EXPOSURE = 0.25  # the weight of a new Character's exposure to the other side's attacks
@@ -175,7 +176,7 @@ class MediumScorer:
             return 0.5 + card_value(d)
         after = with_stats(carrier, F=d.F, S=d.S, C=d.C, M=d.M)
         after = Fighter(after.seat, after.index, after.card, after.type, after.F, after.S, after.C, after.M,
-                        after.keywords | frozenset(d.keywords), after.thrown or d.slot == "thrown_weapon",
+                        after.keywords | frozenset(d.keywords), after.thrown or lends_reach(d),
                         after.given + (d.id,))
         gain = (self.offence(after) - self.offence(carrier)) + (self.defence(after) - self.defence(carrier))
         hero = 0.5 if carrier.type == "hero" else 0.0

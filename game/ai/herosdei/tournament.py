@@ -40,10 +40,8 @@ from game.herosdei import decks as deckfiles
 from game.herosdei.cards import library
 from game.herosdei.decks import Deck
 from game.herosdei.events import FirstPlayer
-from game.herosdei.rules import legal_lines
 from game.herosdei.setup import new_game
 from game.herosdei.state import VARIANTS, State
-from game.herosdei.view import view
 
 GAME = "herosdei"
 SEATS = 2
@@ -59,26 +57,6 @@ class HdTask(GameTask):
     players: tuple[str, ...] = ()  # agent by seat when ``arrangement`` names decks (the matrix)
 
 
-class Table:
-    """The game state as the shared tournament loop reads it (view, check, apply, turn)."""
-
-    def __init__(self, st: State) -> None:
-        self.st = st
-
-    @property
-    def turn(self) -> int:
-        return self.st.turn
-
-    def view(self, seat: int) -> dict[str, Any]:
-        return view(self.st, seat)
-
-    def check(self, line: str) -> str | None:
-        return None if line in legal_lines(self.st) else f"{line!r} is not legal now"
-
-    def apply(self, line: str) -> None:
-        self.st.apply(line)
-
-
 def player_one(st: State) -> int | None:
     """Player 1 of the first turn."""
     return next((e.seat for e in st.log if isinstance(e, FirstPlayer)), None)
@@ -90,18 +68,18 @@ def play_game(task: HdTask) -> GameResult:
     agents = [configured(make_agent(name, task.deal * 16 + seat, GAME), opts)
               for seat, name in enumerate(task.players or task.arrangement)]
     res = GameResult(task, (), None, 0)
-    table = Table(st)
-    play_out(table, agents, res, over=lambda: st.winner is not None, seat=lambda: st.waiting_for()[0],
+    play_out(st, agents, res, over=lambda: st.outcome() is not None, seat=lambda: st.waiting_for()[0],
              accepts=lambda line, legal: line in legal, max_actions=MAX_ACTIONS)
     res.turns = st.turn
     first = player_one(st)
     if first is not None:
         res.first = task.arrangement[first]
-    if st.winner == "draw":
+    out = st.outcome()
+    if out is not None and out.draw:
         res.winners = tuple(sorted(set(task.arrangement)))
-    elif isinstance(st.winner, int):
-        res.winners = (task.arrangement[st.winner],)
-        res.first_won = st.winner == first
+    elif out is not None and out.winner is not None:
+        res.winners = (task.arrangement[out.winner],)
+        res.first_won = out.winner == first
     return res
 
 

@@ -4,8 +4,10 @@ another, as the legal line it sends or the reason it is refused.
 A drop sends a line only when the engine listed it; otherwise the table says why in the
 player's words (the reason shows while the card hovers over the spot, and again if it
 is dropped there): a Hero's slot already taken, a Mythic Animal for Heroes only, an
-allowance used, a flyer out of reach, a Character that has already attacked. Pure
-Python (no pygame): the tests ask it directly.
+allowance used, a flyer out of reach, a Character that has already attacked. The rules
+behind a reason are the engine's (``game.herosdei.limits``), asked of what the model
+shows, and their refusals are worded by key (:func:`refusal_words`), so the table and
+the engine cannot disagree. Pure Python (no pygame): the tests ask it directly.
 """
 
 from __future__ import annotations
@@ -13,13 +15,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.refusal import Param, Refusal
 from game.herosdei.cards import CardDef
-from game.herosdei.turn import ALLOWANCE, PLACED_ALONE
-from game.ui.herosdei.model import HdModel
+from game.herosdei.limits import (
+    PLACED_ALONE,
+    carry_refusal,
+    flies,
+    lends_reach,
+    not_your_character,
+    out_of_reach,
+    placed_alone,
+    placement_refusal,
+    played_as,
+    reaches,
+    timing_refusal,
+)
+from game.ui.herosdei.model import HdModel, split_ref
 from game.ui.herosdei.prompts import alone_line, onto_lines, target_of
 from game.ui.i18n import Tr
-
-HEROES_ONLY = frozenset({"mythic_animal", "quality"})
 
 
 @dataclass(frozen=True)
@@ -81,8 +94,9 @@ def attack(m: HdModel, tr: Tr, index: int, seat: int, target: int) -> Verdict:
     if attacker.attacked:
         return Verdict(reason=tr("hdwhy.attacked", card=_name(m, tr, attacker.card)))
     defender = m.sides[seat].chars[target]
-    if "flying" in keywords(m, defender.card, defender.given) and not _reaches(m, attacker.card, attacker.given):
-        return Verdict(reason=tr("hdwhy.flies", card=_name(m, tr, defender.card)))
+    if not reaches(flies(keywords(m, attacker.card, attacker.given) | set(attacker.granted)), _thrown(m, attacker.given),
+                   flies(keywords(m, defender.card, defender.given) | set(defender.granted))):
+        return Verdict(reason=refusal_words(m, tr, out_of_reach(m.ref(seat, target))))
     return Verdict(reason=tr("hdwhy.cannot_attack"))
 
 
@@ -96,15 +110,14 @@ def keywords(m: HdModel, card: str, given: Sequence[str]) -> set[str]:
     return out
 
 
-def _reaches(m: HdModel, card: str, given: Sequence[str]) -> bool:
-    """A flyer, or a Character with a thrown weapon, reaches a flyer."""
-    if "flying" in keywords(m, card, given):
-        return True
-    return any((d := m.card(g)) is not None and d.slot == "thrown_weapon" for g in given)
+def _thrown(m: HdModel, given: Sequence[str]) -> bool:
+    """Some card given to a Character lends it reach (a thrown weapon)."""
+    return any((d := m.card(g)) is not None and lends_reach(d) for g in given)
 
 
-def _general_reason(m: HdModel, tr: Tr, card: str) -> str | None:
-    """Why ``card`` cannot be played now at all (None: it can, somewhere)."""
+def _general_reason(m: HdModel, tr: Tr, card: str, onto: bool = False) -> str | None:
+    """Why ``card`` cannot be played now at all (None: it can, somewhere; or, dropped
+    ``onto`` a Character in placement, the Character's own reason is to be said)."""
     d = m.card(card)
     if any(x.split()[0] == "play" and x.split()[1].partition("#")[0] == card for x in m.legal):
         return None
@@ -113,11 +126,13 @@ def _general_reason(m: HdModel, tr: Tr, card: str) -> str | None:
     if d is None:
         return tr("hdwhy.cannot", card=card)
     if m.phase == "placement":
-        if d.is_destiny:
-            return tr("hdwhy.destiny_attack")
-        use = ALLOWANCE.get(d.type)
-        if use is not None:
-            return tr("hdwhy.allowance", kind=_word(tr, d.type))
+        why = placement_refusal(d, m.sides[m.viewer].placed)
+        if why is not None:
+            return refusal_words(m, tr, why)
+        if onto:
+            return None
+        if d.type in PLACED_ALONE:
+            return tr("hdwhy.cannot", card=_name(m, tr, card))
         return tr("hdwhy.no_carrier", card=_name(m, tr, card))
     if m.phase == "attack":
         if not d.is_destiny:
@@ -130,24 +145,15 @@ def _general_reason(m: HdModel, tr: Tr, card: str) -> str | None:
 
 def _destiny_reason(m: HdModel, tr: Tr, d: CardDef) -> str:
     """Why a destiny cannot be played in this window: the rule that stops it."""
-    name = _name(m, tr, d.id)
-    fighting = m.combat is not None
-    if d.type == "stable_destiny" and m.variant == "initiation":
-        return tr("hdwhy.stable_initiation")
-    if d.type == "stable_destiny" and fighting:
-        return tr("hdwhy.stable_in_combat", card=name)
-    if d.when == "combat" and not fighting:
-        return tr("hdwhy.in_combat", card=name)
-    if d.when == "out_of_combat" and fighting:
-        return tr("hdwhy.out_of_combat", card=name)
     mine = m.sides[m.viewer].used if m.viewer is not None else []
-    if any((u := m.card(c)) is not None and (c == d.id or u.name == d.name) for c in mine):
-        return tr("hdwhy.once_a_phase", card=name)
-    return tr("hdwhy.destiny_not_now", card=name)
+    why = timing_refusal(d, played_as(d, mine, m.defs), m.variant != "initiation", m.combat is not None)
+    if why is not None:
+        return refusal_words(m, tr, why)
+    return tr("hdwhy.destiny_not_now", card=_name(m, tr, d.id))
 
 
 def _onto_reason(m: HdModel, tr: Tr, card: str, seat: int, index: int) -> str:
-    general = _general_reason(m, tr, card)
+    general = _general_reason(m, tr, card, onto=True)
     if general is not None:
         return general
     d = m.card(card)
@@ -157,26 +163,43 @@ def _onto_reason(m: HdModel, tr: Tr, card: str, seat: int, index: int) -> str:
         return tr("hdwhy.cannot", card=card)
     if m.phase == "attack":
         return tr("hdwhy.destiny_target", card=_name(m, tr, card), target=tname)
+    ref = m.ref(seat, index)
     if d.type in PLACED_ALONE:
-        return tr("hdwhy.alone", card=_name(m, tr, card))
+        return refusal_words(m, tr, placed_alone(d))
     if seat != m.viewer:
-        return tr("hdwhy.not_yours")
+        return refusal_words(m, tr, not_your_character(ref))
     carrier = m.card(target.card)
-    own_good = d.type == "sovereign_good" and d.civ == _civ_of(m, seat)
-    if (d.type in HEROES_ONLY or own_good) and (carrier is None or carrier.type != "hero"):
-        return tr("hdwhy.hero_only", card=_name(m, tr, card))
     given = [g for g in (m.card(c) for c in target.given) if g is not None]
-    if d.slot and any(g.slot == d.slot for g in given):
-        return tr("hdwhy.slot", target=tname, slot=tr(f"hdface.slot_{d.slot}").lower())
-    if d.hands and sum(g.hands for g in given) + d.hands > 2:
-        return tr("hdwhy.hands", target=tname, n=d.hands)
+    # whose the card is, as the engine asks it: the viewer's unless the view names it another's
+    owns = card not in m.sides[seat].foreign
+    why = carry_refusal(d, carrier, given, owns, ref) if carrier is not None else None
+    if why is not None:
+        return refusal_words(m, tr, why)
     return tr("hdwhy.cannot_give", card=_name(m, tr, card), target=tname)
 
 
-def _civ_of(m: HdModel, seat: int) -> str:
-    """The civilisation a side plays (its Heroes'), to tell its own Sovereign Good."""
-    for ch in m.sides[seat].chars:
-        d: CardDef | None = m.card(ch.card)
-        if d is not None and d.type == "hero" and d.civ != "neutral":
-            return d.civ
-    return ""
+_CARD_PARAMS = ("card", "played")  # a refusal's parameters that hold a card id
+_REF_PARAMS = ("ref",)  # ... a Character's ``<seat>:<card>[#k]``
+
+
+def refusal_words(m: HdModel, tr: Tr, why: Refusal) -> str:
+    """The engine's refusal in the player's words (``refusal.herosdei.<key>``), its card ids
+    and Character references as card names, its slot and card type as words; the English
+    sentence when the key has no words."""
+    key = f"refusal.herosdei.{why.key}"
+    if not tr.has(key):
+        return why.text
+    params: dict[str, Param] = dict(why.params)
+    for name, value in why.params.items():
+        if not isinstance(value, str):
+            continue
+        if name in _CARD_PARAMS:
+            params[name] = _name(m, tr, value)
+        elif name in _REF_PARAMS:
+            found = split_ref(value)
+            params[name] = _name(m, tr, found[1]) if found is not None else value
+        elif name == "slot":
+            params[name] = tr(f"hdface.slot_{value}").lower()
+        elif name == "kind":
+            params[name] = _word(tr, value)
+    return tr(key, **params)

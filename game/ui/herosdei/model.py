@@ -32,6 +32,7 @@ class Character:
     given: list[str] = field(default_factory=list)
     stats: dict[str, int] = field(default_factory=dict)
     attacked: bool = False
+    granted: list[str] = field(default_factory=list)  # keywords effects grant it for the moment
 
 
 @dataclass
@@ -48,6 +49,8 @@ class Side:
     vp: int = 0
     kills: int = 0
     used: list[str] = field(default_factory=list)  # the destinies played this attack phase
+    foreign: list[str] = field(default_factory=list)  # the viewer's hand cards another seat owns
+    placed: list[str] = field(default_factory=list)  # the allowances the viewer has used while it places
 
 
 def split_ref(ref: str) -> tuple[int, str, int] | None:
@@ -133,13 +136,16 @@ class HdModel:
             side.future = int(p.get("future", 0)) if not isinstance(p.get("future"), list) else len(p["future"])
             side.museum = list(p.get("museum", []))
             side.chars = [Character(c["card"], list(c.get("given", [])), {s: int(c.get(s, 0)) for s in STATS},
-                                    bool(c.get("attacked"))) for c in p.get("characters", [])]
+                                    bool(c.get("attacked")), [str(k) for k in c.get("granted", [])])
+                          for c in p.get("characters", [])]
             side.gods = list(p.get("gods", []))
             side.places = list(p.get("places", []))
             side.black_magic = list(p.get("black_magic", []))
             side.vp = int(p.get("vp", 0))
             side.kills = int(p.get("kills", 0))
             side.used = [str(c) for c in p.get("used", [])]
+            side.foreign = [str(c) for c in p.get("foreign", [])]
+            side.placed = [str(c) for c in p.get("placed", [])]
 
     # ---- reading ---------------------------------------------------------------------------------
     @property

@@ -20,8 +20,9 @@ import pygame
 
 from game.core.errors import RealmsError
 from game.core.game import SECRET_PAUSE
+from game.core.refusal import Refusal
 from game.herosdei.view import secret_choice
-from game.ui.herosdei import hints
+from game.ui.herosdei import gestures, hints
 from game.ui.herosdei import layout as geometry
 from game.ui.herosdei.controller import Controller
 from game.ui.herosdei.dialogs import PickDialog
@@ -243,6 +244,9 @@ class HdTableScene(AskingTable[Question]):
                 return
         if self.end_btn.visible and not self.end_btn.enabled:  # Enter on a greyed button: the rule that holds it
             self.refuse(str(self.end_btn.tooltip))
+
+    def refusal_words(self, why: Refusal) -> str:
+        return gestures.refusal_words(self.model, self.tr, why)
 
     def refuse(self, reason: str) -> None:
         """A gesture the rules refuse: the reason, in a toast."""
