@@ -24,9 +24,9 @@ def _members(protocol: type) -> set[str]:
     return own | set(getattr(protocol, "__annotations__", {}))
 
 
-# Fantasy Realms' and HerosDeï's states do not follow the GameState protocol yet (outcome a
-# property, no check): issue 51, not done; strict, so the mark must go once they do
-_NOT_YET = {"fantasy_realms", "herosdei"}
+# HerosDeï's state does not follow the GameState protocol yet (outcome a property, no
+# check): issue 51, not done; strict, so the mark must go once it does
+_NOT_YET = {"herosdei"}
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="issue 51: state "
