@@ -140,7 +140,7 @@ class ChaosState:
         try:
             a = parse(action)
         except NotationError as exc:
-            return refusal("bad_line", str(exc), line=str(action))
+            return refusal("bad_line", str(exc), line=str(action), reason=str(exc))
         return _why_not(self, a)
 
     def apply(self, action: ChaosAction | str) -> list[Event]:

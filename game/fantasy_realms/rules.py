@@ -106,7 +106,7 @@ def check(st: GameState, action: Action | str) -> Refusal | None:
     try:
         a = _canon(st, action)
     except NotationError as exc:
-        return refusal("bad_line", str(exc), line=str(action))
+        return refusal("bad_line", str(exc), line=str(action), reason=str(exc))
     if st.phase == "over":
         return refusal("game_over", "the game is over")
     legal = legal_actions(st)

@@ -27,10 +27,11 @@ from typing import Any
 
 import pygame
 
+from game.core.refusal import Refusal
 from game.fantasy_realms.chaos_events import ANYONE
 from game.fantasy_realms.scoring import Table
 from game.fantasy_realms.terms import Rulings
-from game.ui.fantasy_realms import chaos_hints
+from game.ui.fantasy_realms import chaos_hints, refusals
 from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.chaos_layout import ChaosLayout, compute
 from game.ui.fantasy_realms.chaos_model import ChaosLog, ChaosModel, OfferView
@@ -288,6 +289,9 @@ class ChaosTableScene(TableSceneBase):
     def card_name(self, cid: Any) -> str:
         return scoring.card_name(cid, self.tr.lang) if cid else "?"
 
+    def refusal_words(self, why: Refusal) -> str:
+        return refusals.words(why, self.tr)
+
     def seat_name(self, seat: int) -> str:
         return str(self.tr("chaos.anyone")) if seat == ANYONE else self.names[seat]
 
@@ -417,7 +421,7 @@ class ChaosTableScene(TableSceneBase):
             self.app.toast(err, 5)
         refused = getattr(self.client, "refused", None)
         for why in refused() if refused is not None else []:
-            self.app.toast(why.text, 5)
+            self.app.toast(self.refusal_words(why), 5)
         self.show_save_notices()
         if self.app.top is self and self.model.over and not self.over_shown:
             self.show_game_over()
