@@ -24,14 +24,7 @@ def _members(protocol: type) -> set[str]:
     return own | set(getattr(protocol, "__annotations__", {}))
 
 
-# Fantasy Realms' state does not follow the GameState protocol yet (outcome a
-# property, no check): issue 51, not done; strict, so the mark must go once they do
-_NOT_YET = {"fantasy_realms"}
-
-
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="issue 51: state "
-                                                                          "protocol to come")) if n in _NOT_YET else n
-                                  for n in games.names()])
+@pytest.mark.parametrize("name", games.names())
 def test_every_listing_names_a_game_class_that_plays_and_deals(name: str) -> None:
     entry = games.listing(name)
     found = games.game(name)

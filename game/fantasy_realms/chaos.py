@@ -38,6 +38,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.errors import IllegalActionError, NotationError, RealmsError
+from game.core.game import Outcome
+from game.core.refusal import Refusal, refusal
 from game.core.rng import RNG_VERSION, Rng, make_rng
 from game.fantasy_realms import modules as mod
 from game.fantasy_realms.cards import CardLibrary, library
@@ -47,9 +49,9 @@ from game.fantasy_realms.chaos_actions import parse as parse
 from game.fantasy_realms.chaos_end import end_decision, end_lines, time_up
 from game.fantasy_realms.chaos_end import table_for as table_for
 from game.fantasy_realms.chaos_events import ANYONE, CardsTraded, ChaosStarted, ClockTicked, OfferClosed, OfferMade
+from game.fantasy_realms.ending import TIME_UP, termination
 from game.fantasy_realms.events import CardsDealt, Event
 from game.fantasy_realms.scoring import Score
-from game.fantasy_realms.state import Outcome
 from game.fantasy_realms.terms import DEFAULT_RULINGS, Rulings
 
 MIN_SEATS, MAX_SEATS = 3, 7
@@ -79,8 +81,9 @@ class Offer:
 
 
 class ChaosState:
-    """One Chaos Realms game. The door: :meth:`legal_actions`, :meth:`apply`,
-    :meth:`check`, :meth:`view`, :meth:`clone`, :attr:`outcome`, :meth:`state_hash`."""
+    """One Chaos Realms game, following core's ``GameState`` protocol: :meth:`legal_actions`,
+    :meth:`apply`, :meth:`check`, :meth:`view`, :meth:`clone`, :meth:`outcome`,
+    :meth:`state_hash`."""
 
     __slots__ = ("lib", "modules", "rulings", "n", "cards", "hand_size", "cap", "limit_ms", "clock_ms", "rng",
                  "aside", "hands", "offers", "next_offer", "trades", "phase", "endq", "to_move", "drawn",
@@ -132,12 +135,12 @@ class ChaosState:
         seats = range(self.n) if seat is None else [seat]
         return [a for s in seats for a in (_trade_lines(self, s) if self.phase == "trade" else end_lines(self, s))]
 
-    def check(self, action: ChaosAction | str) -> str | None:
-        """None when ``action`` is legal now, else a one-line reason."""
+    def check(self, action: ChaosAction | str) -> Refusal | None:
+        """None when ``action`` is legal now, else why it is not."""
         try:
             a = parse(action)
         except NotationError as exc:
-            return str(exc)
+            return refusal("bad_line", str(exc), line=str(action), reason=str(exc))
         return _why_not(self, a)
 
     def apply(self, action: ChaosAction | str) -> list[Event]:
@@ -171,10 +174,17 @@ class ChaosState:
         return self.winners[0] if len(self.winners) == 1 else self.winners
 
     @property
+    def turn(self) -> None:
+        """Chaos Realms has no turns (the protocol's ``turn``): the history and the replays
+        count none, as they always have for this variant."""
+        return None
+
     def outcome(self) -> Outcome | None:
+        """The winners, the termination key (``time_up``, or ``tie`` when several seats share
+        the win) and every seat's score once the hands are scored; None before."""
         if self.phase != "over" or self.results is None:
             return None
-        return Outcome(self.winners, tuple(r.total for r in self.results))
+        return Outcome(self.winners, termination(self.winners, TIME_UP), tuple(r.total for r in self.results))
 
     def state_hash(self) -> str:
         """A digest of everything that decides the future (desync detection)."""
@@ -262,81 +272,90 @@ def _find(st: ChaosState, number: int) -> Offer | None:
     return next((o for o in st.offers if o.id == number), None)
 
 
-def _why_not(st: ChaosState, a: ChaosAction) -> str | None:
+def _why_not(st: ChaosState, a: ChaosAction) -> Refusal | None:
     if st.phase == "over":
-        return "the game is over"
+        return refusal("game_over", "the game is over")
     if a.verb == "clock":
         ms = int(a.args[0])
         if st.phase != "trade":
-            return "the trading time is already over"
+            return refusal("clock_after_trading", "the trading time is already over")
         if ms < st.clock_ms:
-            return f"clock {ms} is before the time already counted ({st.clock_ms} ms)"
+            return refusal("clock_backwards", f"clock {ms} is before the time already counted ({st.clock_ms} ms)",
+                           ms=ms, counted=st.clock_ms)
         return None
     seat = a.seat
     assert seat is not None
     if not 0 <= seat < st.n:
-        return f"seat {seat} is not in this {st.n}-player game"
+        return refusal("no_such_seat", f"seat {seat} is not in this {st.n}-player game", seat=seat, seats=st.n)
     if st.phase == "trade":
         return _why_not_trade(st, seat, a)
     if a.verb in ("offer", "accept", "decline", "withdraw"):
-        return "the trading time is over"
+        return refusal("trading_over", "the trading time is over")
     if seat != st.to_move:
-        return f"seat {st.to_move} decides now, not seat {seat}"
+        return refusal("not_deciding", f"seat {st.to_move} decides now, not seat {seat}", decider=st.to_move, seat=seat)
     lines = end_lines(st, seat)
     words = tuple(st.slug(st.index[w]) if w in st.index else w for w in a.args)
     if str(ChaosAction(seat, a.verb, words)) in {str(x) for x in lines}:
         return None
     shown = ", ".join(str(x) for x in lines[:6]) + (" ..." if len(lines) > 6 else "")
-    return f"{str(a)!r} is not legal now; legal: {shown}"
+    return refusal("chaos_not_legal_now", f"{str(a)!r} is not legal now; legal: {shown}", action=str(a), legal=shown)
 
 
-def _why_not_trade(st: ChaosState, seat: int, a: ChaosAction) -> str | None:
+def _why_not_trade(st: ChaosState, seat: int, a: ChaosAction) -> Refusal | None:
     if a.verb in ("draw", "pass", "keep", "wish", "discard"):
-        return f"'{a.verb}' comes after the trading time; now seats offer and accept trades"
+        return refusal("after_trading", f"'{a.verb}' comes after the trading time; now seats offer and accept trades",
+                       verb=a.verb)
     if a.verb == "offer":
         return _why_not_offer(st, seat, a.args)
-    o = _find(st, _offer_no(a.args[0]))
+    offer = a.args[0]
+    o = _find(st, _offer_no(offer))
     if o is None:
-        return f"offer {a.args[0]} is not on the table"
+        return refusal("no_such_offer", f"offer {offer} is not on the table", offer=offer)
     if a.verb == "withdraw":
-        return None if o.seat == seat else f"offer {a.args[0]} is seat {o.seat}'s to withdraw, not seat {seat}'s"
+        return None if o.seat == seat else refusal(
+            "not_your_offer", f"offer {offer} is seat {o.seat}'s to withdraw, not seat {seat}'s",
+            offer=offer, maker=o.seat, seat=seat)
     if o.seat == seat:
-        return f"offer {a.args[0]} is your own (withdraw it instead)"
+        return refusal("own_offer", f"offer {offer} is your own (withdraw it instead)", offer=offer)
     if o.to not in (seat, ANYONE):
-        return f"offer {a.args[0]} is made to seat {o.to}"
+        return refusal("offer_to_other", f"offer {offer} is made to seat {o.to}", offer=offer, to=o.to)
     if a.verb == "decline":
-        return None if o.to == seat else f"offer {a.args[0]} is to anyone: leave it, only its maker withdraws it"
+        return None if o.to == seat else refusal(
+            "offer_to_anyone", f"offer {offer} is to anyone: leave it, only its maker withdraws it", offer=offer)
     if o.want not in st.hands[seat]:
-        return f"offer {a.args[0]} asks for {st.slug(o.want)}, which seat {seat} does not hold"
+        want = st.slug(o.want)
+        return refusal("offer_wants", f"offer {offer} asks for {want}, which seat {seat} does not hold",
+                       offer=offer, card=want, seat=seat)
     return None
 
 
-def _why_not_offer(st: ChaosState, seat: int, args: tuple[str, ...]) -> str | None:
+def _why_not_offer(st: ChaosState, seat: int, args: tuple[str, ...]) -> Refusal | None:
     to_word, give_word, want_word = args
     if to_word == "any":
         to = ANYONE
     elif to_word.isdigit():
         to = int(to_word)
         if to == seat:
-            return "a seat cannot trade with itself"
+            return refusal("trade_with_self", "a seat cannot trade with itself")
         if not 0 <= to < st.n:
-            return f"seat {to} is not in this {st.n}-player game"
+            return refusal("no_such_seat", f"seat {to} is not in this {st.n}-player game", seat=to, seats=st.n)
     else:
-        return f"offer to a seat number or 'any', not {to_word!r}"
+        return refusal("bad_offer_target", f"offer to a seat number or 'any', not {to_word!r}", word=to_word)
     give, want = st.card(give_word), st.card(want_word)
     if give is None:
-        return f"{give_word!r} is not a card of this game"
+        return refusal("not_a_card", f"{give_word!r} is not a card of this game", word=give_word)
     if want is None:
-        return f"{want_word!r} is not a card of this game"
+        return refusal("not_a_card", f"{want_word!r} is not a card of this game", word=want_word)
     if give not in st.hands[seat]:
-        return f"seat {seat} does not hold {st.slug(give)}"
+        return refusal("not_held", f"seat {seat} does not hold {st.slug(give)}", seat=seat, card=st.slug(give))
     if want in st.hands[seat]:
-        return f"seat {seat} already holds {st.slug(want)}"
+        return refusal("already_held", f"seat {seat} already holds {st.slug(want)}", seat=seat, card=st.slug(want))
     same = next((o for o in st.offers if (o.seat, o.to, o.give, o.want) == (seat, to, give, want)), None)
     if same is not None:
-        return f"the same offer is already on the table (#{same.id})"
+        return refusal("same_offer", f"the same offer is already on the table (#{same.id})", number=same.id)
     if sum(o.seat == seat for o in st.offers) >= MAX_OFFERS:
-        return f"seat {seat} already has {MAX_OFFERS} offers out: withdraw one first"
+        return refusal("too_many_offers", f"seat {seat} already has {MAX_OFFERS} offers out: withdraw one first",
+                       seat=seat, most=MAX_OFFERS)
     return None
 
 

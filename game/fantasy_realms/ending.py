@@ -18,6 +18,14 @@ from game.fantasy_realms.scoring import Score, Table
 
 END_KINDS = ("necromancer", "leprechaun", "genie")  # the end-of-game draws, in the rulebook's order
 
+# The termination keys of an Outcome: what ended the game, unless the best hands tied
+# (score and base strength alike) and several seats share the win.
+SCORE = "score"  # the rulebook's end: the discard area is full, every hand scores
+DECK_EMPTY = "deck_empty"  # this table's ruling: the deck ran out before the area could fill
+TIME_UP = "time_up"  # Chaos Realms: the trading time ran out
+TIE = "tie"  # several seats share the win
+TERMINATIONS = (SCORE, DECK_EMPTY, TIME_UP, TIE)
+
 
 def end_queue(order: Sequence[int]) -> list[tuple[str, int]]:
     """Each end-of-game draw for every seat in ``order``, then the hand cap for each."""
@@ -40,6 +48,12 @@ def score_hands(lib: CardLibrary, hands: Sequence[Sequence[str]], table_for: Cal
                              tuple(hand), tuple(sc.per_card.items()), tuple(sc.blanked),
                              tuple(f"{k}:{'/'.join(v)}" for k, v in sc.choices.items() if v[0] != "none")))
     return results, winners(lib, hands, [r.total for r in results])
+
+
+def termination(winners: Sequence[int], ending: str) -> str:
+    """The termination key of a scored game: ``ending`` (what ended it), or ``tie`` when
+    the tie-break on base strength left several winners."""
+    return TIE if len(winners) > 1 else ending
 
 
 def winners(lib: CardLibrary, hands: Sequence[Sequence[str]], totals: Sequence[int]) -> tuple[int, ...]:

@@ -14,6 +14,7 @@ from typing import Any
 from game.core.errors import IllegalActionError
 from game.core.events import Event
 from game.core.game import Game, GameFigures, GameState
+from game.core.refusal import refusal
 from game.fantasy_realms import chaos, record
 from game.fantasy_realms.actions import Action, parse
 from game.fantasy_realms.chaos_events import ChaosEvent
@@ -46,14 +47,18 @@ class FantasyRealms(Game):
     def bind(self, state: GameState, action: Any, seat: int) -> Any:
         if not isinstance(state, chaos.ChaosState):
             if not isinstance(action, Action):
-                raise IllegalActionError(f"{action} is a Chaos Realms line; this game takes turns")
+                raise IllegalActionError(refusal("chaos_line", f"{action} is a Chaos Realms line; this game takes turns",
+                                                 line=str(action)))
             return action
         if not isinstance(action, chaos.ChaosAction):
-            raise IllegalActionError(f"{action} is a line of the standard game; in Chaos Realms a line begins with its seat")
+            raise IllegalActionError(refusal(
+                "standard_line", f"{action} is a line of the standard game; in Chaos Realms a line begins with its seat",
+                line=str(action)))
         if action.seat is None:
-            raise IllegalActionError("the clock is the table's, not a seat's")
+            raise IllegalActionError(refusal("clock_is_the_tables", "the clock is the table's, not a seat's"))
         if action.seat != seat:
-            raise IllegalActionError(f"seat {seat} cannot act for seat {action.seat}")
+            raise IllegalActionError(refusal("other_seat", f"seat {seat} cannot act for seat {action.seat}",
+                                             seat=seat, other=action.seat))
         return action
 
     def revealing(self, events: list[Event], seat: int) -> bool:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalActionError, NotationError
+from game.core.refusal import Refusal, refusal
 from game.fantasy_realms import items
 from game.fantasy_realms.actions import Action, parse
 from game.fantasy_realms.events import CardDiscarded, CardDrawn, Event
@@ -101,29 +102,32 @@ def _canon(st: GameState, action: Action | str) -> Action:
                                 else (st.lib.items[idx[w]].slug if w in idx else w) for w in a.args))
 
 
-def check(st: GameState, action: Action | str) -> str | None:
+def check(st: GameState, action: Action | str) -> Refusal | None:
     try:
         a = _canon(st, action)
     except NotationError as exc:
-        return str(exc)
+        return refusal("bad_line", str(exc), line=str(action), reason=str(exc))
     if st.phase == "over":
-        return "the game is over"
+        return refusal("game_over", "the game is over")
     legal = legal_actions(st)
     if any(str(x) == str(a) for x in legal):
         return None
     return _why_not(st, a, legal)
 
 
-def _why_not(st: GameState, a: Action, legal: list[Action]) -> str:
+def _why_not(st: GameState, a: Action, legal: list[Action]) -> Refusal:
     seat = st.to_move
     if a.verb == "discard" and a.args and st.phase == "discard":
-        return f"{a.args[0]} is not in the hand of seat {seat}"
+        card = a.args[0]
+        return refusal("not_in_hand", f"{card} is not in the hand of seat {seat}", card=card, seat=seat)
     if a.verb == "draw" and a.args and a.args[0] not in ("deck", "two") and st.phase == "draw":
         if first_turn(st):
-            return "the first player must draw from the deck on the first turn"
-        return f"{a.args[0]} is not in the discard area (or a Sealed Vault keeps it)"
+            return refusal("first_turn_deck", "the first player must draw from the deck on the first turn")
+        card = a.args[0]
+        return refusal("not_in_discard", f"{card} is not in the discard area (or a Sealed Vault keeps it)", card=card)
     shown = ", ".join(str(x) for x in legal[:8]) + (" ..." if len(legal) > 8 else "")
-    return f"{str(a)!r} is not legal now (seat {seat}, {st.phase}); legal: {shown}"
+    return refusal("not_legal_now", f"{str(a)!r} is not legal now (seat {seat}, {st.phase}); legal: {shown}",
+                   action=str(a), seat=seat, phase=st.phase, legal=shown)
 
 
 # ---------------------------------------------------------------- apply

@@ -76,6 +76,7 @@ def new_game(seats: int = 3, modules: Iterable[str] = (), seed: int = 0, first: 
     st.taken = [[] for _ in range(seats)]
     st.winners = ()
     st.results = None
+    st.ending = ""
     st.moved = False
     ev = events if events is not None else []
     ev.append(GameStarted(seats, st.first, tuple(sorted(mods)), st.two_player))

@@ -11,37 +11,30 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
 from typing import Any
 
+from game.core.game import Outcome
+from game.core.refusal import Refusal
 from game.core.rng import Rng
 from game.fantasy_realms.actions import Action
 from game.fantasy_realms.cards import CardLibrary
+from game.fantasy_realms.ending import termination
 from game.fantasy_realms.events import Event
 from game.fantasy_realms.scoring import Score
 from game.fantasy_realms.terms import Rulings
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    winners: tuple[int, ...]
-    scores: tuple[int, ...]
-
-    @property
-    def winner(self) -> int | None:
-        return self.winners[0] if len(self.winners) == 1 else None
-
-
 class GameState:
-    """One game. The door: :meth:`legal_actions`, :meth:`apply`, :meth:`view`,
-    :meth:`clone`, :attr:`outcome`, :meth:`state_hash`."""
+    """One game, following core's ``GameState`` protocol: :meth:`legal_actions`,
+    :meth:`check`, :meth:`apply`, :meth:`view`, :meth:`clone`, :meth:`outcome`,
+    :meth:`state_hash`."""
 
     __slots__ = (
         "lib", "modules", "rulings", "n", "two_player", "cards", "hand_size", "end_at", "cap",
         "deck", "discard", "hands", "limit", "active", "turn", "first", "phase", "owed", "forbid",
         "drawn", "effect", "item_deck", "item_discard", "face_up", "face_down", "reserve", "turn_item",
         "hourglass", "extra_turn", "ring", "sealed", "endq", "used_extra", "rng", "winners", "results",
-        "to_move", "moved", "taken",
+        "to_move", "moved", "taken", "ending",
     )
 
     lib: CardLibrary
@@ -83,12 +76,15 @@ class GameState:
     to_move: int
     moved: bool
     taken: list[list[str]]  # public: the cards each seat took from the discard area, in order
+    # what ended the game ("" while it goes on): the outcome's termination key; left out of
+    # the hash, as it only repeats what the moves already decided
+    ending: str
 
     def clone(self) -> GameState:
         s = GameState.__new__(GameState)
         for name in ("lib", "modules", "rulings", "n", "two_player", "cards", "hand_size", "end_at", "cap",
                      "active", "turn", "first", "phase", "owed", "forbid", "effect", "turn_item", "hourglass",
-                     "extra_turn", "ring", "winners", "results", "to_move", "moved"):
+                     "extra_turn", "ring", "winners", "results", "to_move", "moved", "ending"):
             setattr(s, name, getattr(self, name))
         s.deck = self.deck[:]
         s.discard = self.discard[:]
@@ -122,8 +118,8 @@ class GameState:
 
         return rules.apply(self, action)
 
-    def check(self, action: Action | str) -> str | None:
-        """None when ``action`` is legal now, else the reason it is not."""
+    def check(self, action: Action | str) -> Refusal | None:
+        """None when ``action`` is legal now, else why it is not."""
         from game.fantasy_realms import rules
 
         return rules.check(self, action)
@@ -137,11 +133,12 @@ class GameState:
     def over(self) -> bool:
         return self.phase == "over"
 
-    @property
     def outcome(self) -> Outcome | None:
+        """The winners, the termination key (``score``, ``deck_empty`` or ``tie``) and every
+        seat's score once the hands are scored; None before."""
         if self.phase != "over" or self.results is None:
             return None
-        return Outcome(self.winners, tuple(r.total for r in self.results))
+        return Outcome(self.winners, termination(self.winners, self.ending), tuple(r.total for r in self.results))
 
     @property
     def winner(self) -> int | tuple[int, ...] | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.fantasy_realms.actions import Action
-from game.fantasy_realms.ending import cap_options, end_queue, score_hands
+from game.fantasy_realms.ending import DECK_EMPTY, SCORE, cap_options, end_queue, score_hands
 from game.fantasy_realms.events import (
     CardDiscarded,
     CardDrawn,
@@ -201,7 +201,9 @@ def begin_end(st: GameState, ev: list[Event]) -> None:
     """The end condition is met: the turn in progress ends with the game (its Wishing
     Ring shuffle included), then the end-of-game draws and the hand cap."""
     ring_shuffle(st)
-    ev.append(GameEnding(len(st.discard), "discards" if limit_reached(st) else "deck_empty"))
+    full = limit_reached(st)
+    st.ending = SCORE if full else DECK_EMPTY
+    ev.append(GameEnding(len(st.discard), "discards" if full else "deck_empty"))
     st.phase = "end_game"
     st.effect = ()
     st.forbid = ""

@@ -197,7 +197,7 @@ def test_an_ai_only_game_runs_to_the_end_through_the_session(seats: int, modules
         ai.pump()
         now += 1.0
         session.tick(now)
-    assert session.over and session.state.outcome is not None
+    assert session.over and session.state.outcome() is not None
     assert ai.take_errors() == []
     st = session.state
     assert isinstance(st, ChaosState) and st.clock_ms == st.limit_ms

@@ -109,7 +109,7 @@ def test_an_offer_to_anyone_is_public_and_the_first_to_accept_trades() -> None:
     made = st.apply(f"0 offer any {st.slug(give)} {st.slug(want)}")[0]
     assert made.redacted_for(3) == made
     assert "1 accept #1" not in [str(a) for a in st.legal_actions(1)]  # seat 1 lacks the card asked for
-    assert st.check("1 accept #1") == f"offer #1 asks for {st.slug(want)}, which seat 1 does not hold"
+    assert str(st.check("1 accept #1")) == f"offer #1 asks for {st.slug(want)}, which seat 1 does not hold"
     traded = st.apply("2 accept #1")[0]
     assert isinstance(traded, CardsTraded) and traded.public and traded.redacted_for(1) == traded
     assert want in st.hands[0] and give in st.hands[2]
@@ -124,7 +124,7 @@ def test_declined_and_withdrawn_offers_change_nothing() -> None:
     st.apply("1 decline #1")
     st.apply("0 withdraw #2")
     assert st.hands == before and st.offers == [] and st.trades == 0
-    assert st.check("1 accept #1") == "offer #1 is not on the table"
+    assert str(st.check("1 accept #1")) == "offer #1 is not on the table"
 
 
 def test_an_offer_of_a_card_traded_away_is_void() -> None:
@@ -143,12 +143,12 @@ def test_several_offers_at_once_but_not_the_same_twice_nor_too_many() -> None:
     st.apply(line)
     st.apply(f"0 offer 3 {st.slug(st.hands[0][1])} {st.slug(st.hands[3][0])}")
     assert len(st.offers) == 2
-    assert st.check(line) == "the same offer is already on the table (#1)"
+    assert str(st.check(line)) == "the same offer is already on the table (#1)"
     wants = list(st.hands[2])
     for want in wants[:MAX_OFFERS - 2]:
         st.apply(f"0 offer 2 {st.slug(st.hands[0][0])} {st.slug(want)}")
     last = f"0 offer 2 {st.slug(st.hands[0][0])} {st.slug(wants[MAX_OFFERS - 2])}"
-    assert st.check(last) == f"seat 0 already has {MAX_OFFERS} offers out: withdraw one first"
+    assert str(st.check(last)) == f"seat 0 already has {MAX_OFFERS} offers out: withdraw one first"
     assert [a.verb for a in st.legal_actions(0)] == ["withdraw"] * MAX_OFFERS
     assert not st.view(0)["can_offer"] and st.view(1)["can_offer"]
     st.apply("0 withdraw #1")
@@ -177,8 +177,10 @@ def test_illegal_lines_are_refused_with_a_one_line_reason(line: str, why: str) -
     names = {"g": st.slug(st.hands[0][0]), "g2": st.slug(st.hands[0][1]), "w": st.slug(st.hands[1][0])}
     st.apply("0 offer 1 {g} {w}".format(**names))
     before = st.state_hash()
-    reason = st.check(line.format(**names))
-    assert reason is not None and why.format(**names) in reason and "\n" not in reason
+    found = st.check(line.format(**names))
+    assert found is not None
+    reason = str(found)
+    assert why.format(**names) in reason and "\n" not in reason
     with pytest.raises((IllegalActionError, NotationError)):
         st.apply(line.format(**names))
     assert st.state_hash() == before
@@ -213,7 +215,7 @@ def test_the_clock_ends_the_trading_and_the_scores_are_the_exact_scorers() -> No
     st.apply(f"0 offer any {st.slug(st.hands[0][0])} {st.slug(st.hands[1][0])}")
     st.apply("clock 30000")
     assert st.phase == "trade" and st.clock_ms == 30000
-    assert st.check("clock 29999") == "clock 29999 is before the time already counted (30000 ms)"
+    assert str(st.check("clock 29999")) == "clock 29999 is before the time already counted (30000 ms)"
     _holders = [s for s in range(5) if any(st.lib.cards[c].rule.get("end_game") for c in st.hands[s])]
     for s in _holders:  # keep the end simple: no Necromancer in any hand
         for c in list(st.hands[s]):
@@ -225,10 +227,12 @@ def test_the_clock_ends_the_trading_and_the_scores_are_the_exact_scorers() -> No
     assert st.over and st.offers == [] and st.waiting_for() == []
     lib = library()
     want = [best([lib.cards[c] for c in h], table_for(st), lib).total for h in st.hands]
-    assert st.outcome is not None and list(st.outcome.scores) == want
+    out = st.outcome()
+    assert out is not None and list(out.scores or ()) == want
     top = max(want)
-    assert all(want[s] == top for s in st.outcome.winners)
-    assert st.check("clock 70000") == "the game is over"
+    assert all(want[s] == top for s in out.winners)
+    assert out.termination == ("tie" if len(out.winners) > 1 else "time_up")
+    assert str(st.check("clock 70000")) == "the game is over"
     assert st.view(2)["players"][0]["hand"] == st.hands[0]  # every hand is shown at the end
 
 
@@ -247,7 +251,7 @@ def test_the_necromancer_draws_three_and_keeps_one() -> None:
     _end(st)
     assert st.phase == "end_game" and st.waiting_for() == [2]
     assert st.view(2)["legal"] == ["2 draw", "2 pass"] and st.view(1)["legal"] == []
-    assert st.check("1 draw") == "seat 2 decides now, not seat 1"
+    assert str(st.check("1 draw")) == "seat 2 decides now, not seat 1"
     ev = st.apply("2 draw")
     drew = ev[0]
     assert isinstance(drew, NecromancerDrew) and drew.count == 3 and drew.redacted_for(0).to_dict()["cards"] == []
@@ -365,7 +369,7 @@ def test_random_games_always_end_at_the_clock_and_keep_every_card_once(seats: in
             lines = st.legal_actions(seat)
             st.apply(lines[rng.below(len(lines))])
             _conserved(st)
-        assert st.over and st.outcome is not None and st.trades > 0
+        assert st.over and st.outcome() is not None and st.trades > 0
         assert all(len(h) <= (st.cap or 99) for h in st.hands)
 
 

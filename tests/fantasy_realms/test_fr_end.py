@@ -292,7 +292,7 @@ def test_random_games_end_at_the_limit_with_hands_of_nine_at_most(mods: tuple[st
             seed = 1000 * seats + game
             st = new_game(seats, mods, seed=seed)
             play_checked(st, Rng(seed))
-            assert st.outcome is not None and st.results is not None
+            assert st.outcome() is not None and st.results is not None
             cap = st.cap if st.cap is not None else HAND_MAX
             for seat in range(seats):
                 assert len(st.hands[seat]) <= cap

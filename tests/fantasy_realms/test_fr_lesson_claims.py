@@ -156,4 +156,4 @@ def test_every_step_of_the_lesson_says_what_the_scorer_says() -> None:
     assert st.phase == "over"
     finish = Moment(st, lesson.seat)
     assert {"shield_of_keth", "sword_of_keth", "empress"} <= {library().cards[c].slug for c in finish.hand}
-    assert st.outcome is not None and lesson.seat in st.outcome.winners  # "yours ... wins"
+    assert st.outcome() is not None and lesson.seat in st.outcome().winners  # "yours ... wins"

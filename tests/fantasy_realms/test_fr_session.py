@@ -29,7 +29,7 @@ def test_session_hosts_a_fantasy_game_with_ai(tmp_path: Path) -> None:
             client.submit(0, client.view(0)["legal"][0])
         client.poll()
         steps += 1
-    assert session.over and session.state.outcome is not None
+    assert session.over and session.state.outcome() is not None
     rec2, st2 = games.load(save)  # the autosave replays to the same game
     assert st2.state_hash() == session.state.state_hash() and rec2.actions == rec.actions
 

@@ -57,8 +57,8 @@ def play_task(task: GameTask) -> FrResult:
     play_out(st, agents, res, over=lambda: st.over, seat=lambda: st.to_move,
              accepts=lambda line, legal: line in legal, max_actions=MAX_DECISIONS)
     res.turns = st.turn
-    out = st.outcome
-    if out is not None:
+    out = st.outcome()
+    if out is not None and out.scores is not None:
         res.winners = tuple(sorted({task.arrangement[s] for s in out.winners}))
         res.first_won = st.first in out.winners
         a_seats = [s for s, name in enumerate(task.arrangement) if name == task.a]
@@ -102,8 +102,8 @@ def play(agents: Sequence[str], seed: int, modules: Sequence[str] = (), first: i
         view = st.view(seat)
         st.apply(bots[seat].choose(view, view["legal"]))
         decisions += 1
-    out = st.outcome
-    return {"winners": list(out.winners) if out else [], "scores": list(out.scores) if out else [],
+    out = st.outcome()
+    return {"winners": list(out.winners) if out else [], "scores": list(out.scores or ()) if out else [],
             "decisions": decisions, "finished": st.over}
 
 

@@ -27,10 +27,11 @@ from typing import Any
 
 import pygame
 
+from game.core.refusal import Refusal
 from game.fantasy_realms.chaos_events import ANYONE
 from game.fantasy_realms.scoring import Table
 from game.fantasy_realms.terms import Rulings
-from game.ui.fantasy_realms import chaos_hints
+from game.ui.fantasy_realms import chaos_hints, refusals
 from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.chaos_layout import ChaosLayout, compute
 from game.ui.fantasy_realms.chaos_model import ChaosLog, ChaosModel, OfferView
@@ -287,6 +288,9 @@ class ChaosTableScene(TableSceneBase):
 
     def card_name(self, cid: Any) -> str:
         return scoring.card_name(cid, self.tr.lang) if cid else "?"
+
+    def refusal_words(self, why: Refusal) -> str:
+        return refusals.words(why, self.tr)
 
     def seat_name(self, seat: int) -> str:
         return str(self.tr("chaos.anyone")) if seat == ANYONE else self.names[seat]

@@ -15,10 +15,11 @@ from typing import Any
 
 import pygame
 
+from game.core.refusal import Refusal
 from game.fantasy_realms.scoring import Table
 from game.fantasy_realms.terms import Rulings
 from game.session import local as games
-from game.ui.fantasy_realms import hints
+from game.ui.fantasy_realms import hints, refusals
 from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.controller import Controller
 from game.ui.fantasy_realms.dialogs import PickDialog, reveal_question
@@ -222,6 +223,9 @@ class FantasyTableScene(AskingTable[Question]):
         return self.opp_hand_rect(int(seat)) if isinstance(seat, int) else self.lay.deck
 
     # ---- acting --------------------------------------------------------------------------------
+    def refusal_words(self, why: Refusal) -> str:
+        return refusals.words(why, self.tr)
+
     def submitted(self) -> None:
         self.ctrl.selected = None
 
