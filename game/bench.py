@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from game import games
 
@@ -31,8 +31,7 @@ def sections() -> dict[str, str]:
 
 
 def _load(spec: str) -> Section:
-    section: Section = games.hook(spec)
-    return section
+    return cast(Section, games.hook(spec))  # a bench section by the registry's word
 
 
 def run(quick: bool = False, only: list[str] | None = None) -> dict[str, Any]:

@@ -15,7 +15,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from types import ModuleType
 
 from game.core.errors import DataError
 from game.core.game import Game, GameState
@@ -107,15 +107,15 @@ def listing(name: str) -> Listing:
     return found
 
 
-def module(path: str) -> Any:
+def module(path: str) -> ModuleType:
     """A registry module, imported on first use."""
     return importlib.import_module(path)
 
 
-def hook(spec: str) -> Callable[..., Any]:
+def hook(spec: str) -> Callable[..., object]:
     """``"module:function"`` -> the function, its module imported on first use."""
     mod, _, func = spec.partition(":")
-    found: Callable[..., Any] = getattr(importlib.import_module(mod), func)
+    found: Callable[..., object] = getattr(importlib.import_module(mod), func)
     return found
 
 
@@ -135,12 +135,12 @@ def title(name: str) -> str:
     return game(name).title
 
 
-def game_of(record: SaveRecord[Any]) -> Game:
+def game_of(record: SaveRecord[GameState]) -> Game:
     """The game of a record (the first saves carry no ``game``)."""
     return game(str(getattr(record, "game", "") or DEFAULT))
 
 
-def loads(text: str, where: str = "save") -> tuple[SaveRecord[Any], GameState]:
+def loads(text: str, where: str = "save") -> tuple[SaveRecord[GameState], GameState]:
     """Load a save of any game (the file says which)."""
     doc = read_json(text, where)
     name = doc.get("game", DEFAULT) if isinstance(doc, dict) else DEFAULT
@@ -149,5 +149,5 @@ def loads(text: str, where: str = "save") -> tuple[SaveRecord[Any], GameState]:
     return game(name).loads(text, where)
 
 
-def load(path: str | Path) -> tuple[SaveRecord[Any], GameState]:
+def load(path: str | Path) -> tuple[SaveRecord[GameState], GameState]:
     return loads(read_text(path), str(path))

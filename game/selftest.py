@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 import traceback
 from collections.abc import Callable
+from typing import cast
 
 from game import games
 
@@ -40,8 +41,8 @@ def check_ai_game() -> str:
     errors = ai.take_errors()
     if errors:
         raise RuntimeError("; ".join(errors))
-    st = sess.state
-    return (f"AI-vs-AI game ({agent}, worker processes): seat {st.winner} won after {st.turn} turns, "
+    st, out = sess.state, sess.outcome
+    return (f"AI-vs-AI game ({agent}, worker processes): seat {out.wire() if out else None} won after {st.turn} turns, "
             f"{len(sess.record.actions)} actions")
 
 
@@ -58,7 +59,7 @@ def checks() -> list[tuple[str, Check]]:
     """The default game's AI game, every game's own checks, then a LAN game of each."""
     found: list[tuple[str, Check]] = [("ai-game", check_ai_game)]
     for entry in games.listings():
-        found += [(name, games.hook(spec)) for name, spec in entry.selftest]
+        found += [(name, cast(Check, games.hook(spec))) for name, spec in entry.selftest]  # by the registry's word
     for name in games.playable():
         found.append(("lan" if name == games.DEFAULT else f"lan-{name}", _lan(name)))
     return found

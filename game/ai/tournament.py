@@ -24,6 +24,8 @@ from itertools import combinations
 from typing import Any
 
 from game.ai.agent import configure
+from game.core.errors import RealmsError
+from game.core.game import Game, GameState, Outcome
 from game.core.wilson import wilson
 
 
@@ -72,23 +74,23 @@ def configured(agent: Any, options: dict[str, Any]) -> Any:
     return agent
 
 
-def play_out(st: Any, agents: list[Any], res: GameResult, *, over: Callable[[], bool], seat: Callable[[], int],
-             accepts: Callable[[str, list[str]], bool], max_actions: int) -> None:
-    """Ask the seat to act for its move until the game is ``over`` (or ``max_actions``),
-    recording latency per ``choose``, thinking time per seat and turn, and illegal
-    answers (replaced by the first legal line). Either game's state: the caller says
-    how to read its end, its seat to act and what an agent's line may be."""
+def play_out(game: Game, st: GameState, agents: list[Any], res: GameResult, max_actions: int) -> Outcome | None:
+    """Ask the first seat the game waits for to act until it ends (or ``max_actions``),
+    each agent from its seat's view only, as the table does; record latency per
+    ``choose``, thinking time per seat and turn, illegal answers (replaced by the first
+    legal line) and the winners by agent. Any game's state: the loop reads only the
+    :class:`GameState` protocol and the game's notation."""
     task = res.task
     turn_acc: dict[int, float] = {}  # seat -> thinking time in the current turn
     last_turn = st.turn
     n = 0
-    while not over() and n < max_actions:
+    while st.outcome() is None and n < max_actions:
         if st.turn != last_turn:
             for s, t in turn_acc.items():
                 res.turn_time.setdefault(task.arrangement[s], []).append(t)
             turn_acc = {}
             last_turn = st.turn
-        k = seat()
+        k = st.waiting_for()[0]
         view = st.view(k)
         legal = view["legal"]
         name = task.arrangement[k]
@@ -97,14 +99,31 @@ def play_out(st: Any, agents: list[Any], res: GameResult, *, over: Callable[[], 
         dt = (time.perf_counter() - t0) * 1000.0
         res.latency.setdefault(name, []).append(dt)
         turn_acc[k] = turn_acc.get(k, 0.0) + dt
-        if not accepts(line, legal) or st.check(line) is not None:
+        action = _legal(game, st, line, k)
+        if action is None:
             res.illegal.append(f"{name} at seat {k}, deal {task.deal}: {line!r}")
-            line = legal[0]
-        st.apply(line)
+            action = game.bind(st, game.parse(legal[0]), k)
+        st.apply(action)
         n += 1
     for s, t in turn_acc.items():
         res.turn_time.setdefault(task.arrangement[s], []).append(t)
-    res.capped = not over()
+    out = st.outcome()
+    res.capped = out is None
+    if out is not None:
+        # a draw is every agent's (half a point each, as a capped game)
+        res.winners = tuple(sorted({task.arrangement[s] for s in out.winners} or set(task.arrangement)))
+    return out
+
+
+def _legal(game: Game, st: GameState, line: object, seat: int) -> Any:
+    """``line`` as ``seat``'s action when it is a legal one now, else None."""
+    if not isinstance(line, str):
+        return None
+    try:
+        action = game.bind(st, game.parse(line), seat)
+    except RealmsError:
+        return None
+    return action if st.check(action) is None else None
 
 
 def points(results: list[GameResult], name: str) -> float:

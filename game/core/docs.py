@@ -21,6 +21,10 @@ from typing import Any, NoReturn
 
 from game.core.errors import DataError
 
+#: a JSON object as read or written: its values are typed by the document's schema
+#: (game/<game>/schema, the save format), which Python's types cannot say
+Doc = dict[str, Any]
+
 #: the largest document read (a long saved game is a few hundred kilobytes)
 MAX_BYTES = 16 * 1024 * 1024
 #: the deepest nesting of tables and lists accepted (real documents use fewer than 10)

@@ -116,12 +116,12 @@ class Game:
         """An action line (the game's notation) -> its action; NotationError with a reason."""
         raise NotImplementedError
 
-    def loads(self, text: str, where: str) -> tuple[SaveRecord[Any], GameState]:
+    def loads(self, text: str, where: str) -> tuple[SaveRecord[GameState], GameState]:
         """A save's text -> its record and the state it replays to; DataError with a reason."""
         raise NotImplementedError
 
     def new_record(self, seats: int, seed: int, format: str | None = None, modules: tuple[str, ...] = (),
-                   rulings: Mapping[str, bool] | None = None) -> SaveRecord[Any]:
+                   rulings: Mapping[str, bool] | None = None) -> SaveRecord[GameState]:
         """The record of a new game; DataError with a one-line reason for a setup it refuses."""
         raise NotImplementedError
 

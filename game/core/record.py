@@ -39,7 +39,8 @@ class Replayable(Protocol):
     def state_hash(self) -> str: ...
 
 
-S = TypeVar("S", bound=Replayable)
+# covariant: a game's record of its own states is a record of game states to the house
+S = TypeVar("S", bound=Replayable, covariant=True)
 R = TypeVar("R", bound="SaveRecord[Any]")
 
 
@@ -126,7 +127,8 @@ class SaveRecord(ABC, Generic[S]):
     def initial_state(self) -> S:
         ...  # each game provides it
 
-    def apply_line(self, st: S, line: str) -> None:
+    # replay's hook, called only with the record's own states, so a covariant parameter is safe here
+    def apply_line(self, st: S, line: str) -> None:  # type: ignore[misc]
         st.apply(line)
 
     def replay(self, upto: int | None = None) -> S:
@@ -141,7 +143,7 @@ class SaveRecord(ABC, Generic[S]):
     def add(self, action: object) -> None:
         self.actions.append(str(action))
 
-    def to_json(self, st: S | None = None, meta: dict[str, Any] | None = None) -> str:
+    def to_json(self, st: Replayable | None = None, meta: dict[str, Any] | None = None) -> str:
         st = st if st is not None else self.replay()
         doc: dict[str, Any] = {"kind": SAVE_KIND, "version": SAVE_VERSION, "game": self.game, "setup": self.setup,
                                "actions": self.actions, "state_hash": st.state_hash()}
@@ -149,7 +151,7 @@ class SaveRecord(ABC, Generic[S]):
             doc["meta"] = check_meta(meta, "save meta")
         return json.dumps(doc, indent=1, ensure_ascii=False)
 
-    def save(self, path: str | Path, st: S | None = None, meta: dict[str, Any] | None = None) -> None:
+    def save(self, path: str | Path, st: Replayable | None = None, meta: dict[str, Any] | None = None) -> None:
         write_text_atomic(path, self.to_json(st, meta) + "\n")
 
     @classmethod

@@ -181,7 +181,7 @@ class NetHost(LineServer):
 
     def _ai_turn(self) -> bool:
         assert self.session is not None and self.ai is not None
-        return any(s in self.ai.workers for s in self.session.waiting_for())
+        return any(self.ai.drives(s) for s in self.session.waiting_for())
 
     def stop(self, resumable: bool = False) -> None:
         """Ask the loop to end (from any thread). ``resumable``: tell the clients to keep

@@ -126,13 +126,9 @@ class GameStream:
                 "names": [s.name for s in self.seats]}
 
 
-def winner(session: Session | None) -> Any:
+def winner(session: Session | None) -> int | list[int] | None:
     """The winning seat (a list of seats for a team or a tie), or None while nobody has
     won and after a draw that names no seat (HerosDeï's ``"draw"``): the wire's
     ``winner`` is a seat, a list of seats or null (PROTOCOL.md §5)."""
-    if session is None or not session.over:
-        return None
-    w = session.state.winner
-    if isinstance(w, tuple):
-        return list(w)
-    return w if isinstance(w, int) and not isinstance(w, bool) else None
+    out = session.outcome if session is not None else None
+    return out.wire() if out is not None else None

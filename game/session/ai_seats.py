@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
 
-from game.ai.agent import IDLE
+from game.ai.agent import IDLE, Agent
 from game.ai.worker import AgentWorker
 from game.core.errors import IllegalActionError
 from game.core.game import NO_PAUSE as NO_PAUSE
@@ -37,7 +36,8 @@ class AISeats:
         self.secret_pause = secret_pause
         self._pauses = random.SystemRandom()  # not the game's RNG: a pause must not be foretold by the seed
         self.inline = inline
-        self.workers: dict[int, Any] = {}
+        self.agents: dict[int, Agent] = {}  # seat -> its agent, asked in this thread (inline)
+        self.workers: dict[int, AgentWorker] = {}  # seat -> its agent in a process of its own
         # seat -> (request id, action count, when the answer may be given)
         self._asked: dict[int, tuple[int, int, float]] = {}
         self._errors: list[str] = []
@@ -46,12 +46,7 @@ class AISeats:
         self._last = -1  # the AI seat that acted last (seats acting at once are asked in turn)
         for seat, cfg in enumerate(session.seats):
             if cfg.kind == "ai":
-                if inline:
-                    from game.ai.agent import make_agent
-
-                    self.workers[seat] = make_agent(cfg.agent, self.agent_seed(seat), session.game)
-                else:
-                    self.workers[seat] = AgentWorker(cfg.agent, self.agent_seed(seat), game=session.game)
+                self._drive(seat, cfg.agent, self.agent_seed(seat))
 
     def agent_seed(self, seat: int, role: str = "seat") -> int:
         return derive_seed(self.game_seed, f"{role} {seat}")
@@ -59,22 +54,29 @@ class AISeats:
     def take_over(self, seat: int, agent: str) -> None:
         """Let ``agent`` play ``seat`` from now on (a LAN player who did not come back)."""
         self.release(seat)
-        seed = self.agent_seed(seat, "takeover")
+        self._drive(seat, agent, self.agent_seed(seat, "takeover"))
+
+    def _drive(self, seat: int, agent: str, seed: int) -> None:
         if self.inline:
             from game.ai.agent import make_agent
 
-            self.workers[seat] = make_agent(agent, seed, self.session.game)
+            self.agents[seat] = make_agent(agent, seed, self.session.game)
         else:
             self.workers[seat] = AgentWorker(agent, seed, game=self.session.game)
 
     def release(self, seat: int) -> None:
         """Stop driving ``seat`` (its player is back); a pending answer is dropped."""
+        self.agents.pop(seat, None)
         worker = self.workers.pop(seat, None)
         self._asked.pop(seat, None)
         self._ready.pop(seat, None)
         self._idle.pop(seat, None)
-        if isinstance(worker, AgentWorker):
+        if worker is not None:
             worker.close()
+
+    def drives(self, seat: int) -> bool:
+        """Whether an AI plays ``seat``."""
+        return seat in self.agents or seat in self.workers
 
     def thinking(self) -> list[int]:
         return list(self._asked)
@@ -108,7 +110,7 @@ class AISeats:
         if sess.over:
             return None
         moves = len(sess.record.actions)
-        waiting = [s for s in sess.waiting_for() if s in self.workers and self._idle.get(s) != moves]
+        waiting = [s for s in sess.waiting_for() if self.drives(s) and self._idle.get(s) != moves]
         waiting.sort(key=lambda s: (s <= self._last, s))
         for seat in waiting:
             got = self._line_of(seat, moves)
@@ -129,11 +131,11 @@ class AISeats:
             if sess.rules.secret_choice(view):
                 hold = max(hold, self._pauses.uniform(*self.secret_pause))
             if self.inline and hold <= 0:
-                line: str = self.workers[seat].choose(view, view["legal"])
+                line: str = self.agents[seat].choose(view, view["legal"])
                 return line
             if self.inline:
                 rid = 0
-                self._ready[seat] = self.workers[seat].choose(view, view["legal"])
+                self._ready[seat] = self.agents[seat].choose(view, view["legal"])
             else:
                 rid = self.workers[seat].ask(view, view["legal"])
                 self._ready.pop(seat, None)
@@ -160,6 +162,5 @@ class AISeats:
 
     def close(self) -> None:
         for w in self.workers.values():
-            if isinstance(w, AgentWorker):
-                w.close()
+            w.close()
         self._asked.clear()

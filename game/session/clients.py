@@ -10,8 +10,9 @@ over a socket, so the table has one code path for every way of playing.
 from __future__ import annotations
 
 from collections import deque
-from typing import Any, Protocol
+from typing import Protocol
 
+from game.core.docs import Doc
 from game.core.errors import IllegalActionError
 from game.session.ai_seats import AISeats
 from game.session.session import Session
@@ -21,7 +22,7 @@ class GameClient(Protocol):
     #: seats this client plays (hotseat: every human seat; LAN: its own seat)
     seats: list[int]
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Doc:
         """The latest view for ``seat`` (one of ``seats``, or None for a spectator)."""
         ...
 
@@ -30,7 +31,7 @@ class GameClient(Protocol):
         IllegalActionError at once; a remote one reports it through ``refused()``."""
         ...
 
-    def poll(self) -> list[tuple[int | None, list[dict[str, Any]]]]:
+    def poll(self) -> list[tuple[int | None, list[Doc]]]:
         """(seat, events redacted for that seat) produced since the last poll;
         also drives AI seats and network I/O, so call it every frame."""
         ...
@@ -65,23 +66,23 @@ class LocalClient:
         self.session = session
         self.ai = ai if ai is not None else AISeats(session)
         self.seats = [i for i, s in enumerate(session.seats) if s.kind == "human"]
-        self._events: deque[tuple[int | None, list[dict[str, Any]]]] = deque()
+        self._events: deque[tuple[int | None, list[Doc]]] = deque()
         self._errors: list[str] = []
-        self._save_notices: list[dict[str, Any]] = []
+        self._save_notices: list[Doc] = []
         self._history_told = False
         # Hotseat shows each seat's own redaction; with no human seat, a spectator's.
         watchers: list[int | None] = list(self.seats) or [None]
         self._first_watcher = watchers[0]
         self._unsubscribe = [session.subscribe(w, self._on_events) for w in watchers]
 
-    def _on_events(self, seat: int | None, events: list[dict[str, Any]]) -> None:
+    def _on_events(self, seat: int | None, events: list[Doc]) -> None:
         if len(events) == 1 and events[0].get("type") == "save_status":
             if seat == self._first_watcher:  # every watcher hears it: keep one copy
                 self._save_notices.append(events[0])
             return
         self._events.append((seat, events))
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Doc:
         return self.session.view(seat)
 
     def submit(self, seat: int, line: str) -> None:
@@ -89,7 +90,7 @@ class LocalClient:
             raise IllegalActionError(f"seat {seat} is not played here")
         self.session.submit(seat, line)
 
-    def poll(self) -> list[tuple[int | None, list[dict[str, Any]]]]:
+    def poll(self) -> list[tuple[int | None, list[Doc]]]:
         self.session.retry_save()  # a failed autosave is tried again every few seconds
         self.ai.pump()
         self._errors.extend(self.ai.take_errors())
@@ -104,7 +105,7 @@ class LocalClient:
         out, self._errors = self._errors, []
         return out
 
-    def save_notices(self) -> list[dict[str, Any]]:
+    def save_notices(self) -> list[Doc]:
         """The autosave's health changes since the last call (see GameClient)."""
         out, self._save_notices = self._save_notices, []
         return out

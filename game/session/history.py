@@ -19,11 +19,12 @@ import json
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from game.core.atomic import write_text_atomic
-from game.core.docs import load_json, read_text
+from game.core.docs import Doc, load_json, read_text
 from game.core.errors import DataError
+from game.core.game import GameState
+from game.core.record import SaveRecord
 from game.core.userdirs import config_dir, data_dir
 
 SEEN_KIND = "realms-table-seen"
@@ -51,7 +52,7 @@ def history_cap() -> int:
     return DEFAULT_CAP
 
 
-def winners(winner: Any) -> list[int]:
+def winners(winner: object) -> list[int]:
     """A state's ``winner`` (a seat, a tuple of seats, None) as a list of seats."""
     if isinstance(winner, bool) or winner is None:
         return []
@@ -62,16 +63,16 @@ def winners(winner: Any) -> list[int]:
     return []
 
 
-def _shown(value: Any) -> str:
+def _shown(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _is_seat(value: Any) -> bool:
+def _is_seat(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 64
 
 
-def check_meta(meta: dict[str, Any], where: str) -> None:
+def check_meta(meta: Doc, where: str) -> None:
     """Refuse a ``history`` table whose fields have the wrong shape (DataError, one line):
     the lists and the statistics read it as :func:`game_meta` writes it. Fields it lacks
     are fine (a plain save has none)."""
@@ -107,7 +108,7 @@ class Players:
     agents: list[str]
     you: list[int] = field(default_factory=list)  # the seats played on this computer
 
-    def table(self) -> list[dict[str, Any]]:
+    def table(self) -> list[Doc]:
         return [{"name": n, "kind": k, "agent": a} for n, k, a in zip(self.names, self.kinds, self.agents, strict=True)]
 
 
@@ -120,10 +121,10 @@ def mode_of(kinds: list[str]) -> str:
     return "hotseat" if humans > 1 else "local"
 
 
-def game_meta(game: str, players: Players, winner: Any, turns: int | None, mode: str,
-              started: float | None = None, seat: int | None = None, tag: str = "") -> dict[str, Any]:
+def game_meta(game: str, players: Players, winner: object, turns: int | None, mode: str,
+              started: float | None = None, seat: int | None = None, tag: str = "") -> Doc:
     """The ``history`` table of a finished game's file."""
-    meta: dict[str, Any] = {"game": game, "players": players.table(), "you": list(players.you),
+    meta: Doc = {"game": game, "players": players.table(), "you": list(players.you),
                             "winner": winners(winner), "turns": turns, "mode": mode,
                             "date": time.strftime("%Y-%m-%dT%H:%M")}
     if started is not None:
@@ -161,7 +162,7 @@ def prune(folder: Path, cap: int) -> list[Path]:
     return dropped
 
 
-def keep_full(rec: Any, state: Any, meta: dict[str, Any], folder: Path | None = None,
+def keep_full(rec: SaveRecord[GameState], state: GameState, meta: Doc, folder: Path | None = None,
               cap: int | None = None) -> Path:
     """Write a finished game's full record (a save file with its ``history`` meta) to the
     history; OSError when the folder cannot take it."""
@@ -176,7 +177,7 @@ def keep_full(rec: Any, state: Any, meta: dict[str, Any], folder: Path | None = 
     return path
 
 
-def keep_seen(seen: dict[str, Any], folder: Path | None = None, cap: int | None = None) -> Path:
+def keep_seen(seen: Doc, folder: Path | None = None, cap: int | None = None) -> Path:
     """Write a LAN client's seen record (:class:`SeenLog`'s document) to the history."""
     folder = folder or history_dir()
     meta = seen["meta"]["history"]
@@ -209,15 +210,15 @@ class SeenLog:
     then for each update its events and either the host's view patch or a whole view
     (a resync or a resumed connection). A replay rebuilds each view from these."""
 
-    steps: list[dict[str, Any]] = field(default_factory=list)
+    steps: list[Doc] = field(default_factory=list)
 
-    def view(self, view: dict[str, Any], events: list[dict[str, Any]], n: int) -> None:
+    def view(self, view: Doc, events: list[Doc], n: int) -> None:
         self.steps.append({"n": n, "events": list(events), "view": view})
 
-    def patch(self, patch: Any, events: list[dict[str, Any]], n: int) -> None:
+    def patch(self, patch: object, events: list[Doc], n: int) -> None:
         self.steps.append({"n": n, "events": list(events), "patch": patch})
 
-    def document(self, game: str, setup: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+    def document(self, game: str, setup: Doc, meta: Doc) -> Doc:
         return {"kind": SEEN_KIND, "version": SEEN_VERSION, "game": game, "setup": setup,
                 "steps": self.steps, "meta": {"history": meta}}
 
@@ -228,7 +229,7 @@ class HistoryEntry:
     (empty for a plain save) and whether it is a seen record."""
 
     path: Path
-    meta: dict[str, Any]
+    meta: Doc
     seen: bool
     error: str | None = None
 

@@ -12,13 +12,12 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from game.core.atomic import remove_stale_temps
 from game.core.docs import read_text
 from game.core.errors import DataError
-from game.core.game import SECRET_PAUSE
-from game.core.record import save_meta
+from game.core.game import SECRET_PAUSE, GameState
+from game.core.record import SaveRecord, save_meta
 from game.core.userdirs import saves_dir
 from game.session.ai_seats import AISeats
 from game.session.clients import LocalClient
@@ -31,7 +30,7 @@ def autosave_path() -> Path:
     return saves_dir() / "autosave.json"
 
 
-def seats_of(rec: Any, n: int | None = None) -> list[SeatConfig]:
+def seats_of(rec: SaveRecord[GameState], n: int | None = None) -> list[SeatConfig]:
     """The seat list stored in a record (humans everywhere if it has none), one a seat:
     ``n`` seats when the game's state says how many (a file's list may be short or long)."""
     raw = rec.setup.get("players")
@@ -53,7 +52,7 @@ def seats_of(rec: Any, n: int | None = None) -> list[SeatConfig]:
     return out
 
 
-def start(rec: Any, seats: list[SeatConfig], autosave: Path | None = None, inline_ai: bool = False,
+def start(rec: SaveRecord[GameState], seats: list[SeatConfig], autosave: Path | None = None, inline_ai: bool = False,
           ai_pace: float = AI_PACE, keep_history: bool = False,
           secret_pause: tuple[float, float] = SECRET_PAUSE) -> LocalClient:
     """A local game (hotseat and/or AI) ready for the table; with ``keep_history`` it is
@@ -71,11 +70,11 @@ def start(rec: Any, seats: list[SeatConfig], autosave: Path | None = None, inlin
     return LocalClient(session, ai)
 
 
-def save(client: Any, path: Path, name: str | None = None) -> None:
+def save(client: object, path: Path, name: str | None = None) -> None:
     """Write the client's game to ``path`` (atomic), under ``name`` in the Load list.
     Only local games can be saved."""
     session = getattr(client, "session", None)
-    if session is None:
+    if not isinstance(session, Session):
         raise DataError(str(path), "only games hosted on this computer can be saved")
     session.record.save(path, session.state, save_meta(session.state, name))
 
@@ -149,7 +148,7 @@ def new_save_path() -> Path:
     return saves_dir() / time.strftime("game-%Y%m%d-%H%M%S.json")
 
 
-def load(path: Path) -> tuple[Any, list[SeatConfig]]:
+def load(path: Path) -> tuple[SaveRecord[GameState], list[SeatConfig]]:
     """A save of any game (the file says which) and its seats."""
     from game import games as registry
 
@@ -157,7 +156,7 @@ def load(path: Path) -> tuple[Any, list[SeatConfig]]:
     return rec, seats_of(rec, int(state.n))
 
 
-def game_of(rec: Any) -> str:
+def game_of(rec: SaveRecord[GameState]) -> str:
     """The registry name of a record's game (the first saves carry no ``game``)."""
     from game import games as registry
 

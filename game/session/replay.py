@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from game import games
-from game.core.docs import load_json, read_text
+from game.core.docs import Doc, load_json, read_text
 from game.core.errors import DataError
+from game.core.game import GameState
 from game.core.patch import PatchError, apply_patch
-from game.core.record import SAVE_KIND
+from game.core.record import SAVE_KIND, SaveRecord
 from game.session import history
 
 
@@ -28,9 +28,9 @@ class Replay:
 
     game: str
     where: str
-    meta: dict[str, Any]
-    record: Any = None  # a full record: SaveRecord
-    steps: list[dict[str, Any]] = field(default_factory=list)  # a seen record: its steps, views rebuilt
+    meta: Doc
+    record: SaveRecord[GameState] | None = None  # a full record
+    steps: list[Doc] = field(default_factory=list)  # a seen record: its steps, views rebuilt
     seat: int | None = None  # a seen record's seat (the only one it shows)
     turns: list[int | None] = field(default_factory=list)  # the turn at each step
     ended: bool = False  # a full record whose game is over: a spectator may see every hand
@@ -51,17 +51,17 @@ class Replay:
         players = self.steps[0]["view"].get("players") if self.steps else None
         return len(players) if isinstance(players, list) else 0
 
-    def state_at(self, k: int) -> Any:
+    def state_at(self, k: int) -> GameState:
         """The engine state after ``k`` actions (a full record only)."""
         if self.record is None:
             raise DataError(self.where, "a record seen by a LAN client holds views, not the game's state")
         return self.record.replay(k)
 
-    def position(self, k: int, seat: int | None) -> dict[str, Any]:
+    def position(self, k: int, seat: int | None) -> Doc:
         """The position at step ``k`` as JSON: ``seat``'s view, or everything (None)."""
         self.check_seat(seat)
         if self.record is None:
-            view: dict[str, Any] = self.steps[k]["view"]
+            view: Doc = self.steps[k]["view"]
             return view
         return games.game(self.game).position_json(self.state_at(k), seat)
 
@@ -94,7 +94,7 @@ class Replay:
                 return i
         raise DataError(self.where, f"no action {k}: this seat's record starts at action {self.steps[0]['n']}")
 
-    def events(self, upto: int, seat: int | None) -> list[dict[str, Any]]:
+    def events(self, upto: int, seat: int | None) -> list[Doc]:
         """The events of steps 1..``upto`` as ``seat`` sees them (None: a spectator)."""
         if self.record is None:
             return [e for s in self.steps[1: upto + 1] for e in s["events"]]
@@ -133,7 +133,7 @@ def load(path: str | Path) -> Replay:
     return Replay(kind.name, where, meta, record=rec, turns=turns, ended=getattr(st, "phase", None) == "over")
 
 
-def revealed_view(state: Any, view: dict[str, Any]) -> dict[str, Any]:
+def revealed_view(state: GameState, view: Doc) -> Doc:
     """``view`` (a spectator's) with each seat's own entry as that seat sees it: its hand
     and what else only it may know. For a game that is over, where nothing is secret."""
     players = view.get("players")
@@ -144,17 +144,16 @@ def revealed_view(state: Any, view: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _own(state: Any, seat: int, entry: Any) -> Any:
+def _own(state: GameState, seat: int, entry: object) -> object:
     mine = state.view(seat).get("players")
     return mine[seat] if isinstance(mine, list) and seat < len(mine) else entry
 
 
-def _turn(st: Any) -> int | None:
-    turn = getattr(st, "turn", None)
-    return turn if isinstance(turn, int) and not isinstance(turn, bool) else None
+def _turn(st: GameState) -> int:
+    return st.turn
 
 
-def _seen(doc: dict[str, Any], where: str, meta: dict[str, Any]) -> Replay:
+def _seen(doc: Doc, where: str, meta: Doc) -> Replay:
     """A seen record, each step's view rebuilt from the first view and the patches."""
     if doc.get("version") != history.SEEN_VERSION:
         raise DataError(where, f"seen record version {doc.get('version')!r} is not supported")
@@ -163,8 +162,8 @@ def _seen(doc: dict[str, Any], where: str, meta: dict[str, Any]) -> Replay:
         raise DataError(where, f"a record of an unknown game ({game!r})")
     if not isinstance(steps, list) or not steps or not isinstance(setup, dict):
         raise DataError(where, "a seen record needs a setup table and at least one step")
-    out: list[dict[str, Any]] = []
-    view: Any = None
+    out: list[Doc] = []
+    view: object = None
     for i, step in enumerate(steps):
         if not isinstance(step, dict) or not isinstance(step.get("n"), int) or not isinstance(step.get("events"), list):
             raise DataError(where, f"step {i} must be a table with n and events")
@@ -182,7 +181,7 @@ def _seen(doc: dict[str, Any], where: str, meta: dict[str, Any]) -> Replay:
     return Replay(game, where, meta, steps=out, seat=seat if isinstance(seat, int) else None, turns=turns)
 
 
-def _seat_of(event: Any) -> int:
+def _seat_of(event: object) -> int:
     """The seat an event is about (it sees all of it), -1 for none."""
     seat = getattr(event, "seat", None)
     return seat if isinstance(seat, int) and not isinstance(seat, bool) else -1
@@ -203,9 +202,9 @@ class ReplayClient:
         self.replay = rp
         self.viewer = viewer if not rp.seen else rp.seat
         self.seats: list[int] = [self.viewer] if self.viewer is not None else []
-        self._events: list[tuple[int | None, list[dict[str, Any]]]] = []
+        self._events: list[tuple[int | None, list[Doc]]] = []
         self.at = 0
-        self.state: Any = None
+        self.state: GameState | None = None
         self.seek(at)
 
     @property
@@ -227,7 +226,7 @@ class ReplayClient:
         if self.at >= self.replay.length:
             return False
         rp = self.replay
-        if rp.record is not None:
+        if rp.record is not None and self.state is not None:
             kind = games.game(rp.game)
             viewer = self.viewer if self.viewer is not None else -1
             events = [(e.redacted_for(_seat_of(e)) if self.revealed else e.redacted_for(viewer)).to_dict()
@@ -243,7 +242,7 @@ class ReplayClient:
         """The engine's state hash here (a full record)."""
         return str(self.state.state_hash()) if self.state is not None else ""
 
-    def history(self) -> list[dict[str, Any]]:
+    def history(self) -> list[Doc]:
         """The events up to here as the viewer saw them (the log of a rebuilt table)."""
         return self.replay.events(self.at, self.viewer)
 
@@ -252,8 +251,8 @@ class ReplayClient:
         return self.replay.turns[self.at] if self.at < len(self.replay.turns) else None
 
     # ---- the GameClient protocol -----------------------------------------------------------
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        if self.replay.seen:
+    def view(self, seat: int | None = None) -> Doc:
+        if self.replay.seen or self.state is None:
             view = dict(self.replay.steps[self.at]["view"])
         else:
             view = dict(self.state.view(self.viewer))
@@ -267,7 +266,7 @@ class ReplayClient:
 
         raise IllegalActionError("a replay takes no moves")
 
-    def poll(self) -> list[tuple[int | None, list[dict[str, Any]]]]:
+    def poll(self) -> list[tuple[int | None, list[Doc]]]:
         out, self._events = self._events, []
         return out
 

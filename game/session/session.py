@@ -14,12 +14,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from game import games
+from game.core.docs import Doc
 from game.core.errors import IllegalActionError
 from game.core.events import Event
+from game.core.game import GameState, Outcome
 from game.core.record import SaveRecord, save_meta
+from game.core.refusal import refusal
 
 log = logging.getLogger(__name__)
 
@@ -42,17 +44,17 @@ class SeatConfig:
     agent: str = "medium"  # for AI seats: random | easy | medium | hard
 
 
-Listener = Callable[[int | None, list[dict[str, Any]]], None]
+Listener = Callable[[int | None, list[Doc]], None]
 
 
 class Session:
-    def __init__(self, record: SaveRecord[Any], seats: list[SeatConfig] | None = None,
-                 autosave: str | Path | None = None, state: Any = None,
-                 keep_history: dict[str, Any] | None = None) -> None:
+    def __init__(self, record: SaveRecord[GameState], seats: list[SeatConfig] | None = None,
+                 autosave: str | Path | None = None, state: GameState | None = None,
+                 keep_history: Doc | None = None) -> None:
         self.record = record
         self.rules = games.game_of(record)  # the game: parse, bind, what reveals, its clock
         self.game = self.rules.name
-        self.state = state if state is not None else record.replay()
+        self.state: GameState = state if state is not None else record.replay()
         n = self.state.n
         self.seats = seats if seats is not None else [SeatConfig("human", f"Player {i + 1}") for i in range(n)]
         if len(self.seats) != n:
@@ -87,29 +89,32 @@ class Session:
     # ---- reading ---------------------------------------------------------------
     @property
     def n(self) -> int:
-        return int(self.state.n)
+        return self.state.n
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        view: dict[str, Any] = self.state.view(seat)
-        return view
+    def view(self, seat: int | None) -> Doc:
+        return self.state.view(seat)
 
     def waiting_for(self) -> list[int]:
         """Seats that may act now (the prompt's seat, else the seats of the turn)."""
-        seats: list[int] = self.state.waiting_for()
-        return seats
+        return self.state.waiting_for()
 
     @property
     def over(self) -> bool:
-        return bool(self.state.phase == "over")
+        return self.outcome is not None
 
-    def history(self, seat: int | None, keep: int | None = None) -> list[dict[str, Any]]:
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+        return self.state.outcome()
+
+    def history(self, seat: int | None, keep: int | None = None) -> list[Doc]:
         """The game's events so far as ``seat`` sees them (None: a spectator), the last
         ``keep`` of them if given: a resumed game's log. The record is replayed once,
         and every event redacted as the listeners' are, so a table never replays an
         engine itself to rebuild what it may show."""
         st = self.record.initial_state()
         viewer = seat if seat is not None else -1
-        out: list[dict[str, Any]] = []
+        out: list[Doc] = []
         for line in self.record.actions:
             out += [e.redacted_for(viewer).to_dict() for e in st.apply(self.rules.parse(line))]
             if keep is not None and len(out) > keep * 4:
@@ -129,26 +134,27 @@ class Session:
             redacted = [(e.redacted_for(seat) if seat is not None else e.redacted_for(-1)).to_dict() for e in events]
             listener(seat, redacted)
 
-    def _notify(self, message: dict[str, Any]) -> None:
+    def _notify(self, message: Doc) -> None:
         """A session message (not an engine event) sent to every listener."""
         for seat, listener in list(self.listeners):
             listener(seat, [dict(message)])
 
     # ---- acting --------------------------------------------------------------------
-    def submit(self, seat: int, action: Any) -> list[Event]:
+    def submit(self, seat: int, action: object) -> list[Event]:
         """Apply ``action`` for ``seat``; raises IllegalActionError (and changes
         nothing) when that seat may not make that move now."""
         a = self.rules.parse(action) if isinstance(action, str) else action
         allowed = self.waiting_for()
         if seat not in allowed:
-            raise IllegalActionError(f"seat {seat} cannot act now (waiting for seat {', '.join(map(str, allowed)) or 'nobody'})")
+            raise IllegalActionError(refusal("not_waiting", f"seat {seat} cannot act now (waiting for seat "
+                                             f"{', '.join(map(str, allowed)) or 'nobody'})", seat=seat))
         return self._apply(self.rules.bind(self.state, a, seat), seat)
 
-    def _apply(self, a: Any, seat: int | None) -> list[Event]:
+    def _apply(self, a: object, seat: int | None) -> list[Event]:
         """Apply a bound action of ``seat`` (None: the table's clock), record, publish, save."""
         if self._undo_seat != seat:  # never undo across another seat's move
             self._mark_checkpoint()
-        events: list[Event] = self.state.apply(a)
+        events = self.state.apply(a)
         self.record.add(a)
         self._undo_seat = seat
         if seat is None or self.rules.revealing(events, seat):
@@ -171,9 +177,9 @@ class Session:
         kinds = [s.kind for s in self.seats]
         players = history.Players([s.name for s in self.seats], kinds,
                                   [s.agent if s.kind == "ai" else "" for s in self.seats], you)
-        turn = getattr(self.state, "turn", None)
-        meta = history.game_meta(self.game, players, getattr(self.state, "winner", None),
-                                 turn if isinstance(turn, int) else None,
+        outcome = self.outcome
+        meta = history.game_meta(self.game, players, list(outcome.winners) if outcome is not None else [],
+                                 self.state.turn,
                                  str(self.keep_history.get("mode") or history.mode_of(kinds)), self._started,
                                  tag=str(self.keep_history.get("tag", "")))
         try:
@@ -237,7 +243,7 @@ class Session:
             self._autosave()
         return self.save_error is None
 
-    def save_status(self) -> dict[str, Any]:
+    def save_status(self) -> Doc:
         """The session message about the autosave: ``ok``, ``reason`` (the system's
         words, without the host's path) and ``n``, the actions played."""
         return {"type": "save_status", "ok": self.save_error is None, "reason": self._save_reason,

@@ -17,11 +17,10 @@ import json
 from collections import defaultdict
 from contextlib import suppress
 from pathlib import Path
-from typing import Any
 
 from game import games
 from game.core.atomic import write_text_atomic
-from game.core.docs import load_json, read_text
+from game.core.docs import Doc, load_json, read_text
 from game.core.errors import DataError
 from game.session import history
 
@@ -45,14 +44,14 @@ def result_of(you: list[int], winners: list[int], n_seats: int) -> str:
     return "won" if any(w in you for w in winners) else "lost"
 
 
-def summarize(path: Path) -> dict[str, Any]:
+def summarize(path: Path) -> Doc:
     """One history file's summary (plain JSON); DataError for a bad file."""
     from game.session import replay
 
     rp = replay.load(path)  # its ``history`` meta checked (history.check_meta)
     meta = rp.meta
     you: list[int] = meta.get("you", [])
-    players: list[dict[str, Any]] = meta.get("players", [])
+    players: list[Doc] = meta.get("players", [])
     winners: list[int] = meta.get("winner", [])
     rules = games.game(rp.game)
     if rp.record is not None:
@@ -78,19 +77,19 @@ def summarize(path: Path) -> dict[str, Any]:
     }
 
 
-def _seen_setup(path: Path) -> dict[str, Any]:
+def _seen_setup(path: Path) -> Doc:
     doc = load_json(read_text(path), path.name, "a history file")
     setup = doc.get("setup") if isinstance(doc, dict) else None
     return setup if isinstance(setup, dict) else {}
 
 
-def summaries(folder: Path | None = None) -> tuple[list[dict[str, Any]], list[str]]:
+def summaries(folder: Path | None = None) -> tuple[list[Doc], list[str]]:
     """Every history file's summary, oldest first, from the cache where it is fresh, and
     the one-line reasons of the files that could not be read."""
     folder = folder or history.history_dir()
     cache = _read_cache(folder)
-    fresh: dict[str, Any] = {}
-    out: list[dict[str, Any]] = []
+    fresh: Doc = {}
+    out: list[Doc] = []
     problems: list[str] = []
     for path in history.history_files(folder):
         try:
@@ -124,13 +123,13 @@ def summaries(folder: Path | None = None) -> tuple[list[dict[str, Any]], list[st
 _TEXTS = ("file", "game", "variant", "mode", "date")
 
 
-def _digest(summary: Any) -> str:
+def _digest(summary: object) -> str:
     """A cached summary's check: one damaged in the cache file is made again, not shown."""
     text = json.dumps(summary, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
-def fits(summary: Any, name: str) -> bool:
+def fits(summary: object, name: str) -> bool:
     """A cached summary has the shape :func:`summarize` gives (the cache is a file like any
     other: a damaged one is made again from the history files)."""
     if not isinstance(summary, dict) or summary.get("file") != name:
@@ -148,18 +147,18 @@ def fits(summary: Any, name: str) -> bool:
             and (minutes is None or isinstance(minutes, (int, float)) and not isinstance(minutes, bool)))
 
 
-def _read_cache(folder: Path) -> dict[str, Any]:
+def _read_cache(folder: Path) -> Doc:
     try:
         doc = load_json(read_text(folder / CACHE), CACHE, "the statistics cache")
     except (OSError, DataError, ValueError):
         return {}
     if not isinstance(doc, dict) or doc.get("version") != CACHE_VERSION or not isinstance(doc.get("files"), dict):
         return {}
-    files: dict[str, Any] = doc["files"]
+    files: Doc = doc["files"]
     return files
 
 
-def _tally(rows: list[dict[str, Any]]) -> dict[str, Any]:
+def _tally(rows: list[Doc]) -> Doc:
     """Played, won, lost and the win rate with its interval over ``rows``."""
     won = sum(r["result"] == "won" for r in rows)
     lost = sum(r["result"] == "lost" for r in rows)
@@ -174,15 +173,15 @@ def _mean(xs: list[float]) -> float | None:
     return round(sum(xs) / len(xs), 2) if xs else None
 
 
-def aggregate(rows: list[dict[str, Any]]) -> dict[str, Any]:
+def aggregate(rows: list[Doc]) -> Doc:
     """The statistics of the summaries ``rows`` (oldest first)."""
-    by_game: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    by_game: dict[str, list[Doc]] = defaultdict(list)
     for r in rows:
         by_game[r["game"]].append(r)
-    out: dict[str, Any] = {"games": len(rows), **_tally(rows), "by_game": {}}
+    out: Doc = {"games": len(rows), **_tally(rows), "by_game": {}}
     for game, grows in by_game.items():
-        variants: dict[str, list[dict[str, Any]]] = defaultdict(list)
-        levels: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        variants: dict[str, list[Doc]] = defaultdict(list)
+        levels: dict[str, list[Doc]] = defaultdict(list)
         for r in grows:
             variants[r["variant"] or "-"].append(r)
             for level in r["levels"] or ["(no AI)"]:
@@ -201,9 +200,9 @@ def aggregate(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def over_time(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def over_time(rows: list[Doc]) -> list[Doc]:
     """The running win rate after each decided game (oldest first), for the line chart."""
-    points: list[dict[str, Any]] = []
+    points: list[Doc] = []
     won = decided = 0
     for r in rows:
         if r["result"] == "none":
@@ -214,7 +213,7 @@ def over_time(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return points
 
 
-def to_csv(rows: list[dict[str, Any]]) -> str:
+def to_csv(rows: list[Doc]) -> str:
     """One line per game (oldest first)."""
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
@@ -227,7 +226,7 @@ def to_csv(rows: list[dict[str, Any]]) -> str:
     return buf.getvalue()
 
 
-def export_csv(rows: list[dict[str, Any]], path: Path) -> Path:
+def export_csv(rows: list[Doc], path: Path) -> Path:
     """Write the CSV atomically; OSError when it cannot be written."""
     write_text_atomic(path, to_csv(rows))
     return path

@@ -19,10 +19,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from game import games
+from game.core.docs import Doc
 from game.core.errors import DataError, NotationError, RealmsError
+from game.core.game import Game, GameState
 from game.core.record import SaveRecord
 from game.core.resources import data_path
 from game.core.tomlcompat import load_file
@@ -74,13 +75,13 @@ class Lesson:
     title: dict[str, str]
     order: int
     seat: int
-    setup: dict[str, Any]
+    setup: Doc
     actions: tuple[str, ...]
     refuse: dict[str, str]
     finish: dict[str, str]
     steps: tuple[Step, ...]
 
-    def record(self) -> SaveRecord[Any]:
+    def record(self) -> SaveRecord[GameState]:
         """The game's record of the lesson: its setup, and the lines played before it begins."""
         return record_of(self.game, self.setup, list(self.actions), f"lesson {self.game}/{self.name}")
 
@@ -92,18 +93,18 @@ def say(text: dict[str, str] | None, lang: str) -> str:
     return text.get(lang) or text.get("en", "")
 
 
-def record_of(game: str, setup: dict[str, Any], actions: list[str], where: str) -> SaveRecord[Any]:
+def record_of(game: str, setup: Doc, actions: list[str], where: str) -> SaveRecord[GameState]:
     """A record of ``game`` with this setup: the record class is the one the game's class
     makes for a new game, and it checks the setup's fields as it does for a save."""
     seats = setup.get("seats")
     cls = type(games.game(game).new_record(seats if isinstance(seats, int) and not isinstance(seats, bool) else 2, 0))
     cls.check_setup(setup, where)
-    record: SaveRecord[Any] = cls(dict(setup), list(actions))
+    record: SaveRecord[GameState] = cls(dict(setup), list(actions))
     return record
 
 
 # ---- reading a lesson ---------------------------------------------------------------------------
-def _texts(raw: Any, where: str, required: bool = True) -> dict[str, str] | None:
+def _texts(raw: object, where: str, required: bool = True) -> dict[str, str] | None:
     """A table of texts by language, every language of the table present."""
     if raw is None and not required:
         return None
@@ -118,7 +119,7 @@ def _texts(raw: Any, where: str, required: bool = True) -> dict[str, str] | None
     return {lang: str(raw[lang]) for lang in LANGS}
 
 
-def _lines(raw: Any, where: str) -> tuple[str, ...]:
+def _lines(raw: object, where: str) -> tuple[str, ...]:
     if raw is None:
         return ()
     if isinstance(raw, str):
@@ -128,7 +129,7 @@ def _lines(raw: Any, where: str) -> tuple[str, ...]:
     return tuple(x.strip() for x in raw)
 
 
-def _target(raw: Any, where: str) -> Target | None:
+def _target(raw: object, where: str) -> Target | None:
     if raw is None:
         return None
     if not isinstance(raw, dict):
@@ -150,7 +151,7 @@ def _target(raw: Any, where: str) -> Target | None:
     return Target(zone, card, seat)
 
 
-def _step(raw: Any, where: str) -> Step:
+def _step(raw: object, where: str) -> Step:
     if not isinstance(raw, dict):
         raise DataError(where, "must be a table")
     unknown = set(raw) - STEP_KEYS
@@ -174,14 +175,14 @@ def _step(raw: Any, where: str) -> Step:
                 refuse=_texts(raw.get("refuse"), f"{where}.refuse", False))
 
 
-def _int(doc: dict[str, Any], key: str, default: int, where: str) -> int:
+def _int(doc: Doc, key: str, default: int, where: str) -> int:
     value = doc.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise DataError(f"{where}: {key}", f"must be a whole number, not {value!r}")
     return value
 
 
-def parse_lesson(doc: dict[str, Any], game: str, name: str, where: str) -> Lesson:
+def parse_lesson(doc: Doc, game: str, name: str, where: str) -> Lesson:
     """A lesson from its TOML document; DataError naming the field that is wrong."""
     unknown = set(doc) - TOP_KEYS
     if unknown:
@@ -241,7 +242,7 @@ def games_with_lessons() -> list[str]:
 
 
 # ---- checking a lesson against the engine -------------------------------------------------------
-def _try(kind: Any, st: Any, line: str, seat: int) -> str | None:
+def _try(kind: Game, st: GameState, line: str, seat: int) -> str | None:
     """Why ``seat`` may not play ``line`` in ``st`` (None: it may; ``st`` is not changed)."""
     if seat not in st.waiting_for():
         return f"seat {seat} is not the one to act"
@@ -253,7 +254,7 @@ def _try(kind: Any, st: Any, line: str, seat: int) -> str | None:
     return None
 
 
-def _play(kind: Any, st: Any, line: str, seat: int) -> None:
+def _play(kind: Game, st: GameState, line: str, seat: int) -> None:
     st.apply(kind.bind(st, kind.parse(line), seat))
 
 
@@ -262,7 +263,7 @@ def prefixed(legal: list[str], prefix: str) -> list[str]:
     return [ln for ln in legal if ln == prefix or ln.startswith(prefix + " ")]
 
 
-def check_lesson(lesson: Lesson) -> Any:
+def check_lesson(lesson: Lesson) -> GameState:
     """Replay the lesson through the engine: every line each step expects is legal for the
     seat that plays it (the player's steps for the lesson's seat, the opponent's for the seat
     to act, never the player's). Returns the state at the end; DataError naming the step."""

@@ -33,7 +33,8 @@ def play_history(games_each: int = len(LEVELS)) -> None:
             agents = [make_agent("random", seed * 2 + k, name) for k in range(2)]
             while not session.over:
                 seat = session.waiting_for()[0]
-                session.submit(seat, agents[seat].choose(session.view(seat), session.state.legal_actions()))
+                view = session.view(seat)
+                session.submit(seat, agents[seat].choose(view, view["legal"]))
 
 
 def tour(app: Any, shot: Callable[[str], None], frames: Callable[..., None]) -> None:

@@ -11,7 +11,6 @@ from game.ai.hero_realms.determinize import sample
 from game.ai.hero_realms.levels import allowed
 from game.ai.hero_realms.registry import AGENTS
 from game.ai.hero_realms.search import Budget, HardAgent
-from game.ai.hero_realms.tournament import seat_to_act
 from game.core.rng import Rng
 from game.hero_realms.formats import FORMATS
 from game.hero_realms.setup import from_position, new_game
@@ -32,7 +31,7 @@ def play(names: list[str], fmt: str, seats: int, seed: int, max_actions: int = 4
     for _ in range(max_actions):
         if st.phase == "over":
             break
-        seat = seat_to_act(st)
+        seat = st.waiting_for()[0]
         view = json.loads(json.dumps(st.view(seat)))  # exactly what a remote seat receives
         line = agents[seat].choose(view, view["legal"])  # type: ignore[attr-defined]
         assert allowed(line, view["legal"]), (line, view["legal"])
@@ -136,7 +135,7 @@ def test_a_turn_out_of_time_is_finished_by_the_rule_policy() -> None:
     for _ in range(300):
         if st.phase == "over":
             break
-        seat = seat_to_act(st)
+        seat = st.waiting_for()[0]
         view = st.view(seat)
         hard.last_stats = {}
         line = hard.choose(view, view["legal"])

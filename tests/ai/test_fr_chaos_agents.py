@@ -171,7 +171,7 @@ def test_an_idle_seat_is_asked_again_only_once_the_game_moved() -> None:
     session = Session(rec, [SeatConfig("human", "Ann"), SeatConfig("ai", "B"), SeatConfig("ai", "C")])
     ai = AISeats(session, inline=True)
     bots = {seat: _Counting() for seat in (1, 2)}
-    ai.workers.update(bots)
+    ai.agents.update(bots)
     assert ai.pump() == 0 and ai.pump() == 0
     assert [b.asked for b in bots.values()] == [1, 1]
     st = session.state

@@ -6,7 +6,6 @@ import json
 
 import pytest
 
-from game.ai.hero_realms.tournament import seat_to_act
 from game.core.rng import Rng
 from game.hero_realms.formats import FORMATS
 from game.hero_realms.rebuild import Sample, state_from_view
@@ -28,7 +27,7 @@ def _replay_check(st: GameState, rng: Rng, steps: int) -> int:
     for _ in range(steps):
         if st.phase == "over":
             break
-        seat = seat_to_act(st)
+        seat = st.waiting_for()[0]
         view = st.view(seat)
         json.dumps(view)  # JSON-able, resolution internals included
         rb = state_from_view(view, truth(st, seat), 0)
@@ -98,7 +97,7 @@ def test_an_emperor_commanders_bequest_is_rebuilt() -> None:
         st = new_game(6, "emperor", seed=g)
         rng = Rng(g)
         while st.phase != "over":
-            seat = seat_to_act(st)
+            seat = st.waiting_for()[0]
             if st.pending is not None and st.pending.resume == "bequeath":
                 rb = state_from_view(st.view(seat), truth(st, seat), 0)
                 assert full_state(rb) == full_state(st)

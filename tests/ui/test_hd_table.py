@@ -49,7 +49,7 @@ def test_a_game_against_each_ai_level_finishes_through_the_table(app: App, level
     if level == "hard":  # a small budget: the test is about the table, not the search
         client = sc.client
         assert isinstance(client, LocalClient)
-        agent = client.ai.workers[1]
+        agent = client.ai.agents[1]
         assert isinstance(agent, HardAgent)
         agent.budget = Budget(sims=2, candidates=2, horizon=1, cap_s=0.05)
     _play_out(app, sc, seed=5)

@@ -18,7 +18,6 @@ import time
 from typing import Any
 
 from game.ai.agent import make_agent
-from game.ai.hero_realms.levels import allowed
 from game.ai.tournament import (
     GameResult,
     GameTask,
@@ -30,8 +29,8 @@ from game.ai.tournament import (
     seatings,
 )
 from game.hero_realms.formats import get_format
+from game.hero_realms.game import HeroRealms
 from game.hero_realms.setup import new_game
-from game.hero_realms.state import GameState
 
 MAX_ACTIONS = 5000
 
@@ -65,28 +64,15 @@ def arrangements(a: str, b: str, format: str, seats: int) -> list[tuple[str, ...
     return rotations(a, b, seats)
 
 
-def seat_to_act(st: GameState) -> int:
-    """The prompt's seat, else the first seat of the turn still in its main phase (in a
-    shared turn, teammates act one after the other; either order is legal)."""
-    if st.pending is not None:
-        return st.pending.seat
-    actors = st.actors()
-    return actors[0] if actors else st.active
-
-
 def play_game(task: GameTask) -> GameResult:
     st = new_game(task.seats, task.format, seed=task.deal)
     opts = dict(task.options)
     agents = [configured(make_agent(name, task.deal * 16 + seat), opts) for seat, name in enumerate(task.arrangement)]
     res = GameResult(task, (), None, 0)
-    play_out(st, agents, res, over=lambda: st.phase == "over", seat=lambda: seat_to_act(st),
-             accepts=allowed, max_actions=MAX_ACTIONS)
+    out = play_out(HeroRealms(), st, agents, res, MAX_ACTIONS)
     res.turns = st.turn
-    w = st.winner
-    if st.phase == "over" and w is not None:
-        seats = w if isinstance(w, tuple) else (w,)
-        res.winners = tuple(sorted({task.arrangement[s] for s in seats}))
-        res.first_won = st.first in seats
+    if out is not None and out.winners:
+        res.first_won = st.first in out.winners
     return res
 
 

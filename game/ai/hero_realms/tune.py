@@ -18,7 +18,6 @@ from pathlib import Path
 from game.ai.agent import Agent, make_agent
 from game.ai.hero_realms.evaluate import Features, features, score
 from game.ai.hero_realms.policy import EASY, Style, choose
-from game.ai.hero_realms.tournament import seat_to_act
 from game.core.atomic import write_text_atomic
 from game.core.rng import Rng
 from game.hero_realms.setup import new_game
@@ -61,11 +60,11 @@ def collect(games: int | range, seed: int = 0, seats: int = 2, format: str = "ff
                 for p in st.players:
                     if p.alive:
                         rows.append((p.seat, features(st, p.seat)))
-            player = styles[seat_to_act(st)]
+            player = styles[st.waiting_for()[0]]
             if isinstance(player, Style):
                 st.apply(choose(st, rng, player))
             else:
-                view = st.view(seat_to_act(st))
+                view = st.view(st.waiting_for()[0])
                 st.apply(player.choose(view, view["legal"]))
             n += 1
         if st.phase != "over":

@@ -24,6 +24,7 @@ import pygame
 
 from game import games as registry
 from game.core.errors import IllegalActionError, RealmsError
+from game.core.game import GameState
 from game.core.record import SaveRecord
 from game.core.refusal import Refusal
 from game.session import local as games
@@ -68,7 +69,7 @@ class GameSetup(Protocol):
 
     seats: list[SeatConfig]
 
-    def record(self) -> SaveRecord[Any]: ...
+    def record(self) -> SaveRecord[GameState]: ...
 
 
 class TableSceneBase(Scene, ABC):
@@ -90,7 +91,7 @@ class TableSceneBase(Scene, ABC):
     undo_btn: Button  # the sidebar's Undo button (each game's layout makes it with :meth:`undo_button`)
 
     def __init__(self, app: App, client: GameClient, names: list[str], kinds: list[str] | None,
-                 rec: SaveRecord[Any] | None, on_close: Callable[[], object] | None) -> None:
+                 rec: SaveRecord[GameState] | None, on_close: Callable[[], object] | None) -> None:
         super().__init__(app)
         self.client = client
         self.humans: list[int] = list(client.seats)
@@ -599,7 +600,7 @@ class AskingTable(TableSceneBase, Generic[Q]):
     first line waits in the outbox for the next views."""
 
     def __init__(self, app: App, client: GameClient, names: list[str], kinds: list[str] | None,
-                 rec: SaveRecord[Any] | None, on_close: Callable[[], object] | None) -> None:
+                 rec: SaveRecord[GameState] | None, on_close: Callable[[], object] | None) -> None:
         super().__init__(app, client, names, kinds, rec, on_close)
         self.outbox: list[str] = []  # lines chosen in one dialog, sent one by one as the views come
         self.asking = False  # a question's dialog is open

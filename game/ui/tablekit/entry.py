@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 import pygame
 
 from game import games
+from game.core.game import GameState
 from game.core.record import SaveRecord
 from game.session.clients import GameClient
 from game.session.session import SeatConfig
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 class TableEntry(Protocol):
     """A game's table door (a module): the functions every shared screen may call."""
 
-    def open_local(self, app: App, client: GameClient, rec: SaveRecord[Any],
+    def open_local(self, app: App, client: GameClient, rec: SaveRecord[GameState],
                    seats: list[SeatConfig]) -> TableSceneBase:
         """The table scene of a local game (new or resumed; its past comes from the session)."""
         ...
@@ -71,7 +72,7 @@ class TableEntry(Protocol):
         """This game's scenes of the screenshot tour, each saved by ``shot(name)``."""
         ...
 
-    def saved_game(self) -> SaveRecord[Any]:
+    def saved_game(self) -> SaveRecord[GameState]:
         """A record of this game (with ``players``) for the Load list's picture."""
         ...
 
