@@ -62,7 +62,10 @@ class GameState(Protocol):
         """The number of seats."""
         ...
 
-    turn: int
+    @property
+    def turn(self) -> int | None:
+        """The turn's number, None for a game played without turns (Chaos Realms)."""
+        ...
 
     def waiting_for(self) -> list[int]:
         """The seats that may act now (several in a simultaneous step; none once over)."""

@@ -149,7 +149,7 @@ def _own(state: GameState, seat: int, entry: object) -> object:
     return mine[seat] if isinstance(mine, list) and seat < len(mine) else entry
 
 
-def _turn(st: GameState) -> int:
+def _turn(st: GameState) -> int | None:
     return st.turn
 
 

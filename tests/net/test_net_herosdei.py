@@ -131,12 +131,13 @@ def test_a_bad_herosdei_setup_gives_one_line_and_status_2(args: list[str], reaso
 def test_a_draw_goes_on_the_wire_as_no_winner() -> None:
     from types import SimpleNamespace
 
+    from game.core.game import Outcome
     from game.net.stream import winner
 
-    def ended(w: object) -> Any:
-        return SimpleNamespace(over=True, state=SimpleNamespace(winner=w))
+    def ended(*seats: int) -> Any:
+        return SimpleNamespace(outcome=Outcome(seats, "draw" if not seats else "kills"))
 
-    assert winner(ended("draw")) is None  # HerosDeï's draw: both reached victory at once
-    assert winner(ended(1)) == 1 and winner(ended((0, 2))) == [0, 2]
-    playing: Any = SimpleNamespace(over=False, state=SimpleNamespace(winner=None))
+    assert winner(ended()) is None  # HerosDeï's draw: both reached victory at once
+    assert winner(ended(1)) == 1 and winner(ended(0, 2)) == [0, 2]
+    playing: Any = SimpleNamespace(outcome=None)
     assert winner(playing) is None

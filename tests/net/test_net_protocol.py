@@ -102,16 +102,22 @@ def _views_of_a_game(seed: int) -> list[dict[str, Any]]:
 
 def test_patches_between_real_views_rebuild_them_exactly() -> None:
     views = _views_of_a_game(3)
-    held = views[0]
+    # across seats (a patch from one seat's view to the other's) they rebuild exactly too
+    for old, new in zip(views, views[1:]):
+        assert apply_patch(old, diff(old, new)) == new
+    # the host patches each seat's view from that seat's last one
     sizes = []
-    for new in views[1:]:
-        ops = diff(held, new)
-        before = copy.deepcopy(held)
-        patched = apply_patch(held, ops)
-        assert patched == new and view_hash(patched) == view_hash(new)
-        assert held == before  # the old view was not changed under the caller
-        sizes.append(len(encode({"patch": ops})))
-        held = patched
+    for seat in (0, 1):
+        mine = views[seat::2]
+        held = mine[0]
+        for new in mine[1:]:
+            ops = diff(held, new)
+            before = copy.deepcopy(held)
+            patched = apply_patch(held, ops)
+            assert patched == new and view_hash(patched) == view_hash(new)
+            assert held == before  # the old view was not changed under the caller
+            sizes.append(len(encode({"patch": ops})))
+            held = patched
     full = len(encode({"view": views[-1]}))
     assert sum(sizes) / len(sizes) < full / 4  # patches are much smaller than views
 

@@ -27,6 +27,7 @@ from game.ai.tournament import (
     run_tasks,
     seatings,
 )
+from game.fantasy_realms.game import FantasyRealms
 from game.fantasy_realms.setup import MAX_SEATS, MIN_SEATS, new_game
 
 GAME = "fantasy_realms"
@@ -54,12 +55,9 @@ def play_task(task: GameTask) -> FrResult:
     agents = [configured(make_agent(name, task.deal * 16 + seat, GAME), opts)
               for seat, name in enumerate(task.arrangement)]
     res = FrResult(task, (), None, 0)
-    play_out(st, agents, res, over=lambda: st.over, seat=lambda: st.to_move,
-             accepts=lambda line, legal: line in legal, max_actions=MAX_DECISIONS)
+    out = play_out(FantasyRealms(), st, agents, res, MAX_DECISIONS)
     res.turns = st.turn
-    out = st.outcome()
     if out is not None and out.scores is not None:
-        res.winners = tuple(sorted({task.arrangement[s] for s in out.winners}))
         res.first_won = st.first in out.winners
         a_seats = [s for s, name in enumerate(task.arrangement) if name == task.a]
         res.margin = (max(out.scores[s] for s in a_seats)

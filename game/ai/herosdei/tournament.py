@@ -40,6 +40,7 @@ from game.herosdei import decks as deckfiles
 from game.herosdei.cards import library
 from game.herosdei.decks import Deck
 from game.herosdei.events import FirstPlayer
+from game.herosdei.game import HerosDei
 from game.herosdei.setup import new_game
 from game.herosdei.state import VARIANTS, State
 
@@ -68,17 +69,12 @@ def play_game(task: HdTask) -> GameResult:
     agents = [configured(make_agent(name, task.deal * 16 + seat, GAME), opts)
               for seat, name in enumerate(task.players or task.arrangement)]
     res = GameResult(task, (), None, 0)
-    play_out(st, agents, res, over=lambda: st.outcome() is not None, seat=lambda: st.waiting_for()[0],
-             accepts=lambda line, legal: line in legal, max_actions=MAX_ACTIONS)
+    out = play_out(HerosDei(), st, agents, res, MAX_ACTIONS)
     res.turns = st.turn
     first = player_one(st)
     if first is not None:
         res.first = task.arrangement[first]
-    out = st.outcome()
-    if out is not None and out.draw:
-        res.winners = tuple(sorted(set(task.arrangement)))
-    elif out is not None and out.winner is not None:
-        res.winners = (task.arrangement[out.winner],)
+    if out is not None and out.winner is not None:
         res.first_won = out.winner == first
     return res
 
