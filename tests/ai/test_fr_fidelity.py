@@ -30,12 +30,12 @@ def test_both_players_play_the_position_as_it_stands() -> None:
     before = p.state.state_hash()
     agent = make_agent("hard", 1, "fantasy_realms")
     assert isinstance(agent, HardAgent)
-    mod = fidelity.world_margins(p, agent, 3, 9, drafting=False)
+    mod = fidelity.world_margins(p, agent, 3, 9)
     med = fidelity.medium_margins(p, 2, 9)
     assert len(mod) == 3 and len(med) == 2
     assert p.state.state_hash() == before  # played on copies
     # the same salt plays the same worlds
-    assert fidelity.world_margins(p, agent, 3, 9, drafting=False) == mod
+    assert fidelity.world_margins(p, agent, 3, 9) == mod
 
 
 def test_compare_splits_noise_from_systematic_error() -> None:
@@ -51,10 +51,10 @@ def test_compare_splits_noise_from_systematic_error() -> None:
 
 def test_command_prints_the_report(capsys: pytest.CaptureFixture[str]) -> None:
     rc = main(["fantasy-fidelity", "--games", "2", "--seed", "3", "--medium-rollouts", "2",
-               "--world-rollouts", "2", "--agent", "hard", "--agent", "hard:late_take_cands=3"])
+               "--world-rollouts", "2", "--agent", "hard", "--agent", "hard:opp_best_of=1"])
     assert rc == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["model"] == "late" and [m["agent"] for m in report["models"]] == ["hard", "hard:late_take_cands=3"]
+    assert [m["agent"] for m in report["models"]] == ["hard", "hard:opp_best_of=1"]
     for m in report["models"]:
         assert m["draft_end"]["positions"] == 2 and m["ms_per_world"] > 0
 

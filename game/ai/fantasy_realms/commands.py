@@ -73,7 +73,7 @@ def cmd_fidelity(args: argparse.Namespace) -> int:
 
     try:
         report = measure(args.agent or ["hard"], args.games, args.seed, args.medium_rollouts, args.world_rollouts,
-                         args.model == "draft", progress if args.progress else None)
+                         progress if args.progress else None)
     except ValueError as exc:
         print(f"fantasy-fidelity: {exc}", file=sys.stderr)
         return 2
@@ -104,9 +104,7 @@ def register(sub: Any) -> None:
                    help="store the fit (default path: game/ai/fantasy_realms/pair_weights.py)")
     p.set_defaults(handler=cmd_tune)
     p = sub.add_parser("fantasy-fidelity", help="how closely Fantasy Realms Hard's worlds value positions as Medium plays them")
-    p.add_argument("--agent", action="append", help="a Hard configuration, e.g. hard:late_take_cands=3 (repeatable; default hard)")
-    p.add_argument("--as", dest="model", choices=["late", "draft"], default="late",
-                   help="the worlds' model of a later decision (default) or of a draft decision")
+    p.add_argument("--agent", action="append", help="a Hard configuration, e.g. hard:opp_best_of=1 (repeatable; default hard)")
     p.add_argument("--games", type=positive, default=50, help="Medium games the positions come from (two each)")
     p.add_argument("--seed", type=natural, default=1)
     p.add_argument("--medium-rollouts", type=positive, default=40)

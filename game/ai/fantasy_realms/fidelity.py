@@ -10,12 +10,11 @@ and the model's systematic error, which is what a better model shrinks. The
 positions are taken where Hard's worlds start their longest runs: when both hands
 are first full (``draft_end``) and when five discards or fewer are left (``mid``).
 
-``python -m game fantasy-fidelity --agent hard --agent hard:late_take_cands=3`` prints
-the figures of each configuration as JSON, on the same positions and Medium rollouts;
-``--as draft`` plays the model of a draft decision's worlds (``take_cands``), by
-default a later decision's (``late_take_cands``). The milliseconds per world are of
-cold positions (the scorer's memo warms over a tournament's games), so they show how
-the models' costs compare, not what a decision spends.
+``python -m game fantasy-fidelity --agent hard --agent hard:opp_best_of=1`` prints
+the figures of each configuration as JSON, on the same positions and Medium rollouts.
+The milliseconds per world are of cold positions (the scorer's memo warms over a
+tournament's games), so they show how the models' costs compare, not what a decision
+spends.
 """
 
 from __future__ import annotations
@@ -77,11 +76,10 @@ def medium_margins(pos: Position, rollouts: int, salt: int) -> list[float]:
     return out
 
 
-def world_margins(pos: Position, agent: HardAgent, rollouts: int, salt: int, drafting: bool) -> list[float]:
+def world_margins(pos: Position, agent: HardAgent, rollouts: int, salt: int) -> list[float]:
     """The position played to the end by the worlds' model, with the true hands."""
     st, me = pos.state, pos.me
     w = Worlds(agent, st.view(me), salt)
-    w.use_model(drafting)
     ix = w.syn.index
     deck = [ix[c] for c in st.deck]
     rnd = random.Random(salt)
@@ -119,7 +117,7 @@ def compare(pairs: list[tuple[list[float], list[float]]]) -> dict[str, float]:
 
 
 def measure(agent_specs: list[str], games: int = 50, seed: int = 1, medium_rollouts: int = 40,
-            world_rollouts: int = 60, drafting: bool = False,
+            world_rollouts: int = 60,
             progress: Callable[[int, int], None] | None = None) -> dict[str, object]:
     """The fidelity report of Hard configurations, on the same positions and the same
     Medium rollouts (see the module's docstring)."""
@@ -137,7 +135,7 @@ def measure(agent_specs: list[str], games: int = 50, seed: int = 1, medium_rollo
         med = medium_margins(p, medium_rollouts, salt)
         for j, agent in enumerate(agents):
             t = time.perf_counter()
-            mod = world_margins(p, agent, world_rollouts, salt, drafting)
+            mod = world_margins(p, agent, world_rollouts, salt)
             world_s[j] += time.perf_counter() - t
             pairs[j].setdefault(p.kind, []).append((med, mod))
         if progress:
@@ -148,5 +146,5 @@ def measure(agent_specs: list[str], games: int = 50, seed: int = 1, medium_rollo
                                   "ms_per_world": round(1000 * secs / max(1, len(pos) * world_rollouts), 2)}
         row.update({kind: compare(got) for kind, got in by_kind.items() if len(got) > 1})
         models.append(row)
-    return {"model": "draft" if drafting else "late", "games": games, "seed": seed,
+    return {"games": games, "seed": seed,
             "medium_rollouts": medium_rollouts, "world_rollouts": world_rollouts, "models": models}

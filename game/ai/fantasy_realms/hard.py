@@ -8,25 +8,23 @@ one of two, discard a card) are each played forward in the same sampled worlds
 A world (``worlds.py``) fixes the other seats' hidden cards (beside the cards they
 are known to have taken from the discard area), each hand sampled as a drafter would
 have kept it and improved by the deck draws of the seat's normal turns and
-``opp_climb`` more, the best of ``opp_best_of`` such hands by the synergy table; and
-the order of the other unseen cards, each seat drawing from its own stream of the
-deck (``streams``), so that an option that draws now does not hand every later card
-to the other seat.
+``opp_climb`` more, the best of ``opp_best_of`` such hands by the synergy table (the
+one fitted to Medium's hands, where a fit exists); and the order of the other unseen
+cards, each seat drawing from its own stream of the deck, so that an option that
+draws now does not hand every later card to the other seat.
 
 In each world the option's own step is made, then every seat in turn plays until the
 discard area ends the game: a draft pick takes the area card whose exact score
-beats the hand's plus what a random card adds (``exact_takes``), else keeps the
-better of two drawn; a normal turn
-tries the ``take_cands`` area cards the table ranks first, each with the two drops
-it ranks first, by the exact score (``late_take_cands`` once no draft pick is left),
-else draws and keeps the drawn card if a swap raises the exact score. The other
-seats play as carefully as this one (``opp_exact``): a world where they spoiled their
-hands made long games look good.
+beats the hand's plus what a random card adds, else keeps the better of two drawn
+by the exact score; a normal turn tries the few area cards the table ranks first,
+each with the two drops it ranks first, by the exact score, else draws and keeps the
+drawn card if a swap raises the exact score. The other seats play as carefully as
+this one: a world where they spoiled their hands made long games look good.
 
 An option's value is this seat's final score less ``opp_weight`` times the best
 other score, so what a discard hands the next player and how the game's length helps
 whom are counted where they happen. The option a greedy player would choose
-(Medium's reading, the ``prior``) is kept unless another beats it by ``prior_z``
+(Medium's reading, the ``prior``) is kept unless another beats it by ``PRIOR_Z``
 standard errors of the per-world difference (``race.py``): with a few dozen worlds an
 option often leads only by luck.
 
@@ -61,20 +59,14 @@ class Budget:
     min_samples: int = 24  # worlds per option at least (when the cap allows)
     takes: int = 3  # discard-area cards a draw decision plays forward
     cap_s: float = 0.8  # wall-clock cap per decision
-    exact_picks: int = 2  # own draft candidates a rollout step scores exactly (0: the synergy table alone)
     full_sims: int = 6400  # rollouts once no draft pick is left
     opp_weight: float = 1.0  # the value is own final score less this times the best other score
-    draft_bonus: float = 3.0  # what a draw of two is worth above one random card, in a simulated draft
-    opp_exact: int = 1  # the other seats' simulated swaps and picks are checked by the exact scorer too
-    exact_takes: int = 1  # simulated draft takes judged by the exact scorer (0: by the synergy table)
-    take_cands: int = 3  # >0: simulated normal-turn takes try this many area cards exactly (0: the table's two best gains)
-    late_take_cands: int = 3  # the same, in the worlds of a decision made once no draft pick is left
-    prior_z: float = 1.0  # >0: keep the greedy option unless another beats it by this many standard errors
     opp_best_of: int = 4  # a sampled hidden hand is the best of this many by the table (see ``Worlds``)
     opp_climb: int = 15  # deck draws a sampled hidden hand replays beyond its seat's own normal turns
-    streams: int = 1  # 1: each seat draws from its own shuffle of a world's deck (see ``Deck``); 0: one shared order
-    pair_fit: int = 1  # 1: the synergy table with the fit for the game's card set (see ``synergy.py``), where one exists
     workers: int = 2  # processes a decision's worlds are shared over, up to the cores (see ``parallel``)
+
+
+PRIOR_Z = 1.0  # the greedy option stays unless another beats it by this many standard errors
 
 
 @dataclass
@@ -142,7 +134,7 @@ class HardAgent(FantasyAgent):
         for _j, vals in sorted(self.shared(helpers(b.workers), view, seed, w, prepared, k, deadline)):
             race.add(dict(enumerate(vals)))
         i = max(range(len(options)), key=lambda i: (race.s[i], -i))
-        if b.prior_z > 0 and i != default and race.n > 1 and not race.beats(i, default, b.prior_z):
+        if i != default and race.n > 1 and not race.beats(i, default, PRIOR_Z):
             i = default
         return options[i].line, race.s[i] / max(1, race.n)
 
@@ -200,9 +192,8 @@ class HardAgent(FantasyAgent):
         options += [o for _n, o in takes[: self.budget.takes]]
         if not options:
             return super().choose_draw(view, legal, hand, slug)
-        if self.budget.prior_z > 0 and options[0].root:
-            # a blind draw as Medium reads it (sampling draws on the agent's generator,
-            # so only when the prior is used)
+        if options[0].root:
+            # a blind draw as Medium reads it
             keep = self.limit(view)
             options[0].prior = (self.draw_two_value(view, hand) if drafting
                                 else self.exact(view, hand) + 0.5 if len(hand) >= keep

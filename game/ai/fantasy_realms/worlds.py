@@ -17,6 +17,10 @@ from game.fantasy_realms.scoring import Table
 if TYPE_CHECKING:
     from game.ai.fantasy_realms.hard import HardAgent
 
+# the area cards a simulated normal turn tries by the exact score, those the table
+# ranks first (the table's own proposals predicted 34% of Medium's takes, this 63%)
+TAKE_CANDS = 3
+
 
 class Deck:
     """A world's deck as the seats draw from it. Each seat reads its own stream (a
@@ -26,7 +30,8 @@ class Deck:
     an option that draws now (a draw of two) shifts every later draw to the other
     seat, and the options' worlds are as unlike as if they were independent; with a
     stream per seat, this seat's later draws are the same cards in either option.
-    Streams may be one list shared by all seats (the deck's own order)."""
+    Streams may be one list shared by all seats (the deck's own order: how a test cuts
+    the deck where it likes)."""
 
     __slots__ = ("streams", "ptr", "used", "left")
 
@@ -71,7 +76,7 @@ class Worlds:
         self.view = view
         ids = tuple(view["cards"])
         self.syn: Synergy = synergy(ids, Table(players=view["seats"], modules=frozenset(view["modules"]),
-                                                rulings=rulings_of(view)), bool(agent.budget.pair_fit))
+                                                rulings=rulings_of(view)))
         self.ids = self.syn.ids
         self.single, self.pair = self.syn.single, self.syn.pair
         idx = self.syn.index
@@ -80,13 +85,8 @@ class Worlds:
         self.size = int(view["hand_size"])
         self.end_at = int(view["discards_to_end"])
         self.two = bool(view["two_player"])
-        self.bonus = agent.budget.draft_bonus
-        self.exact_picks = agent.budget.exact_picks
-        self.opp_exact = agent.budget.opp_exact
-        self.exact_takes = agent.budget.exact_takes
         # a decision made while some seat still drafts (its worlds' rollouts are longest)
         self.drafting = self.two and any(int(p["hand_size"]) < self.size for p in view["players"])
-        self.use_model(self.drafting)
         unseen = [idx[c] for c in agent.unseen(view)]
         # what a random unseen card adds to a hand, by the table: the mean single
         # score and, per held card, the mean pair term
@@ -97,7 +97,6 @@ class Worlds:
         self.known = {s: [idx[c] for c in cards] for s, cards in agent.known_held(view).items()}
         self.draws = [d + agent.budget.opp_climb for d in self.deck_draws(view)]
         self.tries = max(1, agent.budget.opp_best_of)
-        self.own_streams = bool(agent.budget.streams)
         self.seed = seed
         self.memo: dict[tuple[int, ...], int] = {}
         # worlds are sampled when first played, each from its own generator (the seed
@@ -105,11 +104,6 @@ class Worlds:
         # and a helper process sharing the worlds samples only the ones it plays
         self.hands: dict[int, list[list[int]]] = {}  # per world, per seat (own seat empty)
         self.streams: dict[int, list[list[int]]] = {}  # per world, per seat: the deck's cards (see ``Deck``)
-
-    def use_model(self, drafting: bool) -> None:
-        """The normal-turn model of a draft decision's worlds, or of a later one's."""
-        b = self.agent.budget
-        self.take_cands = b.take_cands if drafting else b.late_take_cands
 
     def fix(self, k: int, hands: list[list[int]], streams: list[list[int]]) -> None:
         """Make world ``k`` the given one (the other seats' hands, each seat's deck
@@ -144,14 +138,11 @@ class Worlds:
         order = [c for c in unseen if c not in used]
         rnd.shuffle(order)
         self.hands[k] = hands
-        if self.own_streams:
-            mine = []
-            for _s in range(self.n):
-                mine.append(order[:])
-                rnd.shuffle(mine[-1])
-            self.streams[k] = mine
-        else:
-            self.streams[k] = [order] * self.n
+        mine = []
+        for _s in range(self.n):
+            mine.append(order[:])
+            rnd.shuffle(mine[-1])
+        self.streams[k] = mine
 
     def exact(self, cards: Sequence[int]) -> int:
         # memoised here as well: the scorer's own cache is keyed by names and a Table
@@ -223,24 +214,16 @@ class Worlds:
 
     # ---- one seat's turn in a world ---------------------------------------------------
     def draft_turn(self, seat: int, hand: list[int], area: list[int], deck: Deck) -> None:
-        """A draft pick: the area card that beats a draw of two, else the better of two.
-        With ``exact_takes`` an area card is judged by its exact score against the
+        """A draft pick: the area card that beats a draw of two, else the better of two,
+        for every seat alike. An area card is judged by its exact score against the
         hand's exact score plus what a random card adds by the table, as Medium judges
         it (77% of Medium's draft choices predicted, against 65% by the table alone)."""
-        exact = self.exact_picks and (seat == self.me or self.opp_exact)
         take = -1
-        if exact and self.exact_takes:
-            best: float = (self.exact(hand) if hand else 0) + self.mean_worth(hand)
-            for x in area:
-                v = self.exact([*hand, x])
-                if v > best:
-                    take, best = x, v
-        else:
-            best = self.mean_worth(hand) + self.bonus
-            for x in area:
-                w = self.worth(hand, x)
-                if w > best:
-                    take, best = x, w
+        best: float = (self.exact(hand) if hand else 0) + self.mean_worth(hand)
+        for x in area:
+            v = self.exact([*hand, x])
+            if v > best:
+                take, best = x, v
         if take < 0 and deck.left < 2:
             take = max(area, key=lambda x: self.worth(hand, x), default=-1)
         if take >= 0:
@@ -250,59 +233,27 @@ class Worlds:
         if deck.left < 2:
             return
         a, b = deck.draw(seat), deck.draw(seat)
-        if exact:
-            keep_a = (self.exact([*hand, a]), -a) >= (self.exact([*hand, b]), -b)
-        else:
-            keep_a = self.worth(hand, a) >= self.worth(hand, b)
+        keep_a = (self.exact([*hand, a]), -a) >= (self.exact([*hand, b]), -b)
         hand.append(a if keep_a else b)
         area.append(b if keep_a else a)
 
     def full_turn(self, seat: int, hand: list[int], area: list[int], deck: Deck,
                   now: int, takes: bool = True, judged: set[int] | None = None) -> int:
-        """A normal turn: take the area card whose swap gains (if ``takes``), else draw
-        and keep the drawn card if its swap gains. A swap the table proposes is made
-        only if the exact score rises (``now``: the seat's exact score before the turn,
-        returned updated), for every seat alike: a seat whose simulated
-        play spoils its hands would make a long game look good for the others.
-
-        With ``take_cands`` the exact scorer tries the ``take_cands`` area cards the
-        table ranks first, each with the two drops it ranks first, whatever gain the
-        table gives them, among the cards not already ``judged`` against this hand (a
-        greedy seat that left a card there last turn would leave it again): 63% of
-        Medium's normal-turn takes predicted, against 34% for the table's proposals; a
-        drawn card is then tried with the two drops the table ranks first."""
-        exact = seat == self.me or self.opp_exact
-        if exact and self.take_cands:
-            if takes:
-                fresh = [y for y in area if judged is None or y not in judged]
-                best, move = self.best_move(hand, self.trials(hand, fresh, self.take_cands), now)
-                if move is not None:
-                    _take(hand, area, *move)
-                    return best
-            return self.deck_turn(seat, hand, area, deck, now, 2)
-        for _g, d, y in (self.syn.swaps(hand, area)[: 2 if exact else 1] if takes else ()):
-            if exact:
-                trial = [c for c in hand if c != d] + [y]
-                v = self.exact(trial)
-                if v <= now:
-                    continue
-                now = v
-            _take(hand, area, d, y)
-            return now
-        if not deck.left:
-            return now
-        x = deck.draw(seat)
-        got = self.syn.swaps(hand, [x])
-        if got:
-            _g, d, _y = got[0]
-            trial = [c for c in hand if c != d] + [x]
-            v = self.exact(trial) if exact else now
-            if not exact or v > now:
-                hand[:] = trial
-                area.append(d)
-                return v
-        area.append(x)
-        return now
+        """A normal turn, for every seat alike (a seat whose simulated play spoils its
+        hands would make a long game look good for the others): if ``takes``, the
+        exact scorer tries the ``TAKE_CANDS`` area cards the table ranks first, each
+        with the two drops it ranks first, whatever gain the table gives them, among
+        the cards not already ``judged`` against this hand (a greedy seat that left a
+        card there last turn would leave it again), and takes the best if the exact
+        score rises (``now``: the seat's exact score before the turn, returned
+        updated); else a drawn card is tried with the two drops the table ranks first."""
+        if takes:
+            fresh = [y for y in area if judged is None or y not in judged]
+            best, move = self.best_move(hand, self.trials(hand, fresh, TAKE_CANDS), now)
+            if move is not None:
+                _take(hand, area, *move)
+                return best
+        return self.deck_turn(seat, hand, area, deck, now, 2)
 
     def deck_turn(self, seat: int, hand: list[int], area: list[int], deck: Deck, now: int, drops: int) -> int:
         """Draw the top card and keep it if a swap for one of the ``drops`` cards the
@@ -368,8 +319,7 @@ class Worlds:
             area.append(g0)
         hands[self.me] = hand
         full = [len(h) >= self.size for h in hands]
-        nows = [self.exact(h) if f and (s == self.me or self.opp_exact) else 0
-                for s, (h, f) in enumerate(zip(hands, full))]
+        nows = [self.exact(h) if f else 0 for h, f in zip(hands, full)]
         judged: list[set[int] | None] = [None] * self.n  # area cards each seat's hand has passed over
         seat = self.me
         for _turn in range(4 * self.end_at + 4 * self.size):
@@ -381,15 +331,13 @@ class Worlds:
                 self.draft_turn(seat, h, area, deck)
                 if len(h) >= self.size:
                     full[seat] = True
-                    nows[seat] = self.exact(h) if seat == self.me or self.opp_exact else 0
+                    nows[seat] = self.exact(h)
             else:
                 before = nows[seat]
                 nows[seat] = self.full_turn(seat, h, area, deck, before, judged=judged[seat])
-                if self.take_cands:  # only the exact normal-turn model reads it
-                    judged[seat] = set(area) if nows[seat] == before else None
+                judged[seat] = set(area) if nows[seat] == before else None
         # a score tracked during the play is the exact score of the hand as it ended
-        known = [full[s] and (s == self.me or self.opp_exact) for s in range(self.n)]
-        scores = [nows[s] if known[s] else self.exact(hands[s]) for s in range(self.n)]
+        scores = [nows[s] if full[s] else self.exact(hands[s]) for s in range(self.n)]
         return World(hands, area, deck.rest(), scores)
 
     def rollout(self, k: int, root: str, h0: list[int], a0: list[int], g0: int, weight: float) -> float:
