@@ -70,21 +70,25 @@ class Flood:
 
 
 def _hello_answered_in(port: int) -> float:
-    """Seconds from the first connection to the host's answer to a hello (a refusal of a
-    token no seat has). A probe whose hello the host has not read yet may be the oldest
-    stranger when the flood's next connection comes, and is evicted as `full` (the host
-    keeps room for players that way): it connects again, and the time counts from the
-    first try."""
-    start = time.monotonic()
+    """Seconds the host took to answer a hello (a refusal of a token no seat has), from
+    the moment a connection was made. A probe whose hello the host has not read yet may
+    be the oldest stranger when the flood's next connection comes, and is evicted as
+    `full` (the host keeps room for players that way): it connects again, and its time
+    counts from the first connection. Connecting itself is the kernel's: while the
+    flood fills the listen backlog a SYN may wait for its retransmission (a second),
+    which no host can shorten, so that wait is not counted."""
+    waited = 0.0
     for _try in range(5):
-        with socket.create_connection(("127.0.0.1", port), timeout=2) as s:
+        with socket.create_connection(("127.0.0.1", port), timeout=5) as s:
+            start = time.monotonic()
             s.sendall(b'{"type":"hello","seq":1,"version":2,"name":"Probe","token":"0123"}\n')
             s.settimeout(2)
             answer = s.recv(4096)
+            waited += time.monotonic() - start
         if b'"code":"full"' not in answer:
             break
     assert b'"bad_token"' in answer, answer
-    return time.monotonic() - start
+    return waited
 
 
 def _read_lines(out: IO[str], lines: list[str]) -> None:
@@ -158,4 +162,6 @@ def test_a_connection_flood_under_a_low_descriptor_limit_costs_the_host_little(t
     assert max(answered) < 0.5, answered
     assert quiet_cpu < 0.3, quiet_cpu
     assert len(log) < 20, log[:20]
-    assert not any("autosave" in line or "save" in line and "fail" in line for line in log), log
+    # the game's start names its autosave; a line read late from the pipe may still be that one
+    told = [line for line in log if not line.startswith("game started")]
+    assert not any("autosave" in line or "save" in line and "fail" in line for line in told), log
