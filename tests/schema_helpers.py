@@ -20,9 +20,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from compiled_schema import Check, SchemaSet
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
+
+from tests.compiled_schema import Check, SchemaSet
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ("hero_realms", "fantasy_realms", "herosdei")

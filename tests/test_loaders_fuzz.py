@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fuzz_helpers import JSON_DEEP, TOML_DEEP, TOML_DEEP_IDS, expect_one_line, mutants
 
 from game import games as registry
 from game.cli import main
@@ -34,6 +33,7 @@ from game.net import room
 from game.net.room import HostSeat
 from game.session import local as table_games
 from game.ui.settings import Settings, load_settings, save_settings
+from tests.fuzz_helpers import JSON_DEEP, TOML_DEEP, TOML_DEEP_IDS, expect_one_line, mutants
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fuzz_helpers import TOML_DEEP, expect_one_line, mutants
 
 from game import games as registry
 from game.core.resources import data_path
@@ -31,6 +30,7 @@ from game.net import seat_tokens
 from game.net.protocol import diff
 from game.session import history, replay, stats
 from game.session import local as table_games
+from tests.fuzz_helpers import TOML_DEEP, expect_one_line, mutants
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "tests" / "history"

@@ -21,24 +21,7 @@ from functools import cache
 from typing import Any
 
 import pytest
-from compiled_schema import SchemaSet, UnsupportedSchema
 from jsonschema import Draft202012Validator
-from schema_helpers import (
-    GAMES,
-    ROOT,
-    check_event,
-    check_events,
-    check_setup,
-    check_view,
-    compiled,
-    event_check,
-    event_types,
-    fantasy_prompt,
-    game_of_view,
-    problems,
-    schema_files,
-    validator,
-)
 
 from game.core.events import Event
 from game.core.rng import Rng
@@ -68,6 +51,23 @@ from game.herosdei.verbs import STATS as HD_STATS
 from game.net.setups import Setup
 from game.session.ai_seats import NO_PAUSE, AISeats
 from game.session.session import SeatConfig, Session
+from tests.compiled_schema import SchemaSet, UnsupportedSchema
+from tests.schema_helpers import (
+    GAMES,
+    ROOT,
+    check_event,
+    check_events,
+    check_setup,
+    check_view,
+    compiled,
+    event_check,
+    event_types,
+    fantasy_prompt,
+    game_of_view,
+    problems,
+    schema_files,
+    validator,
+)
 
 FR_MODULE_SETS = [(), ("promo",), ("cursed_items",), ("cursed_hoard_suits",), ("promo", "cursed_items"),
                   ("promo", "cursed_items", "cursed_hoard_suits")]

@@ -15,7 +15,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from net_helpers import check_what_clients_receive
+
+from tests.net.net_helpers import check_what_clients_receive
 
 
 @pytest.fixture

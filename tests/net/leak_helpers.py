@@ -1,5 +1,5 @@
-"""Shared pieces of the byte-capture tests (the leak tests test_net_leak.py for Hero
-Realms and test_net_fantasy_leak.py for Fantasy Realms; the tests whose clients are
+"""Shared pieces of the byte-capture tests (the leak tests net/test_leak.py for Hero
+Realms and net/fantasy_realms/test_leak.py for Fantasy Realms; the tests whose clients are
 other processes): a whole game captured on the wire to one seat, its messages checked
 against the protocol and the published schemas, the views and events rebuilt from them,
 and the differential replay that perturbs what the seat may not see."""
@@ -10,13 +10,12 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from net_helpers import Player, Proxy, drive
-from schema_helpers import check_events, check_setup, check_view
-
 from game.core.errors import IllegalActionError
 from game.net.api import HostHandle
 from game.net.client import RemoteClient
 from game.net.protocol import HOST_FIELDS, MAX_HOST_MESSAGE, apply_patch, view_hash
+from tests.net.net_helpers import Player, Proxy, drive
+from tests.schema_helpers import check_events, check_setup, check_view
 
 
 def captured_game(handle: HostHandle, seat: int, timeout: float) -> bytes:

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from schema_helpers import check_events, check_setup, check_view
 
 from game import games
 from game.ai.agent import make_agent
@@ -26,6 +25,7 @@ from game.net.api import HostHandle, host_in_background
 from game.net.client import RemoteClient, wait_any
 from game.net.host import HostConfig
 from game.net.protocol import view_hash
+from tests.schema_helpers import check_events, check_setup, check_view
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -17,8 +17,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from leak_helpers import checked_streams
-from net_helpers import (
+
+from game import games
+from game.fantasy_realms.setup import new_game as fantasy_realms_game
+from game.hero_realms.setup import new_game as hero_realms_game
+from game.herosdei.game import HerosDei
+from game.net import api, protocol
+from tests.net.leak_helpers import checked_streams
+from tests.net.net_helpers import (
     ROOT,
     Proxy,
     finish,
@@ -31,12 +37,6 @@ from net_helpers import (
     start_host,
     wait_for,
 )
-
-from game import games
-from game.fantasy_realms.setup import new_game as fantasy_realms_game
-from game.hero_realms.setup import new_game as hero_realms_game
-from game.herosdei.game import HerosDei
-from game.net import api, protocol
 
 EXAMPLE = ROOT / "examples" / "lan_client.py"
 # (game, seats): each game the LAN hosts, Fantasy Realms with two and three seats

@@ -10,11 +10,11 @@ import time
 from pathlib import Path
 
 import pytest
-from net_helpers import start_host
 
 from game.net import seat_tokens
 from game.net.client import RemoteClient, wait_any
 from game.net.seat_tokens import SeatToken
+from tests.net.net_helpers import start_host
 
 
 def entry(host_id: str = "h1", game: str = "hero_realms", token: str = "t1", address: str = "10.0.0.2",

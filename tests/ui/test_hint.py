@@ -14,7 +14,7 @@ from game.hero_realms.setup import from_position
 from game.session.clients import LocalClient
 from game.ui.app import App
 from game.ui.tablekit.hint import suggest
-from tests.ui.fr_helpers import open_fr, state
+from tests.ui.fantasy_realms.helpers import open_fr, state
 from tests.ui.helpers import open_table, position, press
 
 WAIT_S = 60.0  # the worker process starts on the first H (a few seconds on a busy machine)

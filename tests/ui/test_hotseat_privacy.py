@@ -104,7 +104,7 @@ def test_a_loaded_hotseat_game_opens_on_the_curtain(app: App, tmp_path: Path) ->
 
 def test_fantasy_realms_hides_the_hand_and_its_score_until_the_curtain(app: App) -> None:
     from game.ui.fantasy_realms.draw_hand import preview_text
-    from tests.ui.fr_helpers import open_fr, state
+    from tests.ui.fantasy_realms.helpers import open_fr, state
 
     rec, st = state(3, seed=12, first=2)
     sc = open_fr(app, rec, st, ["human", "human", "ai"])

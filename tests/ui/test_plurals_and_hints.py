@@ -8,7 +8,7 @@ from game.ui.fantasy_realms.draw import empty_area_hint
 from game.ui.fantasy_realms.logtext import FantasyLog
 from game.ui.hero_realms.logtext import GameLog
 from game.ui.i18n import Tr
-from tests.ui.fr_helpers import open_fr, state
+from tests.ui.fantasy_realms.helpers import open_fr, state
 
 
 def test_a_count_of_one_takes_the_singular_for_n_and_for_amount() -> None:

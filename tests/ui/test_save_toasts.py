@@ -10,7 +10,7 @@ import pytest
 from game.hero_realms.record import Record, load
 from game.session import session as session_module
 from game.ui.app import App
-from tests.ui import fr_helpers
+from tests.ui.fantasy_realms import helpers as fr_helpers
 from tests.ui.helpers import click_button, frames_until, join_lobby, open_table, settle
 
 

@@ -18,7 +18,7 @@ from game.ui.tablekit.controller import Controller, Press, Target
 from game.ui.tablekit.director import DEFAULT_BEAT, Director
 from game.ui.tablekit.prompts import CANCELLED, Step
 from game.ui.tablekit.protocols import Event, View
-from tests.ui.fr_helpers import actions, open_fr, settle, state
+from tests.ui.fantasy_realms.helpers import actions, open_fr, settle, state
 
 
 class Model:
