@@ -39,7 +39,6 @@ from game.hero_realms.formats import FORMATS
 from game.hero_realms.prompts import KINDS
 from game.hero_realms.record import Record as HeroRecord
 from game.hero_realms.setup import new_game as new_hero
-from game.hero_realms.sim import random_action
 from game.hero_realms.verbs import VERBS
 from game.herosdei import events as hd_events
 from game.herosdei import game as hd_game
@@ -52,6 +51,7 @@ from game.net.setups import Setup
 from game.session.ai_seats import NO_PAUSE, AISeats
 from game.session.session import SeatConfig, Session
 from tests.compiled_schema import SchemaSet, UnsupportedSchema
+from tests.hero_realms.playout import random_action
 from tests.schema_helpers import (
     GAMES,
     ROOT,

@@ -6,8 +6,9 @@ import pytest
 
 from game.hero_realms.formats import FORMATS, get_format
 from game.hero_realms.setup import from_position, new_game
-from game.hero_realms.sim import random_playout, simulate
+from game.hero_realms.sim import simulate
 from game.hero_realms.state import GameState
+from tests.hero_realms.playout import random_playout
 
 COMBOS = [("ffa", 2), ("ffa", 3), ("ffa", 4), ("hunter_first_blood", 3), ("hunter_first_blood", 5),
           ("hunter_last_one_standing", 4), ("hunter_last_one_standing", 6), ("hydra", 4), ("hydra", 6),
