@@ -62,8 +62,7 @@ def felt(w: int, h: int) -> pygame.Surface:
 
 
 def draw_table(sc: HdTableScene, surf: pygame.Surface) -> None:
-    from game.ui.herosdei import overlays
-
+    """The table under its overlays (the scene draws those over it)."""
     surf.blit(felt(*surf.get_size()), (0, 0))
     for seat in (0, 1):
         _bar(sc, surf, seat)
@@ -73,7 +72,6 @@ def draw_table(sc: HdTableScene, surf: pygame.Surface) -> None:
     _hand(sc, surf)
     _sidebar(sc, surf)
     sc.group.draw(surf)
-    overlays.draw(sc, surf)
 
 
 # ---- a side's bar ------------------------------------------------------------------------------------

@@ -437,9 +437,11 @@ class HdTableScene(AskingTable[Question]):
         self._leave_game(choice, setup, setup)
 
     def draw(self, surf: pygame.Surface) -> None:
+        from game.ui.herosdei import overlays
         from game.ui.herosdei.draw import draw_table
 
         draw_table(self, surf)
+        overlays.draw(self, surf)
         self.hints.draw(surf, self.lay.log, self.lay.scale, self.t)
         if self.overlay is not None:
             self.overlay.draw(surf)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.ui import theme
-from game.ui.herosdei.gameover import headline, why
+from game.ui.herosdei.ending import headline, why
 from game.ui.herosdei.gestures import keywords
 from game.ui.herosdei.logtext import card_name, ref_name
 from game.ui.herosdei.model import STATS, Character

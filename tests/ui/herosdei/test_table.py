@@ -16,7 +16,8 @@ from game.session.clients import LocalClient
 from game.session.session import Session
 from game.ui.app import App
 from game.ui.herosdei import gestures
-from game.ui.herosdei.gameover import HdGameOverScene, headline, why
+from game.ui.herosdei.ending import headline, why
+from game.ui.herosdei.gameover import HdGameOverScene
 from game.ui.herosdei.prompts import onto_lines, target_of
 from game.ui.herosdei.table import HdTableScene
 from game.ui.herosdei.words import prompt_lines

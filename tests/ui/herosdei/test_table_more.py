@@ -14,7 +14,8 @@ from game.session.clients import LocalClient
 from game.session.session import SeatConfig, Session
 from game.ui.app import App
 from game.ui.herosdei.dialogs import PickDialog
-from game.ui.herosdei.gameover import HdGameOverScene, why
+from game.ui.herosdei.ending import why
+from game.ui.herosdei.gameover import HdGameOverScene
 from game.ui.herosdei.table import HdTableScene
 from game.ui.tablekit.entry import table_entry
 from tests.ui.herosdei.helpers import act, actions, center, click, drag, gesture_for, open_hd, settle
