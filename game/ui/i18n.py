@@ -10,11 +10,13 @@ never a crash. Card names and ability texts come from the card data, not from he
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 from game import games
 from game.core import tomlcompat
+from game.core.refusal import Refusal
 from game.core.resources import data_path
 
 LANGS = ("en", "fr")
@@ -93,3 +95,12 @@ class Tr:
 
     def has(self, key: str) -> bool:
         return key in strings(self.lang) or key in strings("en")
+
+
+def refusal_words(tr: Tr, game: str, why: Refusal, params: Mapping[str, object]) -> str:
+    """An engine's refusal in ``tr``'s language: the game's words for its key
+    (``refusal.<game>.<key>``) filled with ``params`` (the refusal's, as the table shows
+    them), or the engine's English sentence for a key no file words (``other``, an older
+    host's)."""
+    key = f"refusal.{game}.{why.key}"
+    return tr(key, **params) if tr.has(key) else why.text

@@ -289,8 +289,8 @@ class ChaosTableScene(TableSceneBase):
     def card_name(self, cid: Any) -> str:
         return scoring.card_name(cid, self.tr.lang) if cid else "?"
 
-    def refusal_words(self, why: Refusal) -> str:
-        return refusals.words(why, self.tr)
+    def refusal_params(self, why: Refusal) -> dict[str, object]:
+        return refusals.params(why, self.tr.lang)
 
     def seat_name(self, seat: int) -> str:
         return str(self.tr("chaos.anyone")) if seat == ANYONE else self.names[seat]

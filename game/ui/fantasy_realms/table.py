@@ -223,8 +223,8 @@ class FantasyTableScene(AskingTable[Question]):
         return self.opp_hand_rect(int(seat)) if isinstance(seat, int) else self.lay.deck
 
     # ---- acting --------------------------------------------------------------------------------
-    def refusal_words(self, why: Refusal) -> str:
-        return refusals.words(why, self.tr)
+    def refusal_params(self, why: Refusal) -> dict[str, object]:
+        return refusals.params(why, self.tr.lang)
 
     def submitted(self) -> None:
         self.ctrl.selected = None

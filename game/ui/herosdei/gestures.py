@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.core.refusal import Param, Refusal
+from game.core.refusal import Refusal
 from game.herosdei.cards import CardDef
 from game.herosdei.limits import (
     PLACED_ALONE,
@@ -30,6 +30,7 @@ from game.herosdei.limits import (
     reaches,
     timing_refusal,
 )
+from game.ui import i18n
 from game.ui.herosdei.model import HdModel, split_ref
 from game.ui.herosdei.prompts import alone_line, onto_lines, target_of
 from game.ui.i18n import Tr
@@ -183,13 +184,15 @@ _REF_PARAMS = ("ref",)  # ... a Character's ``<seat>:<card>[#k]``
 
 
 def refusal_words(m: HdModel, tr: Tr, why: Refusal) -> str:
-    """The engine's refusal in the player's words (``refusal.herosdei.<key>``), its card ids
-    and Character references as card names, its slot and card type as words; the English
+    """The engine's refusal in the player's words (``refusal.herosdei.<key>``); the English
     sentence when the key has no words."""
-    key = f"refusal.herosdei.{why.key}"
-    if not tr.has(key):
-        return why.text
-    params: dict[str, Param] = dict(why.params)
+    return i18n.refusal_words(tr, "herosdei", why, refusal_params(m, tr, why))
+
+
+def refusal_params(m: HdModel, tr: Tr, why: Refusal) -> dict[str, object]:
+    """A refusal's parameters as its words show them: its card ids and Character references
+    as card names, its slot and card type as words."""
+    params: dict[str, object] = dict(why.params)
     for name, value in why.params.items():
         if not isinstance(value, str):
             continue
@@ -202,4 +205,4 @@ def refusal_words(m: HdModel, tr: Tr, why: Refusal) -> str:
             params[name] = tr(f"hdface.slot_{value}").lower()
         elif name == "kind":
             params[name] = _word(tr, value)
-    return tr(key, **params)
+    return params

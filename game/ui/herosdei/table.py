@@ -245,8 +245,8 @@ class HdTableScene(AskingTable[Question]):
         if self.end_btn.visible and not self.end_btn.enabled:  # Enter on a greyed button: the rule that holds it
             self.refuse(str(self.end_btn.tooltip))
 
-    def refusal_words(self, why: Refusal) -> str:
-        return gestures.refusal_words(self.model, self.tr, why)
+    def refusal_params(self, why: Refusal) -> dict[str, object]:
+        return gestures.refusal_params(self.model, self.tr, why)
 
     def refuse(self, reason: str) -> None:
         """A gesture the rules refuse: the reason, in a toast."""

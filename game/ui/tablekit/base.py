@@ -31,6 +31,7 @@ from game.session import local as games
 from game.session.clients import GameClient
 from game.session.session import SeatConfig, seat_letter
 from game.ui import save_names
+from game.ui.i18n import refusal_words
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ChoiceDialog, Curtain
 from game.ui.tablekit.hint import HintKey
@@ -474,8 +475,7 @@ class TableSceneBase(Scene, ABC):
         """A refusal of the engine in the player's words: the game's words for its key
         (``refusal.<game>.<key>`` in its language files) with its parameters, or the
         engine's English sentence for a key no file words (``other``, an older host's)."""
-        key = f"refusal.{self.game}.{why.key}"
-        return self.tr(key, **self.refusal_params(why)) if self.tr.has(key) else why.text
+        return refusal_words(self.tr, self.game, why, self.refusal_params(why))
 
     def refusal_params(self, why: Refusal) -> dict[str, object]:
         """A refusal's parameters as its words show them: a card by its name in the

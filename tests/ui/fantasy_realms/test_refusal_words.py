@@ -16,8 +16,8 @@ from game.session.clients import LocalClient
 from game.session.session import SeatConfig, Session
 from game.ui.app import App
 from game.ui.fantasy_realms.chaos_table import ChaosTableScene
-from game.ui.fantasy_realms.refusals import words
-from game.ui.i18n import Tr
+from game.ui.fantasy_realms.refusals import params
+from game.ui.i18n import Tr, refusal_words
 from game.ui.settings import Settings
 from tests.ui.fantasy_realms.helpers import open_fr, state
 
@@ -28,6 +28,10 @@ def app_fr() -> Iterator[App]:
     yield a
     a.close()
 
+
+def words(why: Refusal, tr: Tr) -> str:
+    """``why`` as both tables word it, without a table."""
+    return refusal_words(tr, "fantasy_realms", why, params(why, tr.lang))
 
 def name(slug: str, lang: str) -> str:
     return next(str(c.name[lang]) for c in library().cards.values() if c.slug == slug)
