@@ -15,6 +15,7 @@ from game.fantasy_realms.ending import TERMINATIONS
 from game.fantasy_realms.events import Event, GameEnding
 from game.fantasy_realms.setup import new_game
 from game.fantasy_realms.state import GameState
+from tests.fantasy_realms.test_end import move_to
 
 # two hands of seven with the same best score (76) and the same base strength (72)
 TIED = (("cavern", "bell_tower", "swamp", "whirlwind", "knights", "sword_of_keth", "doppelganger"),
@@ -28,15 +29,6 @@ def play_random(st: GameState | ChaosState, rng: Rng) -> list[Event]:
         legal = st.legal_actions()
         events += st.apply(legal[rng.below(len(legal))])
     return events
-
-
-def move_to(st: GameState, cids: list[str], where: list[str]) -> None:
-    for cid in cids:
-        for pile in (st.deck, st.discard, *st.hands):
-            if cid in pile:
-                pile.remove(cid)
-                break
-        where.append(cid)
 
 
 def test_both_states_follow_the_protocol_and_have_no_outcome_before_the_end() -> None:
