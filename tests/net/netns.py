@@ -13,6 +13,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -117,3 +118,53 @@ def listening(proc: subprocess.Popen[str], timeout: float = 20) -> int:
         if time.monotonic() > end:
             break
     raise AssertionError(f"the host did not start: {''.join(seen)}")
+
+
+class Lines:
+    """What a running process prints, read as it comes (a thread per stream), so that a
+    test waits for a line the program says instead of sleeping for a guess."""
+
+    def __init__(self, proc: subprocess.Popen[str]) -> None:
+        self.proc = proc
+        self.out: list[str] = []
+        self.err: list[str] = []
+        self._news = threading.Condition()
+        self._readers = [threading.Thread(target=self._read, args=(stream, into), daemon=True)
+                         for stream, into in ((proc.stdout, self.out), (proc.stderr, self.err))]
+        for r in self._readers:
+            r.start()
+
+    def _read(self, stream: object, into: list[str]) -> None:
+        for line in stream:  # type: ignore[attr-defined]
+            with self._news:
+                into.append(line)
+                self._news.notify_all()
+        with self._news:
+            self._news.notify_all()
+
+    def text(self) -> str:
+        with self._news:
+            return "".join(self.out) + "".join(self.err)
+
+    def wait_for(self, words: str, timeout: float) -> None:
+        """Until the process prints a line holding ``words``; fails, showing what it printed,
+        when it ends or ``timeout`` passes first."""
+        end = time.monotonic() + timeout
+        with self._news:
+            while not any(words in line for line in self.out + self.err):
+                left = end - time.monotonic()
+                if left <= 0 or (self.proc.poll() is not None and not any(r.is_alive() for r in self._readers)):
+                    raise AssertionError(f"no line saying {words!r}: {(''.join(self.out + self.err))[-1500:]}")
+                self._news.wait(min(left, 0.2))
+
+    def finish(self, timeout: float) -> tuple[int, str, str]:
+        """(exit status, stdout, stderr) of a process that must end by itself within ``timeout``."""
+        try:
+            code = self.proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+            raise AssertionError(f"process did not end: {self.text()[-2000:]}") from None
+        for r in self._readers:
+            r.join(10)
+        return code, "".join(self.out), "".join(self.err)

@@ -13,7 +13,7 @@ import time
 import pytest
 
 from tests.net.net_helpers import finish
-from tests.net.netns import Lab, lab, listening
+from tests.net.netns import Lab, Lines, lab, listening
 
 HOST_LAN = ("198.18.0.1/24", "198.18.0.2/24", "198.18.0.3/24")
 OTHER_LAN = ("198.18.1.1/24", "198.18.1.2/24")
@@ -108,20 +108,25 @@ def test_a_cable_pulled_and_plugged_back_the_game_goes_on_to_its_end(cut: str) -
         host_dev, ana_dev = machines.cable(host, HOST_LAN[0], ana, HOST_LAN[1])
         proc, port = _host(machines, host, "--seats", "remote,random", "--timeout", "2", "--heartbeat", "0.5",
                            "--no-takeover")
-        joiner = machines.run(ana, "join", f"198.18.0.1:{port}", "--agent", "random", "--headless", "--name", "Ana")
+        hosted = Lines(proc)  # type: ignore[arg-type]
+        joiner = Lines(machines.run(ana, "join", f"198.18.0.1:{port}", "--agent", "random", "--headless",
+                                    "--name", "Ana"))
         try:
-            time.sleep(2.0)  # the game under way
-            assert joiner.poll() is None and proc.poll() is None  # type: ignore[attr-defined]
+            # the cable is pulled as soon as the game is under way: a game of two instant agents
+            # lasts a second or two, and the remote seat's turn cannot pass while it is away
+            joiner.wait_for("playing seat 0", 30)
             ns, dev = (ana, ana_dev) if cut == "joiner" else (host, host_dev)
             machines.link(ns, dev, up=False)
-            time.sleep(4.0)  # longer than the host's timeout: the seat is dropped, the client reconnecting
+            hosted.wait_for("seat 0: Ana disconnected", 20)  # the host's timeout: the seat waits for Ana
+            assert joiner.proc.poll() is None, joiner.text()[-1500:]
             machines.link(ns, dev, up=True)
-            code, out, err = finish(joiner, 120)
-            assert code == 0, err[-1500:]
-            assert "reconnect" in (out + err).lower(), (out + err)[-1500:]  # it said so
-            code, _out, err = finish(proc, 20)
-            assert code == 0, err[-1500:]
+            joiner.wait_for("connection lost: reconnecting", 30)
+            joiner.wait_for("reconnected at action", 30)
+            code, out, err = joiner.finish(120)
+            assert code == 0 and "winner: " in out, (out + err)[-1500:]
+            code, out, err = hosted.finish(20)
+            assert code == 0 and "seat 0: Ana reconnected" in out, (out + err)[-1500:]
         finally:
-            for p in (proc, joiner):
+            for p in (proc, joiner.proc):
                 if p.poll() is None:  # type: ignore[attr-defined]
                     p.kill()  # type: ignore[attr-defined]
