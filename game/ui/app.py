@@ -27,7 +27,7 @@ from game import applog
 from game.ui import display, theme
 from game.ui.hero_realms.faces import CardArt
 from game.ui.i18n import Tr
-from game.ui.pace import REST_POLL_S, Pace
+from game.ui.pace import REST_POLL_S, LoopClock, Pace
 from game.ui.scene import ResultCallback, Scene
 from game.ui.settings import Settings, load_settings, save_settings, settings_path, system_language
 from game.ui.sound import Sound
@@ -40,7 +40,8 @@ FIT_MARGIN = 80  # pixels of the screen's height left to the title bar and task 
 
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
-                 settings_warning: str | None = None, windowed: bool = False, persist: bool = True) -> None:
+                 settings_warning: str | None = None, windowed: bool = False, persist: bool = True,
+                 clock: LoopClock | None = None) -> None:
         display.set_window_class()  # read when SDL's video starts, so before pygame.init
         pygame.init()
         unseen = display.fallback_reason(pygame.display.get_driver())
@@ -61,12 +62,12 @@ class App:
         self.stack: list[tuple[Scene, ResultCallback | None]] = []
         self.running = True
         self.exit_code = 0
-        self.clock = pygame.time.Clock()
+        self.clock = clock or LoopClock()
         self.frame_ms: deque[float] = deque(maxlen=600)
         self.toasts: list[tuple[str, float]] = []  # (words, until when), oldest first
         self.toasts_seen: set[str] = set()  # the words already drawn on the current screen
         self.crashed: tuple[BaseException, Path | None] | None = None  # the bug that stopped the loop, its report
-        self.pace = Pace()
+        self.pace = Pace(self.clock)
         self.resting = False  # the loop rests (game/ui/pace.py): ambient motion stands still
         self.ambient_t = 0.0  # seconds of ambient motion (the menus' fan, glows): still while resting
         self.ambient_dt = 0.0  # what the last frame added to it
@@ -183,7 +184,7 @@ class App:
         """A short message over the screen. The same words again refresh the toast
         already there (it moves to the end and stays the longer of the two times)
         instead of stacking a copy."""
-        until = time.monotonic() + seconds
+        until = self.clock.now() + seconds
         for t, old in self.toasts:
             if t == text:
                 until = max(until, old)
@@ -248,7 +249,7 @@ class App:
         self._draw_toasts(surf)
 
     def _draw_toasts(self, surf: pygame.Surface) -> None:
-        now = time.monotonic()
+        now = self.clock.now()
         self.toasts = [(t, until) for t, until in self.toasts if until > now][-4:]
         y = self.top.toast_top() if self.top is not None else int(self.size[1] * 0.12)
         mid, width = self.top.toast_span() if self.top is not None else (self.size[0] // 2, int(self.size[0] * 0.7))
@@ -293,7 +294,8 @@ class App:
         """Frames until the app quits, its last scene closes, or a limit is reached
         (``max_frames`` counts pictures drawn). Lively, at 60 FPS; at rest, asleep until
         an event or the next update, drawing seldom (:mod:`game.ui.pace`)."""
-        start = time.monotonic()
+        clock = self.clock
+        start = clock.now()
         drawn = 0
         pace = self.pace
         while self.running and self.stack:
@@ -302,13 +304,13 @@ class App:
                 pace.shown = self._pixels()  # what the last lively frame left on the screen
             if self.resting:
                 events = self._wait(REST_POLL_S)
-                dt = self.clock.tick() / 1000.0
-                now = time.monotonic()
+                dt = clock.tick()
+                now = clock.now()
                 draw = bool(events) or pace.draw_due(now)
             else:
-                dt = self.clock.tick(FPS) / 1000.0
+                dt = clock.tick(FPS)
                 events = pygame.event.get()
-                now = time.monotonic()
+                now = clock.now()
                 draw = True
             if events:
                 pace.stir(now)
@@ -323,7 +325,7 @@ class App:
                 pace.drawn_at = now
                 if self._show(fresh=not self.resting):
                     pace.flips += 1
-            if max_seconds is not None and time.monotonic() - start > max_seconds:
+            if max_seconds is not None and clock.now() - start > max_seconds:
                 break
             if max_frames is not None and drawn >= max_frames:
                 break
@@ -332,7 +334,7 @@ class App:
         """A sleep of ``timeout`` seconds, then the events that came meanwhile. (Not
         ``pygame.event.wait``: pygame-ce waits by polling every millisecond, which costs
         a few percent of a core by itself.)"""
-        time.sleep(timeout)
+        self.clock.sleep(timeout)
         return pygame.event.get()
 
     def _show(self, fresh: bool) -> bool:

@@ -23,16 +23,39 @@ from __future__ import annotations
 
 import time
 
+import pygame
+
 LIVELY_S = 1.5  # seconds of full frame rate after the last input or moving frame
 REST_POLL_S = 0.05  # at rest: the sleep between two looks at the events and updates of the scenes
 REST_DRAW_S = 0.5  # at rest: how often the picture is drawn again (and shown if it changed)
 
 
+class LoopClock:
+    """The time the frame loop keeps: now, the frame rate's wait, a rest's sleep. The
+    tests give the loop one that only counts (``tests/ui/loop_clock.py``), so that
+    seconds of lively and resting frames pass without waiting for them."""
+
+    def __init__(self) -> None:
+        self._frames = pygame.time.Clock()
+
+    def now(self) -> float:
+        return time.monotonic()
+
+    def tick(self, fps: int = 0) -> float:
+        """Seconds since the last tick, first waiting so that at most ``fps`` frames a second
+        pass (0: no wait)."""
+        return self._frames.tick(fps) / 1000.0
+
+    def sleep(self, seconds: float) -> None:
+        time.sleep(seconds)
+
+
 class Pace:
     """Whether the loop is lively or at rest, and what it drew and showed (counted for the bench)."""
 
-    def __init__(self) -> None:
-        self.lively_until = time.monotonic() + LIVELY_S
+    def __init__(self, clock: LoopClock | None = None) -> None:
+        self.clock = clock or LoopClock()
+        self.lively_until = self.clock.now() + LIVELY_S
         self.drawn_at = float("-inf")
         self.shown: bytes | None = None  # the picture last sent to the screen at rest (None: unknown)
         self.frames = 0  # loop turns
@@ -41,11 +64,11 @@ class Pace:
 
     def stir(self, now: float | None = None) -> None:
         """Something happened: full frame rate for the next :data:`LIVELY_S` seconds."""
-        now = time.monotonic() if now is None else now
+        now = self.clock.now() if now is None else now
         self.lively_until = max(self.lively_until, now + LIVELY_S)
 
     def resting(self, now: float | None = None) -> bool:
-        return (time.monotonic() if now is None else now) >= self.lively_until
+        return (self.clock.now() if now is None else now) >= self.lively_until
 
     def draw_due(self, now: float) -> bool:
         """At rest: time to draw the picture again."""

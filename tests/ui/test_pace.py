@@ -1,11 +1,14 @@
 """The frame loop rests when nothing moves: the title and a table waiting for the human
 are drawn a couple of times a second and not sent to the screen while unchanged;
 input, a toast or a table playing events brings the full frame rate back at once.
-(The CPU it saves is measured by ``python -m game bench --only idle``.)"""
+The loop runs on a clock that only counts (tests/ui/loop_clock.py) but for the wake-up
+by an event, timed on the real one. (The CPU it saves is measured by ``python -m game
+bench --only idle``.)"""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -13,7 +16,9 @@ import pytest
 from game.ui.app import App
 from game.ui.pace import LIVELY_S, REST_DRAW_S
 from game.ui.scene import Scene
+from game.ui.settings import Settings
 from tests.ui.helpers import open_table, position
+from tests.ui.loop_clock import CountingClock
 
 
 @pytest.fixture
@@ -25,11 +30,21 @@ def flips(monkeypatch: pytest.MonkeyPatch) -> list[float]:
     return shown
 
 
+@pytest.fixture
+def counted() -> Iterator[App]:
+    """An app whose frame loop keeps counted time."""
+    a = App(Settings(anim_speed="instant", confirm_end_turn=True), size=(1280, 720), persist=False,
+            clock=CountingClock())
+    yield a
+    a.close()
+
+
 def _settle(app: App) -> None:
     app.loop(max_seconds=LIVELY_S + 0.3)
 
 
-def test_the_title_rests_still_when_nobody_touches_it(app: App, flips: list[float]) -> None:
+def test_the_title_rests_still_when_nobody_touches_it(counted: App, flips: list[float]) -> None:
+    app = counted
     app.push(app.new_screen("title"))
     _settle(app)
     ambient = app.ambient_t
@@ -56,11 +71,12 @@ def test_an_event_wakes_it_at_once(app: App, flips: list[float]) -> None:
     assert len(flips) - start >= 15  # lively: the full frame rate (60 a second) for a while
 
 
-def test_a_picture_that_changes_at_rest_is_shown(app: App, flips: list[float]) -> None:
+def test_a_picture_that_changes_at_rest_is_shown(counted: App, flips: list[float]) -> None:
+    app = counted
     class Clock(Scene):  # a clock's seconds, say: changes with no input and no animation
         def draw(self, surf: pygame.Surface) -> None:
             surf.fill((0, 0, 0))
-            pygame.draw.rect(surf, (255, 255, 255), (int(time.monotonic() * 4) % 100, 0, 10, 10))
+            pygame.draw.rect(surf, (255, 255, 255), (int(self.app.clock.now() * 4) % 100, 0, 10, 10))
 
     app.push(Clock(app))
     _settle(app)
@@ -69,14 +85,16 @@ def test_a_picture_that_changes_at_rest_is_shown(app: App, flips: list[float]) -
     assert 2 <= len(flips) - before <= 1.6 / REST_DRAW_S + 2
 
 
-def test_a_toast_is_shown_at_once_even_at_rest(app: App, flips: list[float]) -> None:
+def test_a_toast_is_shown_at_once_even_at_rest(counted: App, flips: list[float]) -> None:
+    app = counted
     app.push(app.new_screen("title"))
     _settle(app)
     app.toast("Saved")
     assert not app.pace.resting()
 
 
-def test_a_table_playing_events_stays_lively_then_rests(app: App, flips: list[float]) -> None:
+def test_a_table_playing_events_stays_lively_then_rests(counted: App, flips: list[float]) -> None:
+    app = counted
     app.settings.anim_speed = "normal"
     gold = ["gold"] * 5
     table = open_table(app, position([{"hand": gold, "deck": gold}, {"hand": gold, "deck": gold}]))
