@@ -126,6 +126,8 @@ def game(name: str) -> Game:
         cls = hook(listing(name).game)
         if not (isinstance(cls, type) and issubclass(cls, Game)) or cls.name != name:
             raise DataError("game", f"{listing(name).game} is not the Game class of {name!r}")
+        if cls.__abstractmethods__:
+            raise DataError("game", f"{listing(name).game} does not answer {', '.join(sorted(cls.__abstractmethods__))}")
         got = _GAMES[name] = cls()
     return got
 

@@ -13,6 +13,7 @@ import pytest
 from game import games
 from game.core.errors import DataError
 from game.core.game import Game, GameState
+from game.core.record import SaveRecord
 from game.ui.tablekit.entry import TableEntry
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -41,6 +42,24 @@ def test_every_listing_names_a_game_class_that_plays_and_deals(name: str) -> Non
         assert callable(games.module(module).register), module
     for _section, spec in (*entry.bench, *entry.selftest):
         assert callable(games.hook(spec)), spec
+
+
+class _Unread(Game):
+    """A game class that forgot how to read its lines and saves."""
+
+    name = "hero_realms"
+    title = "Unread"
+    seats = (2,)
+
+    def new_record(self, *args: object, **kwargs: object) -> SaveRecord[GameState]:
+        raise AssertionError("never dealt")
+
+
+def test_a_game_class_that_does_not_answer_what_the_house_asks_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(games._BY_NAME, "hero_realms", games.Listing("hero_realms", f"{__name__}:_Unread"))
+    monkeypatch.setattr(games, "_GAMES", {})
+    with pytest.raises(DataError, match="does not answer loads, parse$"):
+        games.game("hero_realms")
 
 
 def test_a_listing_that_names_no_game_class_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -11,6 +11,7 @@ writes only what it has.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
@@ -100,7 +101,7 @@ Figures = dict[str, Any]
 GameFigures = tuple[Figures, bool | None, list[int]]  # (a game's figures, the player won or None, winners)
 
 
-class Game:
+class Game(ABC):
     """A game as the house knows it. Subclass once per game, in ``game/<game>/game.py``;
     the registry (:mod:`game.games`) names the class. Every method answers for any state
     of this game; setup questions raise ValueError with a one-line reason for a setup
@@ -115,18 +116,18 @@ class Game:
 
     # ---- playing: what the session needs --------------------------------------------------
 
+    @abstractmethod
     def parse(self, line: str) -> Any:
         """An action line (the game's notation) -> its action; NotationError with a reason."""
-        raise NotImplementedError
 
+    @abstractmethod
     def loads(self, text: str, where: str) -> tuple[SaveRecord[GameState], GameState]:
         """A save's text -> its record and the state it replays to; DataError with a reason."""
-        raise NotImplementedError
 
+    @abstractmethod
     def new_record(self, seats: int, seed: int, format: str | None = None, modules: tuple[str, ...] = (),
                    rulings: Mapping[str, bool] | None = None) -> SaveRecord[GameState]:
         """The record of a new game; DataError with a one-line reason for a setup it refuses."""
-        raise NotImplementedError
 
     def bind(self, state: GameState, action: Any, seat: int) -> Any:
         """The action as ``seat`` makes it, or IllegalActionError: whose move it is beyond

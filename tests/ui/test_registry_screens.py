@@ -138,6 +138,17 @@ class BoardRealms(Game):
     title = "Board Realms"
     seats = (2, 3, 4, 5)
 
+    # The screens list and set up a game; they never parse, load or start one.
+    def parse(self, line: str) -> Any:
+        raise AssertionError("the screens never play this game")
+
+    def loads(self, text: str, where: str) -> Any:
+        raise AssertionError("the screens never load this game")
+
+    def new_record(self, seats: int, seed: int, format: str | None = None, modules: tuple[str, ...] = (),
+                   rulings: Mapping[str, bool] | None = None) -> Any:
+        raise AssertionError("the screens never deal this game")
+
 
 def _engine() -> types.ModuleType:
     engine = types.ModuleType("board_realms_engine")
