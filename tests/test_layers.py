@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import source_trees
+
 ROOT = Path(__file__).resolve().parents[1]
 ENGINES = {"hero_realms", "fantasy_realms", "herosdei"}
 COMMAND_LINE = {"cli", "cli_core"}
@@ -37,7 +39,7 @@ def _typing_only(tree: ast.AST) -> set[int]:
 
 def imports(path: Path, package: list[str]) -> Iterator[tuple[int, str]]:
     """(line, absolute module name) for every import of ``path``, a module of ``package``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = source_trees.tree(path)
     skip = _typing_only(tree)
     for node in ast.walk(tree):
         if id(node) in skip:
@@ -143,13 +145,13 @@ def import_graph(prefix: str) -> dict[str, set[str]]:
     function; ``from package import module`` counts as importing the module)."""
     known = _module_names()
     graph: dict[str, set[str]] = {}
-    for path in sorted((ROOT / "game").rglob("*.py")):
+    for path in source_trees.modules(ROOT / "game"):
         parts = list(path.relative_to(ROOT).with_suffix("").parts)
         name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
         if not (name == prefix or name.startswith(prefix + ".")):
             continue
         package = parts[:-1]
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = source_trees.tree(path)
         skip = _typing_only(tree)
         found: set[str] = set()
         for node in ast.walk(tree):

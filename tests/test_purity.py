@@ -7,13 +7,15 @@ from pathlib import Path
 
 import pytest
 
+from tests import source_trees
+
 ROOT = Path(__file__).resolve().parents[1]
 PURE = ["game/core", "game/hero_realms", "game/fantasy_realms", "game/herosdei"]
 FORBIDDEN = ("pygame", "socket", "selectors", "asyncio", "game.ui", "game.net", "game.ai", "threading", "multiprocessing")
 
 
 def _imports(path: Path) -> list[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = source_trees.tree(path)
     names: list[str] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):

@@ -15,6 +15,7 @@ from game.core.errors import DataError
 from game.core.game import Game, GameState
 from game.core.record import SaveRecord
 from game.ui.tablekit.entry import TableEntry
+from tests import source_trees
 
 ROOT = Path(__file__).resolve().parents[1]
 MAX_NAMING = 2
@@ -102,11 +103,11 @@ def naming(game: str) -> dict[str, list[int]]:
     """Modules outside ``game``'s packages (and the registry) whose code names it: an import
     of its packages, or a string that is its registry name or a dotted path through it."""
     out: dict[str, list[int]] = {}
-    for path in sorted((ROOT / "game").rglob("*.py")):
+    for path in source_trees.modules(ROOT / "game"):
         parts = list(path.relative_to(ROOT).with_suffix("").parts)
         if _owns(parts, game) or parts == ["game", "games"]:
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = source_trees.tree(path)
         skip = _docstrings(tree)
         lines = []
         for node in ast.walk(tree):

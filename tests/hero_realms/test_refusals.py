@@ -13,6 +13,7 @@ from game.core.errors import IllegalActionError
 from game.core.refusal import Refusal
 from game.hero_realms.record import Record
 from game.ui.i18n import Tr
+from tests import source_trees
 
 ENGINE = Path(__file__).resolve().parents[2] / "game" / "hero_realms"
 
@@ -21,8 +22,8 @@ def refusal_calls(folder: Path) -> dict[str, set[str]]:
     """Every ``refusal("key", ..., **params)`` in the engine's source: key -> the names of
     its parameters (``**_card(a)`` stands for the card's)."""
     found: dict[str, set[str]] = {}
-    for path in sorted(folder.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for path in source_trees.modules(folder):
+        for node in ast.walk(source_trees.tree(path)):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "refusal":
                 first = node.args[0]
                 assert isinstance(first, ast.Constant) and isinstance(first.value, str), f"{path}: a key not written out"
