@@ -28,7 +28,7 @@ HARD_SMALL = "hard:sims=2,full_sims=2,min_samples=1,workers=1"  # legality: a sm
     (("easy",) * 3, ("promo", "cursed_items", "cursed_hoard_suits")),
     (("medium",) * 4, ("cursed_items",)),
     (("medium",) * 2, ("cursed_hoard_suits",)),
-    (("hard:sims=24,full_sims=24,min_samples=4,workers=1",) * 3, ("promo", "cursed_items")),
+    (("hard:sims=8,full_sims=8,min_samples=4,workers=1",) * 3, ("promo", "cursed_items")),
     ((HARD_SMALL,) * 2, ()),
     # each Hard decision here plays its worlds out with the larger deck's scoring: one Hard seat is enough
     ((HARD_SMALL, "medium"), ("cursed_hoard_suits",)),

@@ -58,7 +58,7 @@ def test_two_tables_play_a_whole_lan_game_through_every_destiny_window(tmp_path)
         for a, t, got in zip(apps, tables, answers):
             a.reset(t)
             _spy(t, got)
-            t.pass_pause = (0.01, 0.03)  # the pause itself is timed in tests/ui/herosdei/test_secret_choices.py
+            t.pass_pause = (0.001, 0.003)  # the pause itself is timed in tests/ui/herosdei/test_secret_choices.py
         rng = random.Random(3)
         end = time.monotonic() + 150
         moved_at, n = time.monotonic(), -1
@@ -66,7 +66,7 @@ def test_two_tables_play_a_whole_lan_game_through_every_destiny_window(tmp_path)
         while not all(isinstance(a.top, HdGameOverScene) for a in apps):
             frame += 1
             for a, t in zip(apps, tables):
-                a.step(1 / 60, [], draw=frame % 8 == 0)
+                a.step(1 / 60, [], draw=frame % 30 == 0)
                 if (t.can_act and not t.asking and not _forced(t)) or (a.top is not t and not isinstance(a.top, HdGameOverScene)):
                     act(a, t, rng)
             time.sleep(0.002)  # a frame's pause: the host's thread runs in this process
