@@ -2,9 +2,9 @@
 
 Positions are real games: played forward by the AI agents from a seed until the
 moment worth a picture (a combat under way with seat 0 to answer, a destiny of the
-other player on the stack, a hand card to read), then opened on the table as a player
-would see them; the New game panel with HerosDeï chosen, the rules page and the end
-screen of a game played to its end. Saved as ``hd_*`` PNGs.
+other player on the stack, a hand card to read, a drop the rules refuse), then opened
+on the table as a player would see them; the New game panel with HerosDeï chosen, the
+rules page and the end screen of a game played to its end. Saved as ``hd_*`` PNGs.
 """
 
 from __future__ import annotations
@@ -142,6 +142,21 @@ def _carried_and_owed(app: Any, shot: Shot) -> None:
     shot("hd_07_sovereign_good_to_give")
     hover(app, sc.char_rects(0)[0][0].center)
     shot("hd_08_carried_zoom")
+    # a weapon dropped on the other player's Character: the engine's refusal, in the table's words
+    xiphos = sc.hand_rects()[sc.model.sides[0].hand.index("xiphos")].center
+    drop(app, xiphos, sc.char_rects(1)[0][0].center)
+    hover(app, sc.lay.middle.center, frames=10)  # the pointer moves off: the zoom goes, the reason stays
+    shot("hd_09_refusal")
+
+
+def drop(app: Any, src: tuple[int, int], dst: tuple[int, int]) -> None:
+    """A card dragged from ``src`` and let go at ``dst``, as the mouse does it."""
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=src, rel=(0, 0), buttons=(0, 0, 0))])
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1)])
+    for t in (0.5, 1.0):
+        pos = (round(src[0] + (dst[0] - src[0]) * t), round(src[1] + (dst[1] - src[1]) * t))
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1)])
 
 
 def tour(app: Any, shot: Shot) -> None:

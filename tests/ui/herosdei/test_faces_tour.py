@@ -1,6 +1,6 @@
 """HerosDeï in the screenshot tour: its shots are written (the New game panel with
 HerosDeï chosen, the rules page, the table mid-combat, a destiny on the stack, a card
-zoom, the end screen) from the positions it opens the table on, its record for the Load
+zoom, the end screen, a drop the rules refuse with its reason in the table's language) from the positions it opens the table on, its record for the Load
 list's picture, and its self-test line (a whole game between two AI seats through the table)."""
 
 from __future__ import annotations
@@ -8,12 +8,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.ui.app import App
 from game.ui.herosdei import capture
+from game.ui.settings import Settings
 
 SHOTS = ("hd_01_newgame", "hd_02_rules", "hd_03_table_combat", "hd_04_destiny_on_the_stack", "hd_05_card_zoom",
-         "hd_06_gameover", "hd_07_sovereign_good_to_give", "hd_08_carried_zoom")
+         "hd_06_gameover", "hd_07_sovereign_good_to_give", "hd_08_carried_zoom", "hd_09_refusal")
 
 
 def test_the_tour_writes_its_pictures(app: App, tmp_path: Path) -> None:
@@ -28,6 +30,17 @@ def test_the_tour_writes_its_pictures(app: App, tmp_path: Path) -> None:
     for name in SHOTS:
         assert pygame.image.load(str(tmp_path / f"{name}.png")).get_size() == app.size
 
+
+@pytest.mark.parametrize("lang, words", [("en", "Give it to one of your own Characters"),
+                                         ("fr", "Donnez-la à un de vos Personnages")])
+def test_the_refused_drop_of_the_tour_says_why_in_the_table_s_language(lang: str, words: str) -> None:
+    app = App(Settings(anim_speed="instant", language=lang, language_chosen=True), size=(1280, 720), persist=False)
+    shown: dict[str, list[str]] = {}
+    try:
+        capture._carried_and_owed(app, lambda name: shown.setdefault(name, [t for t, _ in app.toasts]))
+    finally:
+        app.close()
+    assert shown["hd_09_refusal"] == [words]
 
 
 def test_the_positions_the_tour_looks_for_are_found() -> None:
