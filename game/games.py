@@ -38,7 +38,7 @@ class Listing:
     # and the house offers it only where it is complete (no table: not in New game)
     agents: str | None = None  # ``AGENTS``: level name -> factory(seed) (game/ai/<game>/registry.py)
     tournament: str | None = None  # ``run_command(agents, args, jobs, options, progress)``
-    table: str | None = None  # the table's door (game/ui/<game>/entry.py, tablekit.entry.TableEntry)
+    table: str | None = None  # the module of the table's door (game/ui/<game>/entry.py: DOOR, a tablekit.entry.TableDoor)
     commands: tuple[str, ...] = ()  # modules whose ``register(subparsers)`` adds the game's subcommands
     bench: tuple[tuple[str, str], ...] = ()  # (section, "module:function(quick) -> figures")
     selftest: tuple[tuple[str, str], ...] = ()  # (check, "module:function() -> one line")

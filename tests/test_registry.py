@@ -5,8 +5,8 @@ registry aside), so adding a game is one entry plus its packages (game/README.md
 from __future__ import annotations
 
 import ast
-import inspect
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -14,16 +14,12 @@ from game import games
 from game.core.errors import DataError
 from game.core.game import Game, GameState
 from game.core.record import SaveRecord
-from game.ui.tablekit.entry import TableEntry
+from game.ui.tablekit.base import TableSceneBase
+from game.ui.tablekit.entry import PARTS, table_entry
 from tests import source_trees
 
 ROOT = Path(__file__).resolve().parents[1]
 MAX_NAMING = 2
-
-
-def _members(protocol: type) -> set[str]:
-    own = {name for name in vars(protocol) if not name.startswith("_")}
-    return own | set(getattr(protocol, "__annotations__", {}))
 
 
 @pytest.mark.parametrize("name", games.names())
@@ -77,11 +73,17 @@ def test_every_playable_game_has_agents_a_tournament_and_a_table_door(name: str)
     assert entry.agents and entry.tournament and entry.table
     assert "random" in games.module(entry.agents).AGENTS
     assert callable(games.module(entry.tournament).run_command)
-    table = games.module(entry.table)
-    missing = sorted(m for m in _members(TableEntry) if not hasattr(table, m))
-    assert not missing, f"{entry.table} lacks {missing}"
-    assert all(callable(getattr(table, m)) for m in _members(TableEntry)
-               if inspect.isfunction(getattr(TableEntry, m, None)))
+    door = table_entry(name)
+    assert issubclass(cast(type, games.hook(door.scene)), TableSceneBase)
+    for spec in door.variants.values():
+        assert issubclass(cast(type, games.hook(spec)), TableSceneBase)
+    for part, members in PARTS.items():
+        module = games.module(getattr(door, part))
+        missing = [m for m in members if not hasattr(module, m)]
+        assert not missing, f"{name}'s {part} ({module.__name__}) lacks {missing}"
+        assert all(callable(getattr(module, m)) for m in members if not m.isupper())
+    if door.resumed is not None:
+        assert callable(games.hook(door.resumed))
 
 
 def _owns(parts: list[str], game: str) -> bool:

@@ -12,7 +12,7 @@ from typing import Any
 from game.net import api
 from game.net.client import RemoteClient
 from game.ui.app import App
-from game.ui.herosdei import entry
+from game.ui.herosdei.entry import DOOR as entry
 from game.ui.herosdei.table import HdTableScene
 from game.ui.scenes.dialogs import ChoiceDialog
 from game.ui.settings import Settings

@@ -11,10 +11,10 @@ import pygame
 
 from game.net import api
 from game.ui.app import App
-from game.ui.hero_realms.entry import open_remote
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.talk import TalkDialog
 from game.ui.settings import Settings
+from game.ui.tablekit.entry import table_entry
 from tests.ui.helpers import click, click_button, key, started
 
 
@@ -26,7 +26,7 @@ def _tables(tmp_path: Any, langs: tuple[str, str] = ("en", "fr")) -> tuple[Any, 
             for lang in langs]
     clients = [api.join("127.0.0.1", handle.port, n, seat=i) for i, n in enumerate(("Ana", "Ben"))]
     started(*clients)
-    tables = [open_remote(a, c, ["Ana", "Ben"], None) for a, c in zip(apps, clients)]
+    tables = [table_entry("hero_realms").open_remote(a, c, ["Ana", "Ben"], None) for a, c in zip(apps, clients)]
     for a, t in zip(apps, tables):
         a.reset(t)
     return handle, apps, tables

@@ -23,6 +23,7 @@ from game.ui.app import App
 from game.ui.i18n import Tr
 from game.ui.scenes.lan import setup_words
 from game.ui.scenes.newgame import NewGameScene
+from game.ui.tablekit.entry import TableDoor
 from game.ui.tablekit.options import Geometry, OptionsScreen
 from game.ui.widgets.basic import Cycle, Group, Label
 
@@ -114,6 +115,7 @@ class BoardOptions:
 
 
 def _door() -> types.ModuleType:
+    """The door's module: its TableDoor, whose New game panel and LAN words are this module's too."""
     door = types.ModuleType("board_realms_door")
 
     def new_options(screen: OptionsScreen, previous: object | None) -> BoardOptions:
@@ -128,6 +130,9 @@ def _door() -> types.ModuleType:
     door.new_options = new_options  # type: ignore[attr-defined]
     door.setup_words = setup_words_of  # type: ignore[attr-defined]
     door.rulings_line = rulings_line  # type: ignore[attr-defined]
+    # the screens never open its table, draw its faces nor tour it: those parts name nothing there
+    door.DOOR = TableDoor(scene="board_realms_door:NoScene", options="board_realms_door",  # type: ignore[attr-defined]
+                          faces="board_realms_door", capture="board_realms_door")
     return door
 
 

@@ -8,6 +8,7 @@ the choices mean - or, for Chaos Realms at one shared screen, why it cannot star
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from functools import partial
 
 import pygame
@@ -16,9 +17,10 @@ from game.fantasy_realms.chaos import LIMIT_S
 from game.session.session import SeatConfig
 from game.ui import theme
 from game.ui.fantasy_realms import chaos_setup
-from game.ui.fantasy_realms.chaos_setup import ChaosSetup, hotseat_problem
-from game.ui.fantasy_realms.rulings import RulingsDialog, full, summary
+from game.ui.fantasy_realms.chaos_setup import ChaosSetup, hotseat_problem, limit_label
+from game.ui.fantasy_realms.rulings import RulingsDialog, changed, full, summary
 from game.ui.fantasy_realms.setup import OPTIONAL_MODULES, SEAT_COUNTS, FantasySetup, facts
+from game.ui.i18n import Tr
 from game.ui.tablekit.options import Geometry, OptionsScreen
 from game.ui.widgets.basic import Button, Group, Label, Toggle
 
@@ -98,3 +100,29 @@ class FantasyOptions:
         if rulings is not None:
             self.rulings = dict(rulings)
         self.screen.relayout()
+
+
+MODULE_ORDER = ("promo", "cursed_items", "cursed_hoard_suits")  # as the New game screen shows them
+
+
+def new_options(screen: OptionsScreen, previous: object | None) -> FantasyOptions:
+    """The New game screen's Fantasy Realms panel: variant, modules, rulings."""
+    return FantasyOptions(screen, previous)
+
+
+def setup_words(tr: Tr, fmt: str, modules: Sequence[str]) -> str:
+    """A LAN game's setup after the title: its modules ("Cursed Items, New suits"), led
+    by "Chaos Realms 5:00" for that variant; "base game" when there is nothing else."""
+    mods = sorted((m for m in modules if m != "base"),
+                  key=lambda m: MODULE_ORDER.index(m) if m in MODULE_ORDER else len(MODULE_ORDER))
+    words = [str(tr(f"frnew.module_{m}")) if tr.has(f"frnew.module_{m}") else m for m in mods]
+    if fmt.startswith("chaos"):  # Chaos Realms: "chaos:SECONDS+base+..." (game/net/setups.py)
+        limit = fmt.partition("+")[0].partition(":")[2]
+        words.insert(0, f"{tr('chaos.title')} {limit_label(int(limit))}" if limit.isdigit() else str(tr("chaos.title")))
+    return ", ".join(words) if words else str(tr("lan.base_game"))
+
+
+def rulings_line(tr: Tr, rulings: Mapping[str, bool]) -> str | None:
+    """The lobby's word on the disputed rulings, when some differ from the standard
+    reading (the players should know before they start)."""
+    return summary(tr, dict(rulings)) if changed(dict(rulings)) else None

@@ -15,6 +15,8 @@ card flies are cached too (widths are rounded to a few pixels).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.hero_realms.cards import Ability, CardDef, library
@@ -389,3 +391,25 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
             surf = theme.text(line, size, theme.TEXT_DARK)
             s.blit(surf, surf.get_rect(midtop=(rect.centerx, y)))
             y += lh
+
+
+# ---- the table door's card hooks -----------------------------------------------------------
+RULES_STEM = "rules"  # data/i18n/rules_<lang>.md
+SHOWCASE = ["arkus_imperial_dragon", "dire_wolf", "krythos_master_vampire", "rake_master_assassin", "fire_gem",
+            "borg_ogre_mercenary", "tithe_priest", "torgen_rocksplitter", "spark", "life_drain"]
+
+
+def rules_bullet(size: int) -> pygame.Surface:
+    """The bullet of the rules page: the Imperial faction's mark."""
+    return icons.icon("imperial", size)
+
+
+def showcase() -> list[str]:
+    """The menus' fan: a champion of each faction first, then more of the market."""
+    return list(SHOWCASE)
+
+
+def fan_face(app: Any, card: str, width: int, lang: str, angle: float) -> pygame.Surface:
+    """A Hero Realms face for the menus' fan, from the app's card art."""
+    face: pygame.Surface = app.art.turned(card, width, lang, angle)
+    return face

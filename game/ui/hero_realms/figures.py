@@ -20,3 +20,8 @@ def seat_figures(rec: Any, events: list[dict[str, Any]]) -> dict[int, dict[str, 
         elif d["type"] == "turn_started":
             stats[d["seat"]]["turns"] += 1
     return stats
+
+
+def resumed(rec: Any, past: list[dict[str, Any]]) -> dict[str, Any]:
+    """What a resumed game's table is given beyond its log: each seat's figures, counted over its whole past."""
+    return {"stats": seat_figures(rec, past)}

@@ -7,12 +7,15 @@ without touching this panel.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 import pygame
 
 from game.hero_realms.formats import FORMATS, Format
 from game.session.session import SeatConfig
 from game.ui import theme
 from game.ui.hero_realms.setup import GameSetup
+from game.ui.i18n import Tr
 from game.ui.tablekit.options import Geometry, OptionsScreen
 from game.ui.widgets.basic import Cycle, Group, Label
 
@@ -54,3 +57,18 @@ class HeroOptions:
     def set_format(self, fmt: str) -> None:
         self.fmt = fmt
         self.screen.refit()
+
+
+def new_options(screen: OptionsScreen, previous: object | None) -> HeroOptions:
+    """The New game screen's Hero Realms panel: the format."""
+    return HeroOptions(screen, previous)
+
+
+def setup_words(tr: Tr, fmt: str, modules: Sequence[str]) -> str:
+    """A LAN game's setup after the title: its format's name ("Free for all")."""
+    return str(tr(f"newgame.format_{fmt}")) if tr.has(f"newgame.format_{fmt}") else fmt
+
+
+def rulings_line(tr: Tr, rulings: Mapping[str, bool]) -> str | None:
+    """Hero Realms has no disputed rulings to show in the lobby."""
+    return None

@@ -40,8 +40,7 @@ def showcase(size: int = FAN_SIZE) -> list[tuple[str, str]]:
     table door without one, a game still being built, adds none)."""
     from game.ui.tablekit.entry import table_entry
 
-    doors = [(g, getattr(table_entry(g), "showcase", None)) for g in hosted_games()]
-    decks = [[(g, c) for c in cards()] for g, cards in doors if cards is not None]
+    decks = [[(g, c) for c in table_entry(g).showcase()] for g in hosted_games()]
     out: list[tuple[str, str]] = []
     while len(out) < size and any(decks):
         for deck in decks:

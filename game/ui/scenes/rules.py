@@ -22,7 +22,7 @@ def rules_games() -> list[str]:
 
 
 def rules_text(lang: str, game: str = games.DEFAULT) -> str:
-    stem = table_entry(game).RULES_STEM
+    stem = table_entry(game).rules_stem()
     for name in (f"{stem}_{lang}.md", f"{stem}_en.md"):
         try:
             return data_path("i18n", name).read_text(encoding="utf-8")
