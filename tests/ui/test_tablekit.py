@@ -13,10 +13,9 @@ from game.ui.app import App
 from game.ui.fantasy_realms.director import FantasyDirector
 from game.ui.fantasy_realms.logtext import FantasyLog
 from game.ui.fantasy_realms.model import FantasyModel
-from game.ui.fantasy_realms.prompts import Option, Question
 from game.ui.tablekit.controller import Controller, Press, Target
 from game.ui.tablekit.director import DEFAULT_BEAT, Director
-from game.ui.tablekit.prompts import CANCELLED, Step
+from game.ui.tablekit.prompts import CANCELLED, Option, Question, Step
 from game.ui.tablekit.protocols import Event, View
 from tests.ui.fantasy_realms.helpers import actions, open_fr, settle, state
 

@@ -42,7 +42,7 @@ def draw_table(sc: ChaosTableScene, surf: pygame.Surface) -> None:
 
 
 def _dropping(sc: ChaosTableScene) -> str | None:
-    d = sc.drag
+    d = sc.ctrl.drag
     return d.card if d is not None and d.active else None
 
 
@@ -50,8 +50,8 @@ def _dropping(sc: ChaosTableScene) -> str | None:
 def _seat(sc: ChaosTableScene, surf: pygame.Surface, seat: int) -> None:
     u = sc.lay.u
     r = sc.lay.seats[seat]
-    target = _dropping(sc) is not None or sc.selected is not None
-    over = target and sc.hover == ("seat", seat)
+    target = _dropping(sc) is not None or sc.ctrl.selected is not None
+    over = target and sc.ctrl.hover == ("seat", seat)
     edge = theme.HILITE if over else (theme.ACCENT if target else theme.PANEL_EDGE)
     theme.panel(surf, r, theme.PANEL, edge, u(10), alpha=225, width=max(1, u(3) if target else u(1)))
     if seat == ANYONE:
@@ -114,7 +114,7 @@ def _tile(sc: ChaosTableScene, surf: pygame.Surface, r: pygame.Rect, o: OfferVie
         r = r.move(int((1 - age / slide) * u(60)), 0)
     dragged = _dropping(sc)
     takes = dragged is not None and dragged == o.want and sc.model.may("accept", o.id) is not None
-    over = sc.hover is not None and sc.hover[0] in ("tile", "tile_card") and sc.hover[1] == o.id
+    over = sc.ctrl.hover is not None and sc.ctrl.hover[0] in ("tile", "tile_card") and sc.ctrl.hover[1] == o.id
     edge = theme.HILITE if takes and over else (theme.OK if takes else theme.SEAT_COLORS[o.seat % 6])
     theme.panel(surf, r, theme.PANEL, edge, u(8), alpha=230, width=max(1, u(3) if takes else u(2)))
     cards = sc.tile_cards(r, o)
@@ -143,7 +143,7 @@ def _tile(sc: ChaosTableScene, surf: pygame.Surface, r: pygame.Rect, o: OfferVie
             surf.blit(lab, (x, y))
             y += f.get_linesize()
     for br, verb, legal in buttons:
-        hot = sc.hover is not None and sc.hover[0] == "button" and sc.hover[2] == o.id and sc.hover[1] == verb
+        hot = sc.ctrl.hover is not None and sc.ctrl.hover[0] == "button" and sc.ctrl.hover[2] == o.id and sc.ctrl.hover[1] == verb
         col = theme.PANEL_LIGHT if legal is None else (theme.shade(theme.ACCENT, 0.7) if verb == "accept" else theme.PANEL_LIGHT)
         pygame.draw.rect(surf, theme.shade(col, 1.25) if hot and legal else col, br, border_radius=u(6))
         lab = theme.fit_text(sc.tr(f"chaos.{verb}"), u(13), br.width - u(8), theme.TEXT if legal else theme.TEXT_DIM, "bold")
@@ -180,7 +180,7 @@ def _hand(sc: ChaosTableScene, surf: pygame.Surface) -> None:
         glow = sc.director.glow.get(cid, 0.0)
         if glow > 0:
             pygame.draw.rect(surf, theme.HILITE, r.inflate(u(6), u(6)), max(2, int(u(4) * min(1.0, glow))), border_radius=u(8))
-        if cid == sc.selected:
+        if cid == sc.ctrl.selected:
             pygame.draw.rect(surf, theme.OK, r.inflate(u(6), u(6)), max(2, u(3)), border_radius=u(8))
 
 
@@ -196,13 +196,13 @@ def _hint(sc: ChaosTableScene) -> str:
             return str(sc.tr("chaos.hint_decide"))
         who = sc.names[m.to_move] if 0 <= m.to_move < len(sc.names) else "?"
         return str(sc.tr("chaos.hint_waiting", name=who))
-    if sc.selected is not None:
-        return str(sc.tr("chaos.hint_selected", card=sc.card_name(sc.selected)))
+    if sc.ctrl.selected is not None:
+        return str(sc.tr("chaos.hint_selected", card=sc.card_name(sc.ctrl.selected)))
     return str(sc.tr("chaos.hint_trade"))
 
 
 def _dragged(sc: ChaosTableScene, surf: pygame.Surface) -> None:
-    d = sc.drag
+    d = sc.ctrl.drag
     if d is None or not d.active:
         return
     w = sc.lay.hand_w
@@ -211,8 +211,8 @@ def _dragged(sc: ChaosTableScene, surf: pygame.Surface) -> None:
 
 
 def _hover(sc: ChaosTableScene, surf: pygame.Surface) -> None:
-    h = sc.hover
-    if h is None or sc.hover_time < 0.25 or (sc.drag is not None and sc.drag.active) or sc.app.top is not sc:
+    h = sc.ctrl.hover
+    if h is None or sc.ctrl.hover_time < 0.25 or (sc.ctrl.drag is not None and sc.ctrl.drag.active) or sc.app.top is not sc:
         return
     if h[0] == "hand" and h[1] < len(sc.model.hand):
         near, cid = sc.hand_rect(h[1]), sc.model.sorted_hand()[h[1]]

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -33,24 +32,16 @@ from game.fantasy_realms.scoring import Table
 from game.fantasy_realms.terms import Rulings
 from game.ui.fantasy_realms import chaos_hints, refusals
 from game.ui.fantasy_realms import score as scoring
+from game.ui.fantasy_realms.chaos_controller import ChaosController
 from game.ui.fantasy_realms.chaos_layout import ChaosLayout, compute
 from game.ui.fantasy_realms.chaos_model import ChaosLog, ChaosModel, OfferView
 from game.ui.fantasy_realms.dialogs import CANCELLED, PickDialog
 from game.ui.fantasy_realms.faces import ASPECT, art_of
-from game.ui.fantasy_realms.prompts import Option, Question
 from game.ui.tablekit.base import TableSceneBase
+from game.ui.tablekit.prompts import Option, Question
 from game.ui.widgets.basic import Button, Group
 
-DRAG_START = 6  # pixels (design scale) the mouse moves before a press becomes a drag
 GLOW_S = 1.4  # how long a card received in a trade glows
-
-
-@dataclass
-class Drag:
-    card: str
-    start: tuple[int, int]
-    pos: tuple[int, int]
-    active: bool = False
 
 
 class ChaosDirector:
@@ -101,6 +92,7 @@ class ChaosTableScene(TableSceneBase):
     game = "fantasy_realms"
     model: ChaosModel
     director: ChaosDirector
+    ctrl: ChaosController
     lay: ChaosLayout
     log: ChaosLog
 
@@ -120,16 +112,11 @@ class ChaosTableScene(TableSceneBase):
             self.log.add(e)
         self.art = art_of(app)
         self.director = ChaosDirector(self)
-        self.ctrl = self  # the base class hands mouse and keys to ``ctrl``: this scene is its own controller
+        self.ctrl = ChaosController(self)
         self.now: Callable[[], float] = time.monotonic  # the clock a hosted game runs on (tests set it)
         self.paused = False
         self.counted = 0.0  # seconds counted since the view's clock last changed (the countdown between steps)
         self._clock_seen = self.model.clock_ms
-        self.drag: Drag | None = None
-        self.selected: str | None = None  # a hand card clicked: the next seat clicked gets an offer of it
-        self.hover: tuple[Any, ...] | None = None
-        self.hover_time = 0.0
-        self.mouse = (0, 0)
         self.asking = False
         self.lay = self._compute(self.w, self.h)
 
@@ -148,7 +135,7 @@ class ChaosTableScene(TableSceneBase):
         self.show_game_over(conceded=self.viewer)
 
     def submitted(self) -> None:
-        self.selected = None
+        self.ctrl.selected = None
 
     # ---- layout --------------------------------------------------------------------------------
     def others(self) -> list[int]:
@@ -170,8 +157,9 @@ class ChaosTableScene(TableSceneBase):
     def hand_rect(self, i: int) -> pygame.Rect:
         r = self.lay.hand_slot(i, len(self.model.hand))
         card = self.model.sorted_hand()[i] if i < len(self.model.hand) else None
-        lifted = card is not None and card == self.selected
-        hovered = self.hover == ("hand", i) and (self.drag is None or not self.drag.active)
+        c = self.ctrl
+        lifted = card is not None and card == c.selected
+        hovered = c.hover == ("hand", i) and (c.drag is None or not c.drag.active)
         return r.move(0, -self.lay.lift) if lifted or hovered else r
 
     def offer_tiles(self) -> list[tuple[pygame.Rect, OfferView]]:
@@ -202,26 +190,7 @@ class ChaosTableScene(TableSceneBase):
         """Toasts sit low over the offers' columns (the tiles fill them from the top), above the hand."""
         return int(self.lay.header.top - self.u(64)) if hasattr(self, "lay") else super().toast_top()
 
-    # ---- input -----------------------------------------------------------------------------
-    def hit(self, pos: tuple[int, int]) -> tuple[Any, ...] | None:
-        for r, o in self.offer_tiles():
-            if r.collidepoint(pos):
-                for rr, verb, line in self.tile_buttons(r, o):
-                    if rr.collidepoint(pos):
-                        return ("button", verb, o.id, line)
-                cards = self.tile_cards(r, o)
-                for cr, cid in cards:
-                    if cid and cr.collidepoint(pos):
-                        return ("tile_card", o.id, cid)
-                return ("tile", o.id)
-        for seat, r in self.lay.seats.items():
-            if r.collidepoint(pos):
-                return ("seat", seat)
-        for i in reversed(range(len(self.model.hand))):
-            if self.hand_rect(i).collidepoint(pos):
-                return ("hand", i)
-        return None
-
+    # ---- the controller's geometry -------------------------------------------------------
     def tile_cards(self, r: pygame.Rect, o: OfferView) -> list[tuple[pygame.Rect, str | None]]:
         """The two cards of a tile: what its maker gives, then what it asks for."""
         u = self.lay.u
@@ -231,54 +200,6 @@ class ChaosTableScene(TableSceneBase):
         give = pygame.Rect(r.left + u(8), top, cw, ch)
         want = pygame.Rect(give.right + u(24), top, cw, ch)
         return [(give, o.give), (want, o.want)]
-
-    def mouse_motion(self, pos: tuple[int, int]) -> None:
-        self.mouse = pos
-        if self.drag is not None:
-            self.drag.pos = pos
-            if not self.drag.active and max(abs(pos[0] - self.drag.start[0]), abs(pos[1] - self.drag.start[1])) > self.u(DRAG_START):
-                self.drag.active = True
-        was = self.hover
-        self.hover = self.hit(pos)
-        if self.hover != was:
-            self.hover_time = 0.0
-
-    def mouse_down(self, pos: tuple[int, int]) -> None:
-        h = self.hit(pos)
-        if h is None:
-            self.selected = None
-            return
-        if h[0] == "button":
-            if h[3] is not None and self.can_trade:
-                self.submit(h[3])
-        elif h[0] == "hand" and self.can_trade:
-            self.drag = Drag(self.model.sorted_hand()[h[1]], pos, pos)
-        elif h[0] == "seat" and self.selected is not None and self.can_trade:
-            self.ask_want(self.selected, h[1])
-
-    def mouse_up(self, pos: tuple[int, int]) -> None:
-        d, self.drag = self.drag, None
-        if d is None:
-            return
-        if not d.active:  # a click: select the card (click a seat next) or let it go
-            self.selected = None if self.selected == d.card else d.card
-            return
-        h = self.hit(pos)
-        if h is None or not self.can_trade:
-            return
-        if h[0] == "seat":
-            self.ask_want(d.card, h[1])
-        elif h[0] in ("tile", "tile_card", "button"):
-            self.drop_on_offer(d.card, h[2] if h[0] == "button" else h[1])
-
-    def key(self, event: pygame.event.Event) -> None:
-        if event.key == pygame.K_h:
-            self.hints.press()  # it says itself when no hint may be asked
-        elif event.key == pygame.K_ESCAPE:
-            if self.drag is not None or self.selected is not None:
-                self.drag, self.selected = None, None
-            else:
-                self.pause()
 
     # ---- trading ---------------------------------------------------------------------------
     @property
@@ -398,35 +319,25 @@ class ChaosTableScene(TableSceneBase):
     def left_ms(self) -> int:
         return self.model.left_ms(self.counted * 1000)
 
-    # ---- frame -------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
+    # ---- frame (the kit's loop: tablekit/base.py; trading is live, so every frame reads the
+    # client, and the director shows each batch at once)
+    def tick(self, dt: float) -> None:
         self.t += dt
-        self.hover_time += dt
+        self.ctrl.hover_time += dt
         self._run_clock(dt)
-        self._fetch()
-        while (batch := self._next_batch()) is not None:
-            self.director.push(batch, bool(batch) and batch[0].get("seat") == self.viewer)
-            self.synced = False
-        self.director.update(dt)
-        self.hints.update()
-        if not self.synced:
-            self.model.sync(self.client.view(self.viewer), self.t)
-            self.synced = True
-            if self.selected is not None and self.selected not in self.model.hand:
-                self.selected = None
-            if self.drag is not None and self.drag.card not in self.model.hand:
-                self.drag = None
-            self.hover = self.hit(self.mouse)
-        for err in self.client.errors():
-            self.app.toast(err, 5)
-        refused = getattr(self.client, "refused", None)
-        for why in refused() if refused is not None else []:
-            self.app.toast(self.refusal_words(why), 5)
-        self.show_save_notices()
-        if self.app.top is self and self.model.over and not self.over_shown:
-            self.show_game_over()
-        elif self.app.top is self and not self.asking and self.viewer is not None and self.model.end_lines():
+
+    def sync_model(self, view: dict[str, Any]) -> None:
+        self.model.sync(view, self.t)  # an offer slides in from when it was first seen
+
+    def caught_up(self) -> None:
+        self.ctrl.forget_gone()
+
+    def act(self) -> None:
+        if self.app.top is self and not self.asking and self.viewer is not None and self.model.end_lines():
             self._ask_end()
+
+    def refresh_buttons(self) -> None:
+        """No Undo: a trade is seen by the other seats at once."""
 
     def show_game_over(self, conceded: int | None = None) -> None:
         from game.ui.fantasy_realms.gameover import FantasyGameOverScene

@@ -20,9 +20,9 @@ from game.ui.fantasy_realms import chips as chip_grid
 from game.ui.fantasy_realms import suits
 from game.ui.fantasy_realms.draw_hand import digit
 from game.ui.fantasy_realms.faces import ASPECT, art_of, draw_zoom
-from game.ui.fantasy_realms.prompts import Option, Question
 from game.ui.tablekit.pick import PickDialogBase
 from game.ui.tablekit.prompts import CANCELLED as CANCELLED  # the dialogs' "no answer", kept importable from here
+from game.ui.tablekit.prompts import Option, Question
 from game.ui.widgets.basic import Button
 
 CONFIRM = "__confirm__"  # the value of the Confirm button (several cards at once)

@@ -10,14 +10,11 @@ when the director is idle, so an AI's next move waits until the last one is show
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
-
-import pygame
 
 from game.ui.fantasy_realms.logtext import FantasyLog
 from game.ui.fantasy_realms.model import FantasyModel
-from game.ui.tablekit.flight import FlightDirector, Where, on_the_way, progress
+from game.ui.tablekit.flight import FlightDirector, Flyer, Where
 
 BEATS = {
     "card_drawn": 0.42, "card_taken": 0.42, "card_discarded": 0.42, "turn_started": 0.45, "cards_to_deck": 0.35,
@@ -28,22 +25,6 @@ OWN_FACTOR = 0.6
 CATCH_UP = 10  # with more events waiting than this, beats are halved
 SOUNDS = {"card_drawn": "card", "card_taken": "card", "card_discarded": "card", "turn_started": "turn",
           "cards_to_deck": "shuffle", "item_used": "coin", "traded": "card", "game_over": "win"}
-
-
-@dataclass
-class Flyer:
-    card: str | None  # a card id, None for a hidden card, "item?" for an item back
-    src: pygame.Rect
-    dst: pygame.Rect
-    dur: float
-    age: float = 0.0
-
-    @property
-    def t(self) -> float:
-        return progress(self.age, self.dur)
-
-    def rect(self) -> pygame.Rect:
-        return on_the_way(self.src, self.dst, self.t, lift=0.25)  # a card arcs up as it flies
 
 
 class FantasyDirector(FlightDirector[FantasyModel, FantasyLog]):
@@ -88,7 +69,7 @@ class FantasyDirector(FlightDirector[FantasyModel, FantasyLog]):
         if src is not None and self.where is not None:
             dst = self.where(e, True)
             if dst is not None:
-                self.flyer = Flyer(src[1], src[0], dst[0], beat * 0.9)
+                self.flyer = Flyer(src[1], src[0], dst[0], beat * 0.9, lift=0.25)  # a card arcs up as it flies
 
     def _land(self, e: dict[str, Any]) -> None:
         self.model.land(e)

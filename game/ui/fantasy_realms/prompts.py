@@ -12,7 +12,6 @@ the tests walk the steps without a window.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from game.fantasy_realms.cards import SUITS, library
@@ -20,30 +19,8 @@ from game.ui.fantasy_realms import suits
 from game.ui.fantasy_realms.model import FantasyModel
 from game.ui.fantasy_realms.score import card_name
 from game.ui.i18n import Tr
+from game.ui.tablekit.prompts import Option, Question, Step
 from game.ui.tablekit.prompts import Result as KitResult
-from game.ui.tablekit.prompts import Step
-
-
-@dataclass
-class Option:
-    value: Any
-    label: str = ""
-    card: str | None = None  # a card or item id (the dialog draws its face)
-    suit: str | None = None  # a suit badge beside the label
-    caption: str = ""
-
-
-@dataclass
-class Question:
-    title: str
-    subtitle: str = ""
-    options: list[Option] = field(default_factory=list)
-    buttons: list[Option] = field(default_factory=list)
-    sizes: tuple[int, ...] = ()  # several cards at once: the counts allowed (empty: pick one)
-    cancellable: bool = False
-    chips: bool = False  # many choices: compact chips instead of card faces
-    grouped: bool = False  # chips in a row per suit, headed by it (the options come suit by suit)
-
 
 #: what an answer leads to: lines to send, the next question, or nothing
 Result = KitResult[Question]

@@ -28,9 +28,10 @@ from game.ui.fantasy_realms.faces import ASPECT, art_of
 from game.ui.fantasy_realms.layout import FantasyLayout, compute
 from game.ui.fantasy_realms.logtext import FantasyLog
 from game.ui.fantasy_realms.model import FantasyModel
-from game.ui.fantasy_realms.prompts import Asker, Question
+from game.ui.fantasy_realms.prompts import Asker
 from game.ui.scene import Scene
 from game.ui.tablekit.base import AskingTable
+from game.ui.tablekit.prompts import Question, Step
 from game.ui.widgets.basic import Button, Group
 
 
@@ -298,35 +299,23 @@ class FantasyTableScene(AskingTable[Question]):
     def hint_words(self, line: str) -> str:
         return hints.words(self, line)
 
-    # ---- frame ---------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.t += self.app.ambient_dt  # the pulsing outlines' clock: still while the app rests (game/ui/pace.py)
-        # a local game is asked for more only once the last events are shown (its AI waits for the
-        # table); a LAN client is read every frame (its socket must be served), its events queued
-        if self.director.idle or getattr(self.client, "session", None) is None:
-            self._fetch()
-        if self.director.idle:
-            self._feed()
-        self.director.update(dt)
-        self._catch_up()
+    # ---- frame (the kit's loop: tablekit/base.py) -------------------------------------------------
+    def shown_moved(self, dt: float) -> None:
         self._relayout_if_needed()
         self.ctrl.hover_time += dt
         if self.director.idle and self.ctrl.drag is None:
             self.art.warm_step()
-        self.show_client_news()
-        self.hints.update()
-        if self.overlay is not None:
-            self.overlay.update(dt)
-        if self.app.top is self and self.model.over and self.synced and self.director.idle and not self.over_shown:
-            self.show_game_over()
-            return
+
+    def act(self) -> None:
         if self.app.top is self and self.director.idle and self.synced and self.model.reveals:
             self._show_reveals()
-        elif self.can_act:
-            if not self.send_outbox() and not self.asking:
-                step = self.asker().decision()
-                if step is not None:
-                    self.ask(step)
+        else:
+            self.ask_next()
+
+    def next_step(self) -> Step[Question] | None:
+        return self.asker().decision()
+
+    def refresh_buttons(self) -> None:
         legal = self.model.legal if self.can_act else []
         self.refresh_undo()
         self.end_btn.visible = not self.replaying and ("end" in legal or ("pass" in legal and self.model.phase == "draw"))
@@ -334,12 +323,6 @@ class FantasyTableScene(AskingTable[Question]):
         self.end_btn.glow = 1.0 if self.end_btn.visible else 0.0
         self.use_btn.enabled = any(x.startswith("item use") for x in legal) and self.model.phase in ("draw", "discard", "end_turn")
         self.swap_btn.enabled = "item swap" in legal
-
-    def _feed(self) -> None:
-        """The next batch of the viewer's events to the director."""
-        while self.director.idle and (batch := self._next_batch()) is not None:
-            if self._take(batch, own=bool(batch) and batch[0].get("seat") == self.viewer):
-                break  # one batch at a time: the next one waits until this one is shown
 
     def caught_up(self) -> None:
         self.ctrl.hover = self.ctrl.hit(self.ctrl.mouse)  # the cards moved under the pointer

@@ -156,35 +156,32 @@ class TableScene(AskingTable[Scene]):
         cards = [(None, sp.card, "") for sp in self.model.sacrificed if sp.card]
         self.app.push(CardPickerDialog(self.app, self.tr("table.sacrificed_view"), cards, [(None, self.tr("table.close"))], closable=True))
 
-    # ---- frame ------------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self._poll()
-        self.director.update(dt)
-        self._catch_up()
-        speed = self.app.settings.speed
+    # ---- frame (the kit's loop: tablekit/base.py) ---------------------------------------------------
+    polls_while_showing = True  # events are applied, then lingered on: the AI's pause runs meanwhile
+
+    def shown_moved(self, dt: float) -> None:
         if self.director.idle and self.ctrl.drag is None:
             self.app.art.warm_step()
-        self.renderer.update(dt, self.model.seats, speed, self.app.ambient_dt)
+        self.renderer.update(dt, self.model.seats, self.app.settings.speed, self.app.ambient_dt)
         self._settle(dt)
         self.ctrl.refresh_hover()
         self.ctrl.hover_time += dt
-        self.show_client_news()
-        self.hints.update()
-        self.tracker_btn.glow = 1.0 if self.tracker.open else 0.0
-        if self.overlay is not None:
-            self.overlay.update(dt)
-        if self.app.top is self and self.model.phase == "over" and self.synced and self.director.idle and not self.over_shown:
-            self.show_game_over()
-        if self.can_act:
-            if self.auto:
-                card = self.auto.pop(0)
-                line = intents.find(self.model.legal, "play", card)
-                if line is None or self.model.pending is not None:
-                    self.auto = []
-                else:
-                    self.submit(line)
+
+    def act(self) -> None:
+        if not self.can_act:
+            return
+        if self.auto:
+            card = self.auto.pop(0)
+            line = intents.find(self.model.legal, "play", card)
+            if line is None or self.model.pending is not None:
+                self.auto = []
             else:
-                self.ctrl.open_prompt()
+                self.submit(line)
+        else:
+            self.ctrl.open_prompt()
+
+    def refresh_buttons(self) -> None:
+        self.tracker_btn.glow = 1.0 if self.tracker.open else 0.0
         self.refresh_undo()
         self.play_all_btn.enabled = self.can_act and self.model.pending is None and self.viewer is not None and bool(
             intents.play_all_candidates([c.card for c in self.model.seats[self.viewer].hand], self.model.legal))
@@ -194,11 +191,6 @@ class TableScene(AskingTable[Scene]):
         self.end_btn.visible = self.play_all_btn.visible = not self.replaying  # a replay is only shown
         pend = self.ctrl.my_pending()
         self.skip_btn.visible = pend is not None and any(o.split()[-1] == "skip" for o in pend.get("options", []))
-
-    def _poll(self) -> None:
-        self._fetch()
-        while (batch := self._next_batch()) is not None:
-            self._take(batch, own=bool(batch) and batch[0].get("seat") in self.humans)
 
     def undone(self) -> None:
         self.model.sync(self.client.view(self.viewer), hard=True)  # the sprites jump back to where they were

@@ -16,8 +16,8 @@ import pygame
 from game.ui import theme
 from game.ui.herosdei.draw import card_face
 from game.ui.herosdei.overlays import draw_zoom
-from game.ui.herosdei.prompts import Option, Question
 from game.ui.tablekit.pick import PickDialogBase
+from game.ui.tablekit.prompts import Option, Question
 
 
 class PickDialog(PickDialogBase[Question]):

@@ -16,11 +16,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-import pygame
-
 from game.ui.herosdei.logtext import HdLog
 from game.ui.herosdei.model import HdModel
-from game.ui.tablekit.flight import FlightDirector, Where, on_the_way, progress
+from game.ui.tablekit.flight import FlightDirector, Flyer, Where, progress
 
 BEATS = {
     "heroes_revealed": 0.6, "turn_started": 0.7, "cards_drawn": 0.2, "card_discarded": 0.4, "first_player": 0.6,
@@ -37,23 +35,6 @@ SOUNDS = {"cards_drawn": "card", "card_placed": "card", "card_discarded": "card"
           "victory_points": "coin", "game_over": "win"}
 # events whose card arrives somewhere: the model changes once the card has landed
 ARRIVALS = frozenset({"card_placed", "destiny_played", "card_discarded", "monster_played"})
-
-@dataclass
-class Flyer:
-    card: str | None
-    src: pygame.Rect
-    dst: pygame.Rect
-    dur: float
-    given: tuple[str, ...] = ()  # the cards given to a Character, flying with it
-    age: float = 0.0
-
-    @property
-    def t(self) -> float:
-        return progress(self.age, self.dur)
-
-    def rect(self) -> pygame.Rect:
-        return on_the_way(self.src, self.dst, self.t)
-
 
 @dataclass
 class Clash:

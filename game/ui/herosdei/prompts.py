@@ -11,33 +11,14 @@ lines. Pure Python (no pygame): the tests walk the steps without a window.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from game.herosdei.state import HAND_LIMIT
 from game.ui.herosdei.logtext import card_name, ref_name
 from game.ui.herosdei.model import HdModel, split_ref
 from game.ui.i18n import Tr
+from game.ui.tablekit.prompts import Option, Question, Step
 from game.ui.tablekit.prompts import Result as KitResult
-from game.ui.tablekit.prompts import Step
-
-
-@dataclass
-class Option:
-    value: Any
-    label: str = ""
-    card: str | None = None  # a card id (the dialog draws its face)
-    caption: str = ""
-
-
-@dataclass
-class Question:
-    title: str
-    subtitle: str = ""
-    options: list[Option] = field(default_factory=list)
-    buttons: list[Option] = field(default_factory=list)
-    cancellable: bool = False
-
 
 Result = KitResult[Question]
 

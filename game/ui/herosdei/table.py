@@ -31,9 +31,10 @@ from game.ui.herosdei.draw import aspect, chip_rects
 from game.ui.herosdei.layout import HdLayout, compute
 from game.ui.herosdei.logtext import HdLog, card_name
 from game.ui.herosdei.model import HdModel, split_ref
-from game.ui.herosdei.prompts import Asker, Question, onto_lines, target_of
+from game.ui.herosdei.prompts import Asker, onto_lines, target_of
 from game.ui.scene import Scene
 from game.ui.tablekit.base import AskingTable
+from game.ui.tablekit.prompts import Question, Step
 from game.ui.widgets.basic import Group
 
 
@@ -317,34 +318,21 @@ class HdTableScene(AskingTable[Question]):
                     return r
         return pygame.Rect(self.ctrl.mouse, (1, 1))
 
-    # ---- frame --------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.t += self.app.ambient_dt  # the pulses and the waiting dots hold still while the loop rests
-        # a local game is asked for more only once the last events are shown (its AI waits for the
-        # table); a LAN client is read every frame (its socket must be served), its events queued
-        if self.director.idle or getattr(self.client, "session", None) is None:
-            self._fetch()
-        if self.director.idle:
-            self._feed()
-        self.director.update(dt)
-        self._catch_up()
+    # ---- frame (the kit's loop: tablekit/base.py) ----------------------------------------------------
+    def shown_moved(self, dt: float) -> None:
         self.ctrl.track_hover(self.ctrl.mouse)  # the cards move under a still pointer as events are shown
         self.ctrl.hover_time += dt
-        self.show_client_news()
-        self.hints.update()
-        if self.overlay is not None:
-            self.overlay.update(dt)
-        if self.app.top is self and self.model.over and self.synced and self.director.idle and not self.over_shown:
-            self.show_game_over()
-            return
+
+    def act(self) -> None:
+        if not self._pass_forced_windows():
+            self.ask_next()
+
+    def next_step(self) -> Step[Question] | None:
+        return self.asker().decision()
+
+    def refresh_buttons(self) -> None:
         self.refresh_undo()
         self._refresh_end_button()
-        if self._pass_forced_windows():
-            return
-        if self.can_act and not self.send_outbox() and not self.asking:
-            step = self.asker().decision()
-            if step is not None:
-                self.ask(step)
 
     def _refresh_end_button(self) -> None:
         """Done or Pass, lit when it may be pressed; greyed, with the rule in its tooltip,
@@ -398,12 +386,6 @@ class HdTableScene(AskingTable[Question]):
             self.await_host()
             return True
         return False
-
-    def _feed(self) -> None:
-        """The next batch of the viewer's events to the director."""
-        while self.director.idle and (batch := self._next_batch()) is not None:
-            if self._take(batch, own=bool(batch) and batch[0].get("seat") == self.viewer):
-                break  # one batch at a time: the next one waits until this one is shown
 
     def caught_up(self) -> None:
         self.pass_at = None  # a new view: a window met in it waits a pause of its own

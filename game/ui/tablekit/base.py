@@ -18,7 +18,7 @@ from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 import pygame
 
@@ -90,6 +90,11 @@ class TableSceneBase(Scene, ABC):
     lay: Layout
     log: GameLog
     undo_btn: Button  # the sidebar's Undo button (each game's layout makes it with :meth:`undo_button`)
+    #: a local game is asked for its next events (which drives its AI seats) only once the
+    #: table has shown the last ones, so that an AI's pause runs from what the player sees;
+    #: a table whose director applies an event at once and then lingers on it (Hero Realms')
+    #: asks every frame, and the AI's pause runs while the last move is lingered on
+    polls_while_showing: ClassVar[bool] = False
 
     def __init__(self, app: App, client: GameClient, names: list[str], kinds: list[str] | None,
                  rec: SaveRecord[GameState] | None, on_close: Callable[[], object] | None) -> None:
@@ -122,6 +127,7 @@ class TableSceneBase(Scene, ABC):
         self.log_cache: tuple[tuple[object, ...], pygame.Surface] | None = None  # (what the page shows, the page)
         self.seats_seen: dict[int, str] = {}  # LAN: the other seats' connection status, as last shown
         self.group = Group()
+        self.t = 0.0  # the table's clock for what pulses and glows (still while the app rests)
 
     def default_kinds(self, n: int) -> list[str]:
         return ["human" if i in self.humans else "ai" for i in range(n)]
@@ -386,6 +392,56 @@ class TableSceneBase(Scene, ABC):
         self.app.reset(self.app.new_screen("title"))
 
     # ---- frame ------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """One frame of every table: the client read and the viewer's events fed to the
+        director, the model synced once they are shown, the client's news, the hint key,
+        a lesson's overlay, then the end screen, or what the player may do and the buttons."""
+        self.tick(dt)
+        if self.polls_while_showing or self.director.idle or getattr(self.client, "session", None) is None:
+            self._fetch()  # a LAN client is read every frame: its socket must be served
+        self._feed()
+        self.director.update(dt)
+        self._catch_up()
+        self.shown_moved(dt)
+        self.show_client_news()
+        self.hints.update()
+        if self.overlay is not None:
+            self.overlay.update(dt)
+        if self.app.top is self and self.game_over() and self.synced and self.director.idle and not self.over_shown:
+            self.show_game_over()
+            return
+        self.act()
+        self.refresh_buttons()
+
+    def tick(self, dt: float) -> None:
+        """The table's own clocks move on (first thing in a frame)."""
+        self.t += self.app.ambient_dt
+
+    def shown_moved(self, dt: float) -> None:
+        """What moves once the director has played its part: sprites gliding, the hover
+        under a still pointer, the pictures warmed while nothing flies."""
+
+    def act(self) -> None:
+        """What the table does for its player this frame (a question asked, a forced pass)."""
+
+    def refresh_buttons(self) -> None:
+        """The sidebar's buttons as the moment allows (the last thing in a frame)."""
+        self.refresh_undo()
+
+    @abstractmethod
+    def show_game_over(self) -> None:
+        """The game ended and all of it is shown: the end screen."""
+
+    def _feed(self) -> None:
+        """The viewer's next batch of events to the director, once it shows nothing else
+        (an undo's batch is not shown: the next one follows in the same frame)."""
+        while self.director.idle and (batch := self._next_batch()) is not None:
+            self._take(batch, own=bool(batch) and batch[0].get("seat") == self.viewer)
+
+    def sync_model(self, view: View) -> None:
+        """Set the model from the client's view (the truth, once the events are shown)."""
+        self.model.sync(view)
+
     def handle(self, event: pygame.event.Event) -> None:
         greyed = getattr(self, "undo_btn", None)
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and greyed is not None and greyed.visible
@@ -442,7 +498,7 @@ class TableSceneBase(Scene, ABC):
         """Once every event received is shown, set the model from the client's view; the
         next player may have to be passed the screen."""
         if self.director.idle and not self.synced and not self._pending() and self._host_answered():
-            self.model.sync(self.client.view(self.viewer))
+            self.sync_model(self.client.view(self.viewer))
             self.synced = True
             self.caught_up()
             self._check_curtain()
@@ -607,6 +663,17 @@ class AskingTable(TableSceneBase, Generic[Q]):
 
     def refused(self) -> None:
         self.outbox = []
+
+    def next_step(self) -> Step[Q] | None:
+        """The question the player's moves ask now (None: the table's gestures answer them)."""
+        return None
+
+    def ask_next(self) -> None:
+        """While the player may act: the next line an answer meant, else the next question."""
+        if self.can_act and not self.send_outbox() and not self.asking:
+            step = self.next_step()
+            if step is not None:
+                self.ask(step)
 
     def ask(self, step: Step[Q]) -> None:
         """Open the dialog of ``step``'s question; its answer is resolved when it closes."""

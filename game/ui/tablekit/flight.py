@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import pygame
@@ -41,6 +42,26 @@ def on_the_way(src: pygame.Rect, dst: pygame.Rect, t: float, lift: float = 0.0) 
     if lift:
         cy -= (1 - abs(2 * k - 1)) * src.height * lift
     return pygame.Rect(int(cx - w / 2), int(cy - h / 2), max(4, int(w)), max(4, int(h)))
+
+
+@dataclass
+class Flyer:
+    """A card on its way for ``dur`` seconds, from ``src`` to ``dst``."""
+
+    card: str | None  # the card shown as it flies (None: a back; a game may name other backs)
+    src: pygame.Rect
+    dst: pygame.Rect
+    dur: float
+    given: tuple[str, ...] = ()  # cards carried along with it (HerosDeï: those given to a Character)
+    lift: float = 0.0  # how high it arcs midway, in ``src`` heights
+    age: float = 0.0
+
+    @property
+    def t(self) -> float:
+        return progress(self.age, self.dur)
+
+    def rect(self) -> pygame.Rect:
+        return on_the_way(self.src, self.dst, self.t, lift=self.lift)
 
 
 class FlightDirector(Director[M, L]):

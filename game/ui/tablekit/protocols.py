@@ -77,6 +77,10 @@ class Paced(Protocol):
         """Forget the events not shown yet."""
         ...
 
+    def update(self, dt: float, /) -> object:
+        """Advance ``dt`` seconds: show the events whose turn has come."""
+        ...
+
 
 class Controls(Protocol):
     """Where the base scene hands the mouse and the keys (a kit controller, or the scene itself)."""

@@ -236,9 +236,9 @@ def test_a_card_clicked_then_a_seat_clicked_makes_an_offer_and_escape_lets_go(ap
     sc, session, _ = open_chaos(app, seed=5)
     card = sc.model.sorted_hand()[2]
     click(app, center(sc.hand_rect(2)))
-    assert sc.selected == card
+    assert sc.ctrl.selected == card
     press(app, pygame.K_ESCAPE)  # lets the card go (a second Esc opens the menu)
-    assert sc.selected is None and app.top is sc
+    assert sc.ctrl.selected is None and app.top is sc
     click(app, center(sc.hand_rect(2)))
     click(app, center(sc.lay.seats[-1]))  # "anyone"
     dlg = app.top
