@@ -231,9 +231,9 @@ def test_the_host_lobby_shows_the_addresses_the_others_reach(app: App, tmp_path:
 
 def test_both_games_logs_word_the_seat_news_in_either_language(app: App) -> None:
     from game.ui.fantasy_realms.logtext import FantasyLog
-    from game.ui.hero_realms.logtext import GameLog
+    from game.ui.hero_realms.logtext import HeroLog
 
-    for log in (GameLog(["Ana", "Ben"]), FantasyLog(["Ana", "Ben"])):
+    for log in (HeroLog(["Ana", "Ben"]), FantasyLog(["Ana", "Ben"])):
         log.add({"type": "table_note", "seat": 1, "note": "lan.news_left", "params": {"n": 60}})
         log.add({"type": "table_note", "seat": 1, "note": "lan.news_back", "params": {}})
         assert [t for _s, _k, t in log.lines(app.tr, 0)] == [app.tr("lan.news_left", name="Ben", n=60),

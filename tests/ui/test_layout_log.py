@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.ui.hero_realms.layout import compute
-from game.ui.hero_realms.logtext import GameLog
+from game.ui.hero_realms.logtext import HeroLog
 from game.ui.i18n import Tr, strings
 
 
@@ -38,7 +38,7 @@ def test_language_files_have_the_same_keys() -> None:
 
 
 def test_log_in_words_from_the_viewer_side() -> None:
-    log = GameLog(["Ana", "Ben"])
+    log = HeroLog(["Ana", "Ben"])
     for e in [
         {"type": "turn_started", "seat": 0, "turn": 3},
         {"type": "card_played", "seat": 0, "card": "spark"},

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.ui.app import App
 from game.ui.fantasy_realms.draw import empty_area_hint
 from game.ui.fantasy_realms.logtext import FantasyLog
-from game.ui.hero_realms.logtext import GameLog
+from game.ui.hero_realms.logtext import HeroLog
 from game.ui.i18n import Tr
 from tests.ui.fantasy_realms.helpers import open_fr, state
 
@@ -20,7 +20,7 @@ def test_a_count_of_one_takes_the_singular_for_n_and_for_amount() -> None:
 
 
 def test_one_damage_in_the_french_log() -> None:
-    log = GameLog(["Ana", "Ben"])
+    log = HeroLog(["Ana", "Ben"])
     log.add({"type": "damage_dealt", "seat": 0, "target": 1, "card": None, "amount": 1, "health": 49, "damage": None})
     fr = [t for _, _, t in log.lines(Tr("fr"), None)]
     assert fr == ["Ana attaque Ben : 1 dégât"]

@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 from game.ui.app import App
-from game.ui.scenes.dialogs import AttackDialog, CardPickerDialog, ChoiceDialog, ConfirmDialog, Curtain
+from game.ui.hero_realms.dialogs import AttackDialog, CardPickerDialog
+from game.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog, Curtain
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.ui.app import App
+from game.ui.hero_realms.dialogs import AttackDialog, CardPickerDialog
 from game.ui.hero_realms.table import TableScene
-from game.ui.scenes.dialogs import AttackDialog, CardPickerDialog, ChoiceDialog, ConfirmDialog
+from game.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog
 from tests.ui.helpers import actions, click, down, drag, move, open_table, position, press, settle, up
 
 DECK = ["gold"] * 5

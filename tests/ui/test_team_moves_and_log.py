@@ -8,15 +8,16 @@ import pygame
 from game.hero_realms.record import Record
 from game.ui.app import App
 from game.ui.hero_realms.capture import busy_position
-from game.ui.hero_realms.logtext import GameLog
+from game.ui.hero_realms.dialogs import AttackDialog
+from game.ui.hero_realms.logtext import HeroLog
 from game.ui.i18n import Tr
-from game.ui.scenes.dialogs import AttackDialog, ChoiceDialog
+from game.ui.scenes.dialogs import ChoiceDialog
 
 from .helpers import actions, open_table, press, settle
 
 
 def test_log_names_whose_champion_from_each_side() -> None:
-    log = GameLog(["Ana", "Ben"])
+    log = HeroLog(["Ana", "Ben"])
     log.add({"type": "champion_stunned", "seat": 1, "by": 0, "card": "orc_grunt"})
     log.add({"type": "damage_dealt", "seat": 1, "target": 0, "card": "street_thug", "amount": 2, "health": None, "damage": 2})
     log.add({"type": "champion_stunned", "seat": 0, "by": 0, "card": "tithe_priest"})
@@ -91,7 +92,7 @@ def test_one_is_singular() -> None:
 def test_french_elides_de_before_a_vowel() -> None:
     assert Tr("fr")("table.their_turn", name="Ana") == "Tour d'Ana"
     assert Tr("fr")("table.their_turn", name="Ben") == "Tour de Ben"
-    log = GameLog(["Ana", "Ben"])
+    log = HeroLog(["Ana", "Ben"])
     log.add({"type": "champion_stunned", "seat": 0, "by": 1, "card": "orc_grunt"})
     assert [t for _, _, t in log.lines(Tr("fr"), 1)] == ["Vous assommez Grognard Orque d'Ana"]
 

@@ -19,12 +19,13 @@ import pygame
 from game.core.refusal import Refusal
 from game.hero_realms.cards import library
 from game.ui.hero_realms import intents
+from game.ui.hero_realms.dialogs import AttackDialog
 from game.ui.hero_realms.layout import card_rect
 from game.ui.hero_realms.logtext import card_name
 from game.ui.hero_realms.model import Sprite
 from game.ui.hero_realms.prompts import Prompts
 from game.ui.hero_realms.wasted import wasted_reason
-from game.ui.scenes.dialogs import DIGITS, AttackDialog, ChoiceDialog, ConfirmDialog
+from game.ui.scenes.dialogs import DIGITS, ChoiceDialog, ConfirmDialog
 from game.ui.tablekit.controller import Press, Target
 
 KEY_MENUS = {pygame.K_b: "buy", pygame.K_c: "attack", pygame.K_e: "ability"}

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ui import theme
-from game.ui.hero_realms.logtext import GameLog
-from game.ui.hero_realms.model import TableModel
+from game.ui.hero_realms.logtext import HeroLog
+from game.ui.hero_realms.model import HeroModel
 from game.ui.tablekit.director import Director as KitDirector
 
 BEATS: dict[str, float] = {
@@ -46,12 +46,12 @@ class Float:
     life: float = 1.3
 
 
-class Director(KitDirector[TableModel, GameLog]):
+class HeroDirector(KitDirector[HeroModel, HeroLog]):
     beats = BEATS
     sounds = SOUNDS
     own_factor = OWN_FACTOR
 
-    def __init__(self, model: TableModel, log: GameLog, speed: Callable[[], float],
+    def __init__(self, model: HeroModel, log: HeroLog, speed: Callable[[], float],
                  sound: Callable[[str], None] | None = None) -> None:
         super().__init__(model, log, speed, sound)
         self.timer = 0.0  # seconds the table still lingers on the last event applied

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui.hero_realms.fit import Fit, centres, fit
-from game.ui.hero_realms.model import Sprite, TableModel
+from game.ui.hero_realms.model import HeroModel, Sprite
 from game.ui.render.cards import ASPECT
 from game.ui.tablekit.frame import TableFrame, fit_log, framed
 
@@ -376,7 +376,7 @@ def origin_rect(lay: TableLayout, origin: tuple[str, int | None]) -> Rect | None
     return None
 
 
-def place(model: TableModel, lay: TableLayout, lift: int | None = None, skip: Sprite | None = None) -> None:
+def place(model: HeroModel, lay: TableLayout, lift: int | None = None, skip: Sprite | None = None) -> None:
     """Set every sprite's target from the layout (``skip``: the sprite being dragged)."""
     for s in model.seats:
         sl = lay.seats.get(s.seat)

@@ -35,7 +35,7 @@ def card_name(card: str | None, lang: str) -> str:
     return c.name.get(lang, c.name["en"]) if c is not None else card
 
 
-class GameLog:
+class HeroLog:
     def __init__(self, names: list[str]) -> None:
         self.names = names
         self.entries: list[HeroLogLine] = []

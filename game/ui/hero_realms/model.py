@@ -4,7 +4,7 @@ The table never reads the engine state: this model starts from a view, then
 replays the redacted events one at a time (the director paces them), moving
 sprites between zones so every card glides from where it was to where it goes.
 When the event queue is drained it is reconciled with the client's latest view
-(:meth:`TableModel.sync`), which keeps the picture exact even where an event
+(:meth:`HeroModel.sync`), which keeps the picture exact even where an event
 gives too little to move a card precisely.
 """
 
@@ -87,7 +87,7 @@ class SeatModel:
     stats: dict[str, int] = field(default_factory=lambda: {"damage": 0, "bought": 0, "turns": 0})
 
 
-class TableModel:
+class HeroModel:
     def __init__(self, view: dict[str, Any], names: list[str]) -> None:
         n = view["seats"]
         self.names = names + [f"Player {i + 1}" for i in range(len(names), n)]

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.hero_realms.cards import library
 from game.ui.hero_realms import intents
+from game.ui.hero_realms.dialogs import AttackDialog, CardPickerDialog
 from game.ui.hero_realms.logtext import card_name
 from game.ui.scene import Scene
-from game.ui.scenes.dialogs import AttackDialog, CardPickerDialog, ChoiceDialog
+from game.ui.scenes.dialogs import ChoiceDialog
 from game.ui.tablekit.controller import Controller as KitController
 from game.ui.tablekit.controller import Press
 from game.ui.tablekit.prompts import Step

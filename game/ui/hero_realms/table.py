@@ -19,16 +19,16 @@ from game.core.refusal import Refusal
 from game.session import local as games
 from game.ui.hero_realms import hints, intents
 from game.ui.hero_realms.controller import Controller
-from game.ui.hero_realms.director import Director
+from game.ui.hero_realms.dialogs import CardPickerDialog
+from game.ui.hero_realms.director import HeroDirector
 from game.ui.hero_realms.draw import TableRenderer
 from game.ui.hero_realms.fit import ladder
 from game.ui.hero_realms.layout import TableLayout, compute, place
-from game.ui.hero_realms.logtext import GameLog
-from game.ui.hero_realms.model import Sprite, TableModel
+from game.ui.hero_realms.logtext import HeroLog
+from game.ui.hero_realms.model import HeroModel, Sprite
 from game.ui.hero_realms.setup import GameSetup
 from game.ui.hero_realms.tracker_panel import TrackerPanel
 from game.ui.scene import Scene
-from game.ui.scenes.dialogs import CardPickerDialog
 from game.ui.tablekit.base import AskingTable
 from game.ui.widgets.basic import Group
 
@@ -40,11 +40,11 @@ class TableScene(AskingTable[Scene]):
 
     game = "hero_realms"
 
-    model: TableModel
-    director: Director
+    model: HeroModel
+    director: HeroDirector
     ctrl: Controller
     lay: TableLayout
-    log: GameLog
+    log: HeroLog
 
     def refusal_params(self, why: Refusal) -> dict[str, object]:
         out = super().refusal_params(why)
@@ -61,17 +61,17 @@ class TableScene(AskingTable[Scene]):
         super().__init__(app, client, names, kinds, rec, on_close)
         view = self.first_view
         n = view["seats"]
-        self.model = TableModel(view, self.names)
+        self.model = HeroModel(view, self.names)
         if stats:
             for seat, st in stats.items():
                 if seat < len(self.model.seats):
                     self.model.seats[seat].stats.update(st)
         elif self.model.turn == 1:
             self.model.seats[self.model.active].stats["turns"] = 1
-        self.log = GameLog(self.names)
+        self.log = HeroLog(self.names)
         for e in history or []:  # a resumed game: its recent past in the log
             self.log.add(e)
-        self.director = Director(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play)
+        self.director = HeroDirector(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play)
         self.renderer = TableRenderer()
         self.ctrl = Controller(self)
         self.auto: list[str] = []  # "play all": cards still to play
