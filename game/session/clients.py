@@ -51,6 +51,8 @@ class GameClient(Protocol):
     # ``undo_blocked(seat) -> str | None``: why not now ("revealed" or "nothing").
     # ``save_notices() -> list[dict]``: the autosave's health changes since the last
     # call, each ``{"type": "save_status", "ok", "reason", "n"}`` (the table toasts them).
+    # ``view_version() -> object``: changes whenever a view may (a client whose views cost
+    # an engine's work to make says it, and the table asks for each seat's view once per change).
     # ``refused() -> list[Refusal]``: a remote client's actions the host refused since the
     # last call, as the engine's key and parameters (the table words them; a local client
     # raises IllegalActionError, carrying the same refusal, at once).
@@ -84,6 +86,11 @@ class LocalClient:
 
     def view(self, seat: int | None) -> Doc:
         return self.session.view(seat)
+
+    def view_version(self) -> int:
+        """A number that changes whenever a view may (a move, an undo): a table asks for
+        each seat's view once per number."""
+        return self.session.changes
 
     def submit(self, seat: int, line: str) -> None:
         if seat not in self.seats:

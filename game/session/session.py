@@ -73,6 +73,7 @@ class Session:
         # undo: actions before ``_checkpoint`` are final; ``_checkpoint_state`` is the state there
         self._checkpoint = len(record.actions)
         self._checkpoint_state = self.state.clone()
+        self.changes = 0  # the state's changes so far (moves and undos): what a cached view is checked against
         self._undo_seat: int | None = None
         self._checkpoint_revealed = False  # the checkpoint follows a move of _undo_seat that showed something hidden
         # the clock of a game played against time: the last tick, the time counted since the last clock line
@@ -156,6 +157,7 @@ class Session:
             self._mark_checkpoint()
         events = self.state.apply(a)
         self.record.add(a)
+        self.changes += 1
         self._undo_seat = seat
         if seat is None or self.rules.revealing(events, seat):
             self._mark_checkpoint(revealed=True)
@@ -280,5 +282,6 @@ class Session:
         for line in actions:
             st.apply(self.rules.parse(line))
         self.state = st
+        self.changes += 1
         self._autosave()
         self._notify({"type": "undone", "seat": seat, "actions": len(self.record.actions)})

@@ -129,7 +129,7 @@ class ChaosTableScene(TableSceneBase):
 
     def seated(self, seat: int) -> None:
         self.model.viewer = self.log.viewer = seat
-        self.model.sync(self.client.view(seat), self.t)
+        self.model.sync(self.view_of(seat), self.t)
 
     def concede(self) -> None:
         self.show_game_over(conceded=self.viewer)

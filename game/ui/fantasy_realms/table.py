@@ -328,7 +328,7 @@ class FantasyTableScene(AskingTable[Question]):
         self.ctrl.hover = self.ctrl.hit(self.ctrl.mouse)  # the cards moved under the pointer
 
     def seated(self, seat: int) -> None:
-        self.model.sync(self.client.view(seat), seat)
+        self.model.sync(self.view_of(seat), seat)
         self.model.reveals.clear()
         self.ctrl.selected = None
 

@@ -112,7 +112,7 @@ class TableScene(AskingTable[Scene]):
     def _warm_faces(self) -> None:
         """Queue every card of this game at every size the layout uses, rendered a
         little each frame so a card seen for the first time costs no frame."""
-        view = self.client.view(self.viewer)
+        view = self.view_of(self.viewer)
         cards = set(view.get("market_cards", [])) | {"gold", "shortsword", "dagger", "ruby", "fire_gem"}
         sizes = {self.lay.market_w} | {sl.pile_w for sl in self.lay.seats.values()}
         sizes |= {ladder(sl.card_w) for sl in self.lay.seats.values()}  # champions are fitted on the ladder
@@ -193,10 +193,10 @@ class TableScene(AskingTable[Scene]):
         self.skip_btn.visible = pend is not None and any(o.split()[-1] == "skip" for o in pend.get("options", []))
 
     def undone(self) -> None:
-        self.model.sync(self.client.view(self.viewer), hard=True)  # the sprites jump back to where they were
+        self.model.sync(self.view_of(self.viewer), hard=True)  # the sprites jump back to where they were
 
     def seated(self, seat: int) -> None:
-        self.model.sync(self.client.view(seat), hard=True)
+        self.model.sync(self.view_of(seat), hard=True)
 
     def _settle(self, dt: float, snap: bool = False) -> None:
         d = self.ctrl.drag

@@ -122,7 +122,7 @@ class TrackerPanel:
     def view(self, sc: TableScene) -> Mapping[str, Any]:
         """The view the table shows now (kept while it animates towards the next one)."""
         if self._view is None or (sc.synced and sc.director.idle):
-            self._view = sc.client.view(sc.viewer)
+            self._view = sc.view_of(sc.viewer)
         return self._view
 
     def draw(self, sc: TableScene, surf: pygame.Surface) -> None:

@@ -365,7 +365,7 @@ class HdTableScene(AskingTable[Question]):
                 or self.curtain_for is not None):
             return False
         for seat in self.humans:
-            view = self.client.view(seat)
+            view = self.view_of(seat)
             if view.get("legal") != ["skip"] or not secret_choice(view):
                 continue
             if self.on_lan and self.model.legal != ["skip"]:
@@ -401,7 +401,7 @@ class HdTableScene(AskingTable[Question]):
         self.hold_passes = True
 
     def seated(self, seat: int) -> None:
-        self.model.sync(self.client.view(seat), seat)
+        self.model.sync(self.view_of(seat), seat)
         self.ctrl.selected = None
 
     def show_game_over(self, conceded: int | None = None) -> None:

@@ -128,6 +128,7 @@ class TableSceneBase(Scene, ABC):
         self.seats_seen: dict[int, str] = {}  # LAN: the other seats' connection status, as last shown
         self.group = Group()
         self.t = 0.0  # the table's clock for what pulses and glows (still while the app rests)
+        self._views: tuple[object, dict[int | None, View]] | None = None  # (the client's view version, views by seat)
 
     def default_kinds(self, n: int) -> list[str]:
         return ["human" if i in self.humans else "ai" for i in range(n)]
@@ -316,7 +317,7 @@ class TableSceneBase(Scene, ABC):
 
     def _pause_result(self, choice: object) -> None:
         if choice == "save":
-            view = self.client.view(self.viewer)
+            view = self.view_of(self.viewer)
             turn = view.get("turn") if isinstance(view.get("turn"), int) else None
             if self.rec is not None:
                 default = save_names.default_save_name(self.rec, turn, self.tr)
@@ -438,6 +439,21 @@ class TableSceneBase(Scene, ABC):
         while self.director.idle and (batch := self._next_batch()) is not None:
             self._take(batch, own=bool(batch) and batch[0].get("seat") == self.viewer)
 
+    def view_of(self, seat: int | None) -> View:
+        """The client's view for ``seat``, shared by everything that reads it (the model,
+        the curtain, the hints, forced passes) until the game changes: a client that says
+        its ``view_version`` is asked once per version; another client at each call."""
+        version = getattr(self.client, "view_version", None)
+        if version is None:
+            return self.client.view(seat)
+        now = version()
+        if self._views is None or self._views[0] != now:
+            self._views = (now, {})
+        kept = self._views[1]
+        if seat not in kept:
+            kept[seat] = self.client.view(seat)
+        return kept[seat]
+
     def sync_model(self, view: View) -> None:
         """Set the model from the client's view (the truth, once the events are shown)."""
         self.model.sync(view)
@@ -498,7 +514,7 @@ class TableSceneBase(Scene, ABC):
         """Once every event received is shown, set the model from the client's view; the
         next player may have to be passed the screen."""
         if self.director.idle and not self.synced and not self._pending() and self._host_answered():
-            self.sync_model(self.client.view(self.viewer))
+            self.sync_model(self.view_of(self.viewer))
             self.synced = True
             self.caught_up()
             self._check_curtain()
@@ -590,7 +606,7 @@ class TableSceneBase(Scene, ABC):
         return batch
 
     def _may_act(self, seat: int | None) -> bool:
-        return seat is not None and bool(self.client.view(seat).get("legal"))
+        return seat is not None and bool(self.view_of(seat).get("legal"))
 
     def _hide_hand_unless_acting(self) -> None:
         """Hotseat: the viewer's hand shows only while its owner, who was passed the
@@ -607,7 +623,7 @@ class TableSceneBase(Scene, ABC):
         if len(self.humans) < 2 or self.game_over() or self.curtain_for is not None:
             return
         # who may act now, asked seat by seat (in a team turn a seat that ended waits)
-        waiting = [s for s in self.humans if self.client.view(s).get("legal")]
+        waiting = [s for s in self.humans if self.view_of(s).get("legal")]
         if not waiting or (self.viewer in waiting and self.shown_to == self.viewer):
             return
         nxt = self.viewer if self.viewer in waiting else waiting[0]

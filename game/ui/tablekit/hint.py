@@ -58,6 +58,10 @@ class HintingTable(Protocol):
     @property
     def tr(self) -> Tr: ...
 
+    def view_of(self, seat: int | None) -> dict[str, Any]:
+        """The client's view for ``seat`` as the table shares it."""
+        ...
+
     def hint_targets(self, line: str) -> list[pygame.Rect]:
         """Where the move ``line`` names things on the table: its card(s), its target, its button."""
         ...
@@ -95,7 +99,7 @@ class HintKey:
         own = getattr(t, "may_hint", None)  # a table whose moves are not all listed (Chaos Realms' offers)
         if t.viewer is None or not (own() if own is not None else t.can_act):
             return None
-        view = t.client.view(t.viewer)
+        view = t.view_of(t.viewer)
         if own is None and not view.get("legal"):
             return None
         digest = hashlib.blake2b(json.dumps(view, sort_keys=True, default=str).encode(), digest_size=8).hexdigest()
@@ -115,7 +119,7 @@ class HintKey:
         if line is not None:  # a client that knows the move it waits for (a lesson's) gives it
             self.shown, self._moment, self._asked = Hint(line, self.table.hint_words(line)), now, None
             return
-        view = self.table.client.view(now[0])
+        view = self.table.view_of(now[0])
         self._asked = (now, self._worker().submit(suggest, self.table.game, view, list(view["legal"])), time.monotonic())
         self.shown = None
 
