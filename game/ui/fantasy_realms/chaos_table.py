@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -37,7 +37,9 @@ from game.ui.fantasy_realms.chaos_layout import ChaosLayout, compute
 from game.ui.fantasy_realms.chaos_model import ChaosLog, ChaosModel, OfferView
 from game.ui.fantasy_realms.dialogs import CANCELLED, PickDialog
 from game.ui.fantasy_realms.faces import ASPECT, art_of
+from game.ui.scene import Scene
 from game.ui.tablekit.base import TableSceneBase
+from game.ui.tablekit.hint import HintAnswers
 from game.ui.tablekit.prompts import Option, Question
 from game.ui.widgets.basic import Button, Group
 
@@ -90,6 +92,7 @@ class ChaosDirector:
 
 class ChaosTableScene(TableSceneBase):
     game = "fantasy_realms"
+    hint_answers: ClassVar[HintAnswers] = chaos_hints
     model: ChaosModel
     director: ChaosDirector
     ctrl: ChaosController
@@ -130,9 +133,6 @@ class ChaosTableScene(TableSceneBase):
     def seated(self, seat: int) -> None:
         self.model.viewer = self.log.viewer = seat
         self.model.sync(self.view_of(seat), self.t)
-
-    def concede(self) -> None:
-        self.show_game_over(conceded=self.viewer)
 
     def submitted(self) -> None:
         self.ctrl.selected = None
@@ -339,24 +339,20 @@ class ChaosTableScene(TableSceneBase):
     def refresh_buttons(self) -> None:
         """No Undo: a trade is seen by the other seats at once."""
 
-    def show_game_over(self, conceded: int | None = None) -> None:
+    def end_screen(self) -> Scene:
         from game.ui.fantasy_realms.gameover import FantasyGameOverScene
 
-        self.over_shown = True
-        self._forget_autosave()
-        self.app.sound.play("win")
-        self.app.push(FantasyGameOverScene(self.app, self, conceded), self._after_game)  # type: ignore[arg-type]
+        return FantasyGameOverScene(self.app, self, self.conceded)  # type: ignore[arg-type]
 
-    def _after_game(self, choice: Any) -> None:
+    def setup_again(self) -> Any:
         from game.session import local as games
         from game.ui.fantasy_realms.chaos_setup import ChaosSetup
 
-        setup = None
-        if self.rec is not None:
-            s = self.rec.setup
-            setup = ChaosSetup(games.seats_of(self.rec), list(s.get("modules", [])), rulings=self.rulings.to_dict(),
-                               limit_s=int(s.get("limit_s", 300)))
-        self._leave_game(choice, setup, setup)
+        if self.rec is None:
+            return None
+        s = self.rec.setup
+        return ChaosSetup(games.seats_of(self.rec), list(s.get("modules", [])), rulings=self.rulings.to_dict(),
+                          limit_s=int(s.get("limit_s", 300)))
 
     def draw(self, surf: pygame.Surface) -> None:
         from game.ui.fantasy_realms.chaos_draw import draw_table
@@ -368,8 +364,3 @@ class ChaosTableScene(TableSceneBase):
     def may_hint(self) -> bool:
         """A hint may be asked while the viewer may trade (offers are not among the legal lines)."""
         return self.can_trade and self.director.idle and not self.asking
-    def hint_targets(self, line: str) -> list[pygame.Rect]:
-        return chaos_hints.targets(self, line)
-
-    def hint_words(self, line: str) -> str:
-        return chaos_hints.words(self, line)

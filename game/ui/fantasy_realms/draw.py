@@ -22,9 +22,9 @@ from game.ui.tablekit.felt import Felt
 from game.ui.tablekit.flight import draw_announcement
 from game.ui.tablekit.frame import draw_connection
 from game.ui.tablekit.log_panel import draw_log
+from game.ui.tablekit.tip import draw_tip
 
 if TYPE_CHECKING:
-    from game.ui.fantasy_realms.layout import FantasyLayout
     from game.ui.fantasy_realms.table import FantasyTableScene
 
 FELT = Felt(theme.FELT_DARK, theme.FELT, rings=16, tall=1.5)
@@ -383,23 +383,9 @@ def _hover_rect(sc: FantasyTableScene, h: tuple[object, ...]) -> pygame.Rect:
 
 
 def _tooltip(sc: FantasyTableScene, surf: pygame.Surface, text: str, at: tuple[int, int], centred: bool = False) -> None:
-    lay: FantasyLayout = sc.lay
-    u = lay.u
-    f = theme.font(max(10, u(14)))
-    lines = theme.wrap(text, f, u(340))
-    w = max(f.size(ln)[0] for ln in lines) + u(16)
-    h = len(lines) * f.get_linesize() + u(10)
-    r = pygame.Rect(0, 0, w, h)
-    if centred:
-        r.midtop = at
-    else:
-        r.topleft = (at[0] + u(14), at[1] + u(14))
-    r.clamp_ip(surf.get_rect())
-    theme.panel(surf, r, (16, 16, 20), theme.ACCENT, u(6), alpha=235, width=1)
-    y = r.top + u(5)
-    for ln in lines:
-        surf.blit(theme.text(ln, max(10, u(14)), theme.TEXT), (r.left + u(8), y))
-        y += f.get_linesize()
+    """A tooltip by the pointer (``at``), or centred under ``at``."""
+    u = sc.lay.u
+    draw_tip(surf, text, at if centred else (at[0] + u(14), at[1] + u(14)), u, anchor="midtop" if centred else "topleft")
 
 
 __all__ = ["draw_table", "felt", "ASPECT"]

@@ -22,7 +22,7 @@ from game.ui import theme
 from game.ui.fantasy_realms import suits
 from game.ui.render import art
 from game.ui.render.cards import ASPECT as ASPECT  # every game's proportions, kept importable from here
-from game.ui.render.cards import back_blank, beside, card_height, drop_shadow, outline
+from game.ui.render.cards import back_blank, beside, card_height, drop_shadow, outline, stacked_name
 from game.ui.render.face_cache import FaceCache, norm_width
 
 COMPACT_W = 100  # narrower faces drop the texts (the zoom shows them)
@@ -304,12 +304,7 @@ def _name_label(name: str, head_h: int, max_w: int, ink: suits.Color) -> pygame.
         if one >= two:
             label = theme.text(name, one, ink, "condensed")
         else:
-            l1 = theme.text(a, two, ink, "condensed")
-            l2 = theme.text(b, two, ink, "condensed")
-            lh = theme.font(two, "condensed").get_ascent() + 1
-            label = pygame.Surface((max(l1.get_width(), l2.get_width()), lh + l2.get_height()), pygame.SRCALPHA)
-            label.blit(l1, l1.get_rect(midtop=(label.get_width() // 2, 0)))
-            label.blit(l2, l2.get_rect(midtop=(label.get_width() // 2, lh)))
+            label = stacked_name(a, b, two, ink)
     if label.get_width() > max_w:
         k = max_w / label.get_width()
         label = pygame.transform.smoothscale(label, (max_w, max(1, int(label.get_height() * k))))

@@ -11,7 +11,7 @@ a curtain; the live score comes from the engine's scorer.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -31,12 +31,14 @@ from game.ui.fantasy_realms.model import FantasyModel
 from game.ui.fantasy_realms.prompts import Asker
 from game.ui.scene import Scene
 from game.ui.tablekit.base import AskingTable
+from game.ui.tablekit.hint import HintAnswers
 from game.ui.tablekit.prompts import Question, Step
 from game.ui.widgets.basic import Button, Group
 
 
 class FantasyTableScene(AskingTable[Question]):
     game = "fantasy_realms"
+    hint_answers: ClassVar[HintAnswers] = hints
     model: FantasyModel
     director: FantasyDirector
     ctrl: Controller
@@ -289,16 +291,6 @@ class FantasyTableScene(AskingTable[Question]):
             elif verb == "discard" and o.card in hand:
                 o.caption = self.tr("fantasy.caption", n=scoring.without(hand, o.card, table))
 
-    def concede(self) -> None:
-        self.show_game_over(conceded=self.viewer)
-
-    # ---- the hint key's answers (game/ui/tablekit/hint.py) ---------------------------------------
-    def hint_targets(self, line: str) -> list[pygame.Rect]:
-        return hints.targets(self, line)
-
-    def hint_words(self, line: str) -> str:
-        return hints.words(self, line)
-
     # ---- frame (the kit's loop: tablekit/base.py) -------------------------------------------------
     def shown_moved(self, dt: float) -> None:
         self._relayout_if_needed()
@@ -342,22 +334,17 @@ class FantasyTableScene(AskingTable[Question]):
         self.app.push(PickDialog(self.app, reveal_question(title, list(names), names), closable=True, region=region,
                                  clear=self.lay.hand_zone))
 
-    def show_game_over(self, conceded: int | None = None) -> None:
+    def end_screen(self) -> Scene:
         from game.ui.fantasy_realms.gameover import FantasyGameOverScene
 
-        self.over_shown = True
-        self._forget_autosave()
-        self.app.sound.play("win")
-        self.app.push(FantasyGameOverScene(self.app, self, conceded), self._after_game)
+        return FantasyGameOverScene(self.app, self, self.conceded)
 
-    def _after_game(self, choice: Any) -> None:
+    def setup_again(self) -> Any:
         from game.ui.fantasy_realms.setup import FantasySetup
 
-        setup = None
-        if self.rec is not None:
-            setup = FantasySetup(games.seats_of(self.rec), list(self.rec.setup.get("modules", [])),
-                                 rulings=self.rulings.to_dict())
-        self._leave_game(choice, setup, setup)
+        if self.rec is None:
+            return None
+        return FantasySetup(games.seats_of(self.rec), list(self.rec.setup.get("modules", [])), rulings=self.rulings.to_dict())
 
     def target_rect(self, target: Any) -> pygame.Rect | None:
         from game.ui.fantasy_realms.targets import target_rect

@@ -22,7 +22,7 @@ import pygame
 from game.hero_realms.cards import Ability, CardDef, library
 from game.ui import theme
 from game.ui.render import art, icons
-from game.ui.render.cards import ASPECT, back_blank, card_height, outline
+from game.ui.render.cards import ASPECT, back_blank, card_height, outline, stacked_name
 from game.ui.render.face_cache import FaceCache, norm_width
 
 SIMPLE = ("gold", "combat", "health", "draw")
@@ -278,13 +278,7 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
             two -= 1
         if two <= one and fits:
             return theme.text(name, one, ink, "condensed")
-        l1 = theme.text(first, two, ink, "condensed")
-        l2 = theme.text(second, two, ink, "condensed")
-        lh = theme.font(two, "condensed").get_ascent() + 1
-        out = pygame.Surface((max(l1.get_width(), l2.get_width()), lh + l2.get_height()), pygame.SRCALPHA)
-        out.blit(l1, l1.get_rect(midtop=(out.get_width() // 2, 0)))
-        out.blit(l2, l2.get_rect(midtop=(out.get_width() // 2, lh)))
-        return out
+        return stacked_name(first, second, two, ink)
 
     def _fit_name(self, name: str, size: int, max_w: int, ink: theme.Color) -> pygame.Surface:
         f = theme.font(size, "condensed")

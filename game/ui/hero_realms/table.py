@@ -11,7 +11,7 @@ seats the agents think in worker processes and the table keeps animating.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -30,6 +30,7 @@ from game.ui.hero_realms.setup import GameSetup
 from game.ui.hero_realms.tracker_panel import TrackerPanel
 from game.ui.scene import Scene
 from game.ui.tablekit.base import AskingTable
+from game.ui.tablekit.hint import HintAnswers
 from game.ui.widgets.basic import Group
 
 SETTLE_RATE = 11.0  # how fast sprites glide to their place at normal speed (1/s)
@@ -39,6 +40,7 @@ class TableScene(AskingTable[Scene]):
     """Hero Realms on the table kit: its questions come as ready-made dialogs."""
 
     game = "hero_realms"
+    hint_answers: ClassVar[HintAnswers] = hints
 
     model: HeroModel
     director: HeroDirector
@@ -75,7 +77,6 @@ class TableScene(AskingTable[Scene]):
         self.renderer = TableRenderer()
         self.ctrl = Controller(self)
         self.auto: list[str] = []  # "play all": cards still to play
-        self.conceded: int | None = None
         self.tracker = TrackerPanel()  # T: the deck tracker
         self.lay: TableLayout = compute(self.w, self.h, n, self.viewer)
 
@@ -128,17 +129,7 @@ class TableScene(AskingTable[Scene]):
         hand = [c.card for c in self.model.seats[self.viewer].hand]
         self.auto = intents.play_all_candidates(hand, self.model.legal)
 
-    def concede(self) -> None:
-        self.conceded = self.viewer
-        self.show_game_over()
-
     # ---- the hint key's answers (game/ui/tablekit/hint.py) ---------------------------------------
-    def hint_targets(self, line: str) -> list[pygame.Rect]:
-        return hints.targets(self, line)
-
-    def hint_words(self, line: str) -> str:
-        return hints.words(self, line)
-
     # ---- viewers --------------------------------------------------------------------------------------
     def show_discard(self, seat: int) -> None:
         s = self.model.seats[seat]
@@ -218,27 +209,23 @@ class TableScene(AskingTable[Scene]):
                 keep.append(t)
         self.model.transients = keep
 
-    def show_game_over(self) -> None:
+    def end_screen(self) -> Scene:
         from game.ui.scenes.gameover import GameOverScene
         from game.ui.tablekit.frame import play_area
 
-        self.over_shown = True
         winner = self.model.winner
         if self.conceded is not None:
             others = [s.seat for s in self.model.seats if s.alive and s.seat != self.conceded]
             winner = others[0] if len(others) == 1 else (others or None)
-        if self.conceded is not None or self.model.phase == "over":
-            self._forget_autosave()
         stats = [s.stats for s in self.model.seats]
         health = [s.health for s in self.model.seats]
-        self.app.sound.play("win")
-        self.app.push(GameOverScene(self.app, self.names, winner, stats, health, self.viewer, self.conceded,
-                                    can_rematch=self.rec is not None, area=play_area), self._after_game)
+        return GameOverScene(self.app, self.names, winner, stats, health, self.viewer, self.conceded,
+                             can_rematch=self.rec is not None, area=play_area)
 
-    def _after_game(self, choice: Any) -> None:
-        setup = GameSetup(str(self.rec.setup.get("format", "ffa")) if self.rec else "ffa",
-                                games.seats_of(self.rec) if self.rec else [])
-        self._leave_game(choice, setup if self.rec is not None else None, setup if setup.seats else None)
+    def setup_again(self) -> GameSetup | None:
+        if self.rec is None:
+            return None
+        return GameSetup(str(self.rec.setup.get("format", "ffa")), games.seats_of(self.rec))
 
     # ---- drawing -------------------------------------------------------------------------------------
     def draw_order(self) -> list[tuple[Sprite, tuple[Any, ...]]]:

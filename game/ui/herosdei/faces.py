@@ -23,7 +23,7 @@ from game.ui import theme
 from game.ui.i18n import Tr
 from game.ui.render import art
 from game.ui.render.cards import ASPECT as ASPECT  # every game's proportions, kept importable from here
-from game.ui.render.cards import back_blank, card_height, outline
+from game.ui.render.cards import back_blank, card_height, outline, stacked_name
 from game.ui.render.face_cache import FaceCache, norm_width
 
 Color = tuple[int, int, int]
@@ -329,11 +329,7 @@ def name_label(name: str, height: int, max_w: int, ink: Color, two_lines: bool =
         if single >= size and not two_lines:
             label = theme.text(name, single, ink, "condensed")
         else:
-            l1, l2 = theme.text(a, size, ink, "condensed"), theme.text(b, size, ink, "condensed")
-            lh = theme.font(size, "condensed").get_ascent() + 1
-            label = pygame.Surface((max(l1.get_width(), l2.get_width()), lh + l2.get_height()), pygame.SRCALPHA)
-            label.blit(l1, l1.get_rect(midtop=(label.get_width() // 2, 0)))
-            label.blit(l2, l2.get_rect(midtop=(label.get_width() // 2, lh)))
+            label = stacked_name(a, b, size, ink)
     if label.get_width() > max_w or label.get_height() > height:
         k = min(max_w / label.get_width(), height / label.get_height())
         label = pygame.transform.smoothscale(label, (max(1, int(label.get_width() * k)), max(1, int(label.get_height() * k))))

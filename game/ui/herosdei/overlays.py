@@ -16,6 +16,7 @@ from game.ui.herosdei.words import hover_words, line_words
 from game.ui.i18n import Tr
 from game.ui.render.cards import beside, drop_shadow
 from game.ui.tablekit.flight import draw_announcement
+from game.ui.tablekit.tip import draw_tip
 
 if TYPE_CHECKING:
     from game.ui.herosdei.table import HdTableScene
@@ -174,20 +175,4 @@ def tip(sc: HdTableScene, surf: pygame.Surface, text: str, at: tuple[int, int], 
         centred: bool = False, above: bool = False) -> None:
     """A tooltip: words on a dark panel (``at`` its top left, its middle top, or its middle bottom)."""
     u = sc.lay.u
-    f = theme.font(max(10, u(14)))
-    lines = theme.wrap(text, f, u(340))
-    w = max(f.size(ln)[0] for ln in lines) + u(16)
-    h = len(lines) * f.get_linesize() + u(10)
-    r = pygame.Rect(0, 0, w, h)
-    if above:
-        r.midbottom = at
-    elif centred:
-        r.midtop = at
-    else:
-        r.topleft = at
-    r.clamp_ip(surf.get_rect())
-    theme.panel(surf, r, (16, 16, 20), edge, u(6), alpha=235, width=max(1, u(2)))
-    y = r.top + u(5)
-    for ln in lines:
-        surf.blit(theme.text(ln, max(10, u(14)), theme.TEXT), (r.left + u(8), y))
-        y += f.get_linesize()
+    draw_tip(surf, text, at, u, edge, max(1, u(2)), "midbottom" if above else "midtop" if centred else "topleft")

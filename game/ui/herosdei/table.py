@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -34,12 +34,14 @@ from game.ui.herosdei.model import HdModel, split_ref
 from game.ui.herosdei.prompts import Asker, onto_lines, target_of
 from game.ui.scene import Scene
 from game.ui.tablekit.base import AskingTable
+from game.ui.tablekit.hint import HintAnswers
 from game.ui.tablekit.prompts import Question, Step
 from game.ui.widgets.basic import Group
 
 
 class HdTableScene(AskingTable[Question]):
     game = "herosdei"
+    hint_answers: ClassVar[HintAnswers] = hints
     model: HdModel
     director: HdDirector
     ctrl: Controller
@@ -267,16 +269,7 @@ class HdTableScene(AskingTable[Question]):
             return
         self.app.push(PickDialog(self.app, self.asker().museum(seat), closable=True, aspect=self.lay.aspect))
 
-    def concede(self) -> None:
-        self.show_game_over(conceded=self.viewer)
-
     # ---- the hint key's answers (game/ui/tablekit/hint.py) and a lesson's targets (game/ui/tutorial) ----
-    def hint_targets(self, line: str) -> list[pygame.Rect]:
-        return hints.targets(self, line)
-
-    def hint_words(self, line: str) -> str:
-        return hints.words(self, line)
-
     def target_rect(self, target: Any) -> pygame.Rect | None:
         from game.ui.herosdei.targets import target_rect
 
@@ -404,19 +397,15 @@ class HdTableScene(AskingTable[Question]):
         self.model.sync(self.view_of(seat), seat)
         self.ctrl.selected = None
 
-    def show_game_over(self, conceded: int | None = None) -> None:
+    def end_screen(self) -> Scene:
         from game.ui.herosdei.gameover import HdGameOverScene
 
-        self.over_shown = True
-        self._forget_autosave()
-        self.app.sound.play("win")
-        self.app.push(HdGameOverScene(self.app, self, conceded), self._after_game)
+        return HdGameOverScene(self.app, self, self.conceded)
 
-    def _after_game(self, choice: Any) -> None:
+    def setup_again(self) -> Any:
         from game.ui.herosdei.gameover import setup_of
 
-        setup = setup_of(self.rec) if self.rec is not None else None
-        self._leave_game(choice, setup, setup)
+        return setup_of(self.rec) if self.rec is not None else None
 
     def draw(self, surf: pygame.Surface) -> None:
         from game.ui.herosdei import overlays

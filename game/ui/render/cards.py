@@ -57,3 +57,14 @@ def drop_shadow(surf: pygame.Surface, r: pygame.Rect, scale: float, alpha: int) 
     """The soft shadow a zoomed card at ``r`` casts, a little down and left."""
     shadow = theme.translucent((r.width + int(12 * scale), r.height + int(12 * scale)), (0, 0, 0), alpha, int(14 * scale))
     surf.blit(shadow, (r.left - int(4 * scale), r.top + int(2 * scale)))
+
+
+def stacked_name(first: str, second: str, size: int, ink: Color) -> pygame.Surface:
+    """A card's name on two centred lines of the condensed face, the second a line's ascent below the first."""
+    l1 = theme.text(first, size, ink, "condensed")
+    l2 = theme.text(second, size, ink, "condensed")
+    lh = theme.font(size, "condensed").get_ascent() + 1
+    out = pygame.Surface((max(l1.get_width(), l2.get_width()), lh + l2.get_height()), pygame.SRCALPHA)
+    out.blit(l1, l1.get_rect(midtop=(out.get_width() // 2, 0)))
+    out.blit(l2, l2.get_rect(midtop=(out.get_width() // 2, lh)))
+    return out

@@ -34,7 +34,7 @@ from game.ui import save_names
 from game.ui.i18n import refusal_words
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ChoiceDialog, Curtain
-from game.ui.tablekit.hint import HintKey
+from game.ui.tablekit.hint import HintAnswers, HintKey
 from game.ui.tablekit.prompts import CANCELLED, Step
 from game.ui.tablekit.protocols import Controls, Event, GameLog, Layout, Paced, ShownModel, View
 from game.ui.widgets.basic import Button, Group
@@ -121,6 +121,7 @@ class TableSceneBase(Scene, ABC):
         self.shown_to: int | None = None
         self.hand_hidden = False
         self.over_shown = False
+        self.conceded: int | None = None  # the seat at the screen that gave up (the end screen says so)
         self.lost_told = False  # a LAN game's end by the host closing it was told
         self.closed = False
         self.log_scroll = 0
@@ -167,13 +168,16 @@ class TableSceneBase(Scene, ABC):
         self.hints.close()
 
     # ---- the hint key's answers (tablekit/hint.py) ------------------------------------------------
-    @abstractmethod
+    #: the game's module that answers them (``targets(table, line)``, ``words(table, line)``)
+    hint_answers: ClassVar[HintAnswers]
+
     def hint_targets(self, line: str) -> list[pygame.Rect]:
         """Where the move ``line`` names things on the table: its card(s), its target, its button."""
+        return self.hint_answers.targets(self, line)
 
-    @abstractmethod
     def hint_words(self, line: str) -> str:
         """The move ``line`` in the words of the game's log ("You play Spark")."""
+        return self.hint_answers.words(self, line)
 
     # ---- acting ----------------------------------------------------------------------------------
     @property
@@ -378,9 +382,10 @@ class TableSceneBase(Scene, ABC):
         table answers for its own zones."""
         return None
 
-    @abstractmethod
     def concede(self) -> None:
-        ...  # each game provides it
+        """The player at the screen gives up: the game ends for this table, and its end screen says who conceded."""
+        self.conceded = self.viewer
+        self.show_game_over()
 
     def toast_span(self) -> tuple[int, int]:
         """Toasts keep to the play area: a refusal's reason never runs into the sidebar."""
@@ -429,9 +434,21 @@ class TableSceneBase(Scene, ABC):
         """The sidebar's buttons as the moment allows (the last thing in a frame)."""
         self.refresh_undo()
 
-    @abstractmethod
     def show_game_over(self) -> None:
-        """The game ended and all of it is shown: the end screen."""
+        """The game ended (or the player conceded) and all of it is shown: the game's end
+        screen, then what the player picks there (:meth:`_leave_game`)."""
+        self.over_shown = True
+        self._forget_autosave()
+        self.app.sound.play("win")
+        self.app.push(self.end_screen(), lambda choice: self._leave_game(choice, self.setup_again()))
+
+    @abstractmethod
+    def end_screen(self) -> Scene:
+        """The game's end screen (``conceded``: the seat that gave up, or None)."""
+
+    @abstractmethod
+    def setup_again(self) -> GameSetup | None:
+        """This game's setup for a rematch or for New game (None: a LAN or replayed game, which has none here)."""
 
     def _feed(self) -> None:
         """The viewer's next batch of events to the director, once it shows nothing else
@@ -652,18 +669,18 @@ class TableSceneBase(Scene, ABC):
             except OSError:
                 pass
 
-    def _leave_game(self, choice: object, rematch: GameSetup | None, new: GameSetup | None) -> None:
-        """After the end screen: the same setup again (``rematch``), New game opened on
-        ``new``, the table left in view ("table"), or the title."""
+    def _leave_game(self, choice: object, setup: GameSetup | None) -> None:
+        """After the end screen: the same ``setup`` again (a rematch), New game opened on
+        it, the table left in view ("table"), or the title."""
         from game.ui.scenes.common import open_table
 
         if choice == "table":
             return  # look at the table; the menu leads on
         self.app.reset(self.app.new_screen("title"))
-        if choice == "rematch" and rematch is not None:
-            open_table(self.app, rematch.record(), rematch.seats)
+        if choice == "rematch" and setup is not None:
+            open_table(self.app, setup.record(), setup.seats)
         elif choice == "new":
-            self.app.push(self.app.new_screen("new_game", new))
+            self.app.push(self.app.new_screen("new_game", setup))
 
 
 class AskingTable(TableSceneBase, Generic[Q]):

@@ -44,6 +44,14 @@ def suggest(game: str, view: dict[str, Any], legal: list[str]) -> str:
     return make_agent(HINT_AGENT, HINT_SEED, game).choose(view, legal)
 
 
+class HintAnswers(Protocol):
+    """A game's answers about a legal line (its ``hints`` module): where it is on the table, and in words."""
+
+    def targets(self, table: Any, line: str) -> list[pygame.Rect]: ...
+
+    def words(self, table: Any, line: str) -> str: ...
+
+
 class HintingTable(Protocol):
     """What the hint key reads of its table, and the two questions the game's table answers."""
 
