@@ -13,18 +13,15 @@ from typing import Any
 
 from game.hero_realms.cards import library
 from game.ui.i18n import Tr
+from game.ui.tablekit.log_words import LogLine, WordedLog
 
 GAIN_EVENTS = {"gold_gained": "gold", "combat_gained": "combat", "health_gained": "health"}
 
 
 @dataclass
-class HeroLogLine:
-    """One line of the log as facts: who (None: nobody's), its kind, its figures and cards,
-    and the gold, combat and health gains folded into it."""
+class HeroLogLine(LogLine):
+    """A line of the kit's log, with the gold, combat and health gains folded into it."""
 
-    seat: int | None
-    key: str
-    params: dict[str, Any] = field(default_factory=dict)
     gains: list[tuple[str, int]] = field(default_factory=list)
 
 
@@ -35,10 +32,14 @@ def card_name(card: str | None, lang: str) -> str:
     return c.name.get(lang, c.name["en"]) if c is not None else card
 
 
-class HeroLog:
+class HeroLog(WordedLog):
+    """Hero Realms' log on the kit's: a play's gains on its line, draws counted, never named."""
+
+    you_key = "log.you"
+    entries: list[HeroLogLine]  # type: ignore[assignment]  # the kit's lines, with their gains
+
     def __init__(self, names: list[str]) -> None:
-        self.names = names
-        self.entries: list[HeroLogLine] = []
+        super().__init__(names)
         self._cleanup = False
 
     def add(self, e: dict[str, Any]) -> None:
@@ -116,7 +117,7 @@ class HeroLog:
             return tr("log.you_obj") if lower else tr("log.you")
         return self.names[seat] if 0 <= seat < len(self.names) else f"#{seat}"
 
-    def text(self, en: HeroLogLine, tr: Tr, viewer: int | None) -> str:
+    def text(self, en: LogLine, tr: Tr, viewer: int | None) -> str:
         lang = tr.lang
         p: dict[str, Any] = {k: v for k, v in en.params.items()}
         if "card" in p:
@@ -139,12 +140,9 @@ class HeroLog:
         if en.key == "draw" and p.get("n") == 1 and tr.has(key + "_one"):
             key += "_one"
         line = tr(key, **p)
-        if en.gains:
-            parts = [tr(f"log.gain_{k}", n=n) for k, n in en.gains]
+        gains = en.gains if isinstance(en, HeroLogLine) else []
+        if gains:
+            parts = [tr(f"log.gain_{k}", n=n) for k, n in gains]
             sep = tr("log.sep")
             line = f"{line}{sep}{', '.join(parts)}" if en.key != "gain" else f"{p['name']}{sep}{', '.join(parts)}"
         return line
-
-    def lines(self, tr: Tr, viewer: int | None, last: int = 200) -> list[tuple[int | None, str, str]]:
-        """(seat, key, text) of the latest entries."""
-        return [(en.seat, en.key, self.text(en, tr, viewer)) for en in self.entries[-last:]]
