@@ -75,6 +75,11 @@ class ChaosModel:
         self.winners: list[int] = list(view.get("winners", []))
         self.breakdown: list[list[dict[str, Any]]] = list(view.get("breakdown", []))
 
+    def apply(self, e: dict[str, Any]) -> None:
+        """An event shown at once (the views say everything else): a hand scored is kept for the end screen."""
+        if e.get("type") == "hand_scored":
+            self.scored[int(e["seat"])] = dict(e)  # the end screen names the scorer's choices
+
     # ---- reading -----------------------------------------------------------------------------
     @property
     def over(self) -> bool:

@@ -39,6 +39,7 @@ from game.ui.fantasy_realms.dialogs import CANCELLED, PickDialog
 from game.ui.fantasy_realms.faces import ASPECT, art_of
 from game.ui.scene import Scene
 from game.ui.tablekit.base import TableSceneBase
+from game.ui.tablekit.director import Director
 from game.ui.tablekit.hint import HintAnswers
 from game.ui.tablekit.prompts import Option, Question
 from game.ui.widgets.basic import Button, Group
@@ -46,21 +47,28 @@ from game.ui.widgets.basic import Button, Group
 GLOW_S = 1.4  # how long a card received in a trade glows
 
 
-class ChaosDirector:
-    """Shows the events as they come: into the log, as toasts and sounds, and as
-    short highlights the drawing reads (there is no queue to wait for: trading is live)."""
+class ChaosDirector(Director[ChaosModel, ChaosLog]):
+    """The kit's director with no queue (trading is live): each event is shown as it comes,
+    into the model and the log, as toasts and sounds, and as short highlights the drawing
+    reads; so the table is always idle and syncs with each new view at once."""
 
     def __init__(self, scene: ChaosTableScene) -> None:
+        super().__init__(scene.model, scene.log, lambda: scene.app.settings.speed, scene.app.sound.play)
         self.sc = scene
         self.glow: dict[str, float] = {}  # card id -> seconds of glow left (a card just received)
-        self.idle = True
 
-    def clear(self) -> None:
+    @property
+    def busy(self) -> bool:
+        return False
+
+    def stop(self) -> None:
         self.glow.clear()
 
     def push(self, events: list[dict[str, Any]], own: bool = False) -> None:
         for e in events:
-            self.sc.log.add(e)
+            self.model.apply(e)
+            self.applied += 1
+            self.log.add(e)
             self._show(e)
 
     def update(self, dt: float) -> None:
@@ -69,9 +77,7 @@ class ChaosDirector:
     def _show(self, e: dict[str, Any]) -> None:
         sc, t, me = self.sc, e["type"], self.sc.viewer
         names = sc.names
-        if t == "hand_scored":
-            sc.model.scored[int(e["seat"])] = dict(e)  # the end screen names the scorer's choices
-        elif t == "offer_made" and e.get("seat") != me and e.get("give") and e.get("to") in (me, ANYONE):
+        if t == "offer_made" and e.get("seat") != me and e.get("give") and e.get("to") in (me, ANYONE):
             if e.get("to") == me:  # an open offer slides into its column; one made to the viewer is also said
                 sc.app.toast(sc.tr("chaos.toast_offer_you", name=names[int(e["seat"])], give=sc.card_name(e.get("give")),
                                    want=sc.card_name(e.get("want"))), 4)
