@@ -30,18 +30,26 @@ def need_x_tools() -> None:
 
 @contextmanager
 def xvfb(size: str = "1280x800x24") -> Iterator[str]:
-    """Start Xvfb and yield its ``DISPLAY`` (":N"); the server is stopped after."""
+    """Start Xvfb and yield its ``DISPLAY`` (":N"); the server is stopped after. Each test
+    process takes display numbers of its own (from its pid): a number another process's
+    server just gave back could still lose its socket to that server's exit (the lowest
+    free number, which ``-displayfd`` alone picks, is the one most often just freed)."""
     need_x_tools()
-    read, write = os.pipe()
-    proc = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", size, "-nolisten", "tcp"],
-                            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write)
-    try:
+    first = 100 + (os.getpid() % 400) * 8
+    for number in range(first, first + 8):
+        read, write = os.pipe()
+        proc = subprocess.Popen(["Xvfb", f":{number}", "-displayfd", str(write), "-screen", "0", size, "-nolisten", "tcp"],
+                                pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write)
         with os.fdopen(read) as f:
-            number = f.readline().strip()  # written once the server accepts clients
-        if not number:
-            pytest.fail("Xvfb did not start")
-        yield f":{number}"
+            said = f.readline().strip()  # written once the server accepts clients; nothing if it stopped (taken)
+        if said:
+            break
+        proc.wait(10)
+    else:
+        pytest.fail(f"Xvfb did not start on any display from :{first} to :{first + 7}")
+    try:
+        yield f":{said}"
     finally:
         proc.terminate()
         try:
