@@ -3,34 +3,16 @@ it gives to digits, clicks, Esc and its buttons, and the grid it lays cards in."
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from game.ui.app import App
 from game.ui.tablekit.pick import CANCEL, PickDialogBase, dim_around
-from game.ui.tablekit.prompts import CANCELLED
+from game.ui.tablekit.prompts import CANCELLED, Option, Question
 
 
-@dataclass
-class Opt:
-    value: Any
-    label: str = ""
-    card: str | None = None
-    caption: str = ""
-
-
-@dataclass
-class Ask:
-    title: str
-    subtitle: str = ""
-    options: list[Opt] = field(default_factory=list)
-    buttons: list[Opt] = field(default_factory=list)
-    cancellable: bool = False
-
-
-class Plain(PickDialogBase[Ask]):
+class Plain(PickDialogBase[Question]):
     cancel_key = "table.close"
 
     def draw_option(self, surf: pygame.Surface, i: int, o: Any, rr: pygame.Rect) -> None:
@@ -68,7 +50,7 @@ def test_dim_around_leaves_the_clear_rect_untouched() -> None:
 
 
 def test_digits_and_clicks_answer_only_with_answers(app: App) -> None:
-    q = Ask("Pick", "", [Opt("a", "A", "x"), Opt(None, "shown", "y"), Opt("c", "C", "z")])
+    q = Question("Pick", "", [Option("a", "A", "x"), Option(None, "shown", "y"), Option("c", "C", "z")])
     assert _answers(app, Plain(app, q), _key(pygame.K_2), _key(pygame.K_3)) == ["c"]
     dlg = Plain(app, q)
     dlg.layout(*app.size)
@@ -77,16 +59,16 @@ def test_digits_and_clicks_answer_only_with_answers(app: App) -> None:
 
 
 def test_escape_cancels_only_what_may_be_cancelled(app: App) -> None:
-    q = Ask("Pick", "", [Opt("a", "A", "x")])
+    q = Question("Pick", "", [Option("a", "A", "x")])
     assert _answers(app, Plain(app, q), _key(pygame.K_ESCAPE)) == []
     q.cancellable = True
     assert _answers(app, Plain(app, q), _key(pygame.K_ESCAPE)) == [CANCELLED]
-    viewer = Plain(app, Ask("Seen", "", [Opt(None, "A", "x")]), closable=True)
+    viewer = Plain(app, Question("Seen", "", [Option(None, "A", "x")]), closable=True)
     assert _answers(app, viewer, _key(pygame.K_SPACE)) == [CANCELLED]
 
 
 def test_buttons_answer_their_value_and_cancel_none(app: App) -> None:
-    q = Ask("Pick", "sub", [], [Opt("pass", "Pass")], cancellable=True)
+    q = Question("Pick", "sub", [], [Option("pass", "Pass")], cancellable=True)
     dlg = Plain(app, q)
     dlg.layout(*app.size)
     assert [v for v, _b in dlg.buttons] == ["pass", CANCEL]
@@ -97,7 +79,7 @@ def test_buttons_answer_their_value_and_cancel_none(app: App) -> None:
 
 
 def test_cards_fit_the_panel_in_a_grid(app: App) -> None:
-    dlg = Plain(app, Ask("Pick", "", [Opt(str(i), str(i), "x") for i in range(12)]))
+    dlg = Plain(app, Question("Pick", "", [Option(str(i), str(i), "x") for i in range(12)]))
     dlg.layout(*app.size)
     assert len(dlg.rects) == 12 and all(dlg.rect.contains(r) for r in dlg.rects)
     assert len({r.width for r in dlg.rects}) == 1 and not any(
