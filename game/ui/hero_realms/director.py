@@ -1,8 +1,8 @@
 """Plays the engine's events on the table, one after another, at a readable pace.
 
-The kit's director (:mod:`game.ui.tablekit.director`) keeps the queue and the
-beats; here an event is applied as soon as its turn comes and the table lingers
-its beat after it. Applying an event moves sprites in the model (they glide on
+The kit's lingering director (:mod:`game.ui.tablekit.linger`) keeps the queue,
+the beats and the timer: an event is applied as soon as its turn comes and the
+table lingers its beat after it. Applying an event moves sprites in the model (they glide on
 their own), writes the log, plays a sound and spawns floating numbers.
 """
 
@@ -15,7 +15,7 @@ from typing import Any
 from game.ui import theme
 from game.ui.hero_realms.logtext import HeroLog
 from game.ui.hero_realms.model import HeroModel
-from game.ui.tablekit.director import Director as KitDirector
+from game.ui.tablekit.linger import LingerDirector
 
 BEATS: dict[str, float] = {
     "game_started": 0.2, "turn_started": 0.7, "card_drawn": 0.07, "deck_shuffled": 0.45, "card_played": 0.45,
@@ -46,7 +46,10 @@ class Float:
     life: float = 1.3
 
 
-class HeroDirector(KitDirector[HeroModel, HeroLog]):
+class HeroDirector(LingerDirector[HeroModel, HeroLog]):
+    """The kit's lingering director: an event applied, then its beat; floating numbers,
+    the screen's shake on big hits, the deck's wiggle and the turn's announcement meanwhile."""
+
     beats = BEATS
     sounds = SOUNDS
     own_factor = OWN_FACTOR
@@ -54,30 +57,13 @@ class HeroDirector(KitDirector[HeroModel, HeroLog]):
     def __init__(self, model: HeroModel, log: HeroLog, speed: Callable[[], float],
                  sound: Callable[[str], None] | None = None) -> None:
         super().__init__(model, log, speed, sound)
-        self.timer = 0.0  # seconds the table still lingers on the last event applied
         self.floats: list[Float] = []
         self.shake = 0.0  # screen shake on big hits
         self.last_event: dict[str, Any] | None = None
         self.shuffles: dict[int, float] = {}  # seat -> seconds of deck wiggle left
         self.announce: tuple[str, int, float] | None = None  # ("turn", seat, seconds left)
 
-    @property
-    def busy(self) -> bool:
-        return self.timer > 0
-
-    def stop(self) -> None:
-        self.timer = 0.0
-
-    def update(self, dt: float) -> int:
-        """Apply the events whose turn has come; returns how many were applied."""
-        self.timer -= dt
-        n = 0
-        factor = self.speed()
-        while self.queue and (self.timer <= 0 or factor <= 0):
-            e, own = self.queue.popleft()
-            self.apply(e)
-            n += 1
-            self.timer = max(0.0, self.timer) + self.beat(e, own, factor)
+    def tick(self, dt: float) -> None:
         for seat in list(self.shuffles):
             self.shuffles[seat] -= dt
             if self.shuffles[seat] <= 0:
@@ -89,9 +75,8 @@ class HeroDirector(KitDirector[HeroModel, HeroLog]):
             f.age += dt
         self.floats = [f for f in self.floats if f.age < f.life]
         self.shake = max(0.0, self.shake - dt * 2.5)
-        return n
 
-    def apply(self, e: dict[str, Any]) -> None:
+    def show(self, e: dict[str, Any]) -> None:
         self.last_event = e
         t = e["type"]
         moved = self.model.apply(e)
