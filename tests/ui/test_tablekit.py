@@ -14,7 +14,8 @@ from game.ui.fantasy_realms.director import FantasyDirector
 from game.ui.fantasy_realms.logtext import FantasyLog
 from game.ui.fantasy_realms.model import FantasyModel
 from game.ui.tablekit.controller import Controller, Press, Target
-from game.ui.tablekit.director import DEFAULT_BEAT, Director
+from game.ui.tablekit.director import DEFAULT_BEAT
+from game.ui.tablekit.linger import LingerDirector
 from game.ui.tablekit.prompts import CANCELLED, Option, Question, Step
 from game.ui.tablekit.protocols import Event, View
 from tests.ui.fantasy_realms.helpers import actions, open_fr, settle, state
@@ -43,8 +44,8 @@ class Log:
         return []
 
 
-class Lingering(Director[Model, Log]):
-    """Shows an event, then lingers its beat (Hero Realms' way)."""
+class Lingering(LingerDirector[Model, Log]):
+    """The kit's lingering director (Hero Realms' way) on a model and log that record what they are shown."""
 
     beats = {"hit": 0.5}
     sounds = {"hit": "thud"}
@@ -53,22 +54,10 @@ class Lingering(Director[Model, Log]):
     def __init__(self, speed: float) -> None:
         self.sounded: list[str] = []
         super().__init__(Model(), Log(), lambda: speed, self.sounded.append)
-        self.left = 0.0
 
-    @property
-    def busy(self) -> bool:
-        return self.left > 0
-
-    def stop(self) -> None:
-        self.left = 0.0
-
-    def update(self, dt: float) -> None:
-        self.left -= dt
-        while self.queue and self.left <= 0:
-            e, own = self.queue.popleft()
-            self.note(e)
-            self.model.apply(e)
-            self.left = max(0.0, self.left) + self.beat(e, own, self.speed())
+    def show(self, e: Event) -> None:
+        self.note(e)
+        self.model.apply(e)
 
 
 def test_director_beats_scale_with_speed_and_own_moves_go_faster() -> None:
@@ -86,6 +75,12 @@ def test_director_beats_scale_with_speed_and_own_moves_go_faster() -> None:
     assert d.model.shown == ["hit", "other"] and d.sounded == ["thud"]  # an event with no sound is silent
     d.update(1.0)
     assert d.idle
+
+
+def test_at_the_instant_setting_every_queued_event_is_shown_in_one_update() -> None:
+    d = Lingering(0.0)
+    d.push([{"type": "hit"}, {"type": "other"}, {"type": "hit"}])
+    assert d.update(0.0) == 3 and d.model.shown == ["hit", "other", "hit"] and d.idle
 
 
 def test_director_clear_forgets_the_queue_and_the_event_in_play() -> None:
