@@ -30,7 +30,7 @@ from game.ui.fantasy_realms.logtext import FantasyLog
 from game.ui.fantasy_realms.model import FantasyModel
 from game.ui.fantasy_realms.prompts import Asker
 from game.ui.scene import Scene
-from game.ui.tablekit.base import AskingTable
+from game.ui.tablekit.asking import AskingTable
 from game.ui.tablekit.hint import HintAnswers
 from game.ui.tablekit.prompts import Question, Step
 from game.ui.widgets.basic import Button, Group

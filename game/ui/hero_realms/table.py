@@ -29,7 +29,7 @@ from game.ui.hero_realms.model import HeroModel, Sprite
 from game.ui.hero_realms.setup import GameSetup
 from game.ui.hero_realms.tracker_panel import TrackerPanel
 from game.ui.scene import Scene
-from game.ui.tablekit.base import AskingTable
+from game.ui.tablekit.asking import AskingTable
 from game.ui.tablekit.hint import HintAnswers
 from game.ui.widgets.basic import Group
 

@@ -33,7 +33,7 @@ from game.ui.herosdei.logtext import HdLog, card_name
 from game.ui.herosdei.model import HdModel, split_ref
 from game.ui.herosdei.prompts import Asker, onto_lines, target_of
 from game.ui.scene import Scene
-from game.ui.tablekit.base import AskingTable
+from game.ui.tablekit.asking import AskingTable
 from game.ui.tablekit.hint import HintAnswers
 from game.ui.tablekit.prompts import Question, Step
 from game.ui.widgets.basic import Group

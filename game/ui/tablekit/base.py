@@ -4,12 +4,11 @@ A table scene holds a :class:`~game.session.clients.GameClient` and nothing of t
 it reads the client's event batches into one stream per seat of this screen, hands
 the viewer's batches on (the copies redacted for the other seats of the screen are
 dropped with them), takes input only once what is shown is the client's view, and
-passes the screen behind a curtain in hotseat. Submitting, undo, the engine's
-questions asked as dialogs step by step (:meth:`TableSceneBase.ask`), the pause
-menu, conceding, leaving, and what follows the end screen are the same for Hero
-Realms (game/ui/hero_realms/table.py) and Fantasy Realms (game/ui/fantasy_realms/table.py);
-each game adds its model, director, layout, controller, drawing and its questions'
-dialogs. What the kit asks of those pieces is in :mod:`game.ui.tablekit.protocols`.
+passes the screen behind a curtain in hotseat. The frame, submitting, undo, the pause
+menu, conceding, leaving, and what follows the end screen are the same for every game;
+each adds its model, director, layout, controller and drawing (the engine's questions
+asked as dialogs: :mod:`game.ui.tablekit.asking`). What the kit asks of those pieces
+is in :mod:`game.ui.tablekit.protocols`.
 """
 
 from __future__ import annotations
@@ -18,7 +17,7 @@ from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import pygame
 
@@ -35,15 +34,11 @@ from game.ui.i18n import refusal_words
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ChoiceDialog, Curtain
 from game.ui.tablekit.hint import HintAnswers, HintKey
-from game.ui.tablekit.prompts import CANCELLED, Step
 from game.ui.tablekit.protocols import Controls, Event, GameLog, Layout, Paced, ShownModel, View
 from game.ui.widgets.basic import Button, Group
 
 if TYPE_CHECKING:
     from game.ui.app import App
-
-Q = TypeVar("Q")  # a game's question, as its dialog shows it
-
 
 # the parameters of the engines' refusals that name a card, and those that name a seat
 CARD_PARAMS = frozenset({"card", "guard"})
@@ -681,63 +676,3 @@ class TableSceneBase(Scene, ABC):
             open_table(self.app, setup.record(), setup.seats)
         elif choice == "new":
             self.app.push(self.app.new_screen("new_game", setup))
-
-
-class AskingTable(TableSceneBase, Generic[Q]):
-    """A table whose engine asks questions it answers in dialogs: the steps of
-    :mod:`game.ui.tablekit.prompts` run here, and what one answer means beyond its
-    first line waits in the outbox for the next views."""
-
-    def __init__(self, app: App, client: GameClient, names: list[str], kinds: list[str] | None,
-                 rec: SaveRecord[GameState] | None, on_close: Callable[[], object] | None) -> None:
-        super().__init__(app, client, names, kinds, rec, on_close)
-        self.outbox: list[str] = []  # lines chosen in one dialog, sent one by one as the views come
-        self.asking = False  # a question's dialog is open
-
-    def refused(self) -> None:
-        self.outbox = []
-
-    def next_step(self) -> Step[Q] | None:
-        """The question the player's moves ask now (None: the table's gestures answer them)."""
-        return None
-
-    def ask_next(self) -> None:
-        """While the player may act: the next line an answer meant, else the next question."""
-        if self.can_act and not self.send_outbox() and not self.asking:
-            step = self.next_step()
-            if step is not None:
-                self.ask(step)
-
-    def ask(self, step: Step[Q]) -> None:
-        """Open the dialog of ``step``'s question; its answer is resolved when it closes."""
-        self.asking = True
-        self.app.push(self.dialog_for(step.question), lambda v: self._answered(step, v))
-
-    @abstractmethod
-    def dialog_for(self, question: Q) -> Scene:
-        """The dialog that asks ``question`` (it closes with the answer)."""
-
-    def _answered(self, step: Step[Q], value: object) -> None:
-        """A question's dialog closed: send the first line the answer means (the others
-        wait in the outbox), ask the next question, or nothing (cancelled)."""
-        self.asking = False
-        if value is CANCELLED or value is None:
-            return
-        got = step.resolve(value)
-        if isinstance(got, Step):
-            self.ask(got)
-        elif got:
-            self.outbox = list(got[1:])
-            self.submit(got[0])
-
-    def send_outbox(self) -> bool:
-        """Send the next line an answer meant, if it is still legal (else drop them all);
-        False when the outbox was empty."""
-        if not self.outbox:
-            return False
-        line = self.outbox.pop(0)
-        if line in self.model.legal:
-            self.submit(line)
-        else:
-            self.outbox = []
-        return True
