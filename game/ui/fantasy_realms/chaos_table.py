@@ -113,7 +113,6 @@ class ChaosTableScene(TableSceneBase):
             self.rulings = Rulings.from_dict(view.get("rulings") or {})
         except ValueError:
             self.rulings = Rulings()
-        self.t = 0.0
         self.model = ChaosModel(view, self.viewer)
         self.log = ChaosLog(self.names)
         self.log.viewer = self.viewer

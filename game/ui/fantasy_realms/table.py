@@ -65,7 +65,6 @@ class FantasyTableScene(AskingTable[Question]):
         self.art = art_of(app)
         self.director = FantasyDirector(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play, self._where)
         self.ctrl = Controller(self)
-        self.t = 0.0
         self._lay_key: tuple[int, ...] = ()
         self.lay: FantasyLayout = self._compute(self.w, self.h)
 

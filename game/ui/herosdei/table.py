@@ -57,7 +57,6 @@ class HdTableScene(AskingTable[Question]):
             self.log.add(e)
         self.director = HdDirector(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play, self._where)
         self.ctrl = Controller(self)
-        self.t = 0.0
         self.hold_passes = False  # after an undo, forced windows wait for the player (else undo would loop)
         self.pass_at: float | None = None  # LAN: when the window the viewer can only pass is passed
         self.pauses = random.SystemRandom()
