@@ -17,7 +17,7 @@ from game.ui.tablekit.controller import Controller, Press, Target
 from game.ui.tablekit.protocols import Point
 
 if TYPE_CHECKING:
-    from game.ui.fantasy_realms.chaos_table import ChaosTableScene
+    from game.ui.fantasy_realms.parts import ChaosTable
 
 DRAG_START = 6  # pixels (design scale) the mouse moves before a press becomes a drag
 
@@ -29,8 +29,8 @@ class CardPress(Press):
     card: str = ""
 
 
-class ChaosController(Controller["ChaosTableScene", CardPress]):
-    def __init__(self, scene: ChaosTableScene) -> None:
+class ChaosController(Controller["ChaosTable", CardPress]):
+    def __init__(self, scene: ChaosTable) -> None:
         super().__init__(scene)
         self.selected: str | None = None  # a hand card clicked: the next seat clicked gets an offer of it
 

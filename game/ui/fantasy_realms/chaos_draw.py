@@ -22,14 +22,14 @@ from game.ui.tablekit.frame import draw_connection
 from game.ui.tablekit.log_panel import draw_log
 
 if TYPE_CHECKING:
-    from game.ui.fantasy_realms.chaos_table import ChaosTableScene
+    from game.ui.fantasy_realms.parts import ChaosTable
 
 SLIDE_S = 0.35  # a new offer's slide into its column, at normal speed
 LOW_S = 30  # the clock turns red in the last seconds
 HEADS = ("c:time_up", "c:started", "winner", "winners")
 
 
-def draw_table(sc: ChaosTableScene, surf: pygame.Surface) -> None:
+def draw_table(sc: ChaosTable, surf: pygame.Surface) -> None:
     surf.blit(felt(*surf.get_size()), (0, 0))
     for seat in sc.lay.seats:
         _seat(sc, surf, seat)
@@ -41,13 +41,13 @@ def draw_table(sc: ChaosTableScene, surf: pygame.Surface) -> None:
     _hover(sc, surf)
 
 
-def _dropping(sc: ChaosTableScene) -> str | None:
+def _dropping(sc: ChaosTable) -> str | None:
     d = sc.ctrl.drag
     return d.card if d is not None and d.active else None
 
 
 # ---- seats ------------------------------------------------------------------------------------
-def _seat(sc: ChaosTableScene, surf: pygame.Surface, seat: int) -> None:
+def _seat(sc: ChaosTable, surf: pygame.Surface, seat: int) -> None:
     u = sc.lay.u
     r = sc.lay.seats[seat]
     target = _dropping(sc) is not None or sc.ctrl.selected is not None
@@ -81,7 +81,7 @@ def _seat(sc: ChaosTableScene, surf: pygame.Surface, seat: int) -> None:
 
 
 # ---- offers -----------------------------------------------------------------------------------
-def _columns(sc: ChaosTableScene, surf: pygame.Surface) -> None:
+def _columns(sc: ChaosTable, surf: pygame.Surface) -> None:
     u = sc.lay.u
     m = sc.model
     counts = {"to_me": len(m.to_me()), "open": len(m.open_offers()), "mine": len(m.mine())}
@@ -106,7 +106,7 @@ def _columns(sc: ChaosTableScene, surf: pygame.Surface) -> None:
         _tile(sc, surf, r, o)
 
 
-def _tile(sc: ChaosTableScene, surf: pygame.Surface, r: pygame.Rect, o: OfferView) -> None:
+def _tile(sc: ChaosTable, surf: pygame.Surface, r: pygame.Rect, o: OfferView) -> None:
     u = sc.lay.u
     age = sc.t - sc.model.first_seen.get(o.id, sc.t)
     slide = SLIDE_S * sc.app.settings.speed
@@ -150,14 +150,14 @@ def _tile(sc: ChaosTableScene, surf: pygame.Surface, r: pygame.Rect, o: OfferVie
         surf.blit(lab, lab.get_rect(center=br.center))
 
 
-def _who(sc: ChaosTableScene, seat: int) -> str:
+def _who(sc: ChaosTable, seat: int) -> str:
     if seat == ANYONE:
         return str(sc.tr("chaos.anyone_obj"))
     return str(sc.tr("flog.you")) if seat == sc.viewer else sc.names[seat]
 
 
 # ---- the hand ---------------------------------------------------------------------------------
-def _hand(sc: ChaosTableScene, surf: pygame.Surface) -> None:
+def _hand(sc: ChaosTable, surf: pygame.Surface) -> None:
     lay, m = sc.lay, sc.model
     u = lay.u
     hand = m.sorted_hand()
@@ -184,7 +184,7 @@ def _hand(sc: ChaosTableScene, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, theme.OK, r.inflate(u(6), u(6)), max(2, u(3)), border_radius=u(8))
 
 
-def _hint(sc: ChaosTableScene) -> str:
+def _hint(sc: ChaosTable) -> str:
     m = sc.model
     if m.over:
         return str(sc.tr("gameover.title"))
@@ -201,7 +201,7 @@ def _hint(sc: ChaosTableScene) -> str:
     return str(sc.tr("chaos.hint_trade"))
 
 
-def _dragged(sc: ChaosTableScene, surf: pygame.Surface) -> None:
+def _dragged(sc: ChaosTable, surf: pygame.Surface) -> None:
     d = sc.ctrl.drag
     if d is None or not d.active:
         return
@@ -210,9 +210,9 @@ def _dragged(sc: ChaosTableScene, surf: pygame.Surface) -> None:
     surf.blit(img, img.get_rect(center=d.pos))
 
 
-def _hover(sc: ChaosTableScene, surf: pygame.Surface) -> None:
+def _hover(sc: ChaosTable, surf: pygame.Surface) -> None:
     h = sc.ctrl.hover
-    if h is None or sc.ctrl.hover_time < 0.25 or (sc.ctrl.drag is not None and sc.ctrl.drag.active) or sc.app.top is not sc:
+    if h is None or sc.ctrl.hover_time < 0.25 or (sc.ctrl.drag is not None and sc.ctrl.drag.active) or not sc.on_top:
         return
     if h[0] == "hand" and h[1] < len(sc.model.hand):
         near, cid = sc.hand_rect(h[1]), sc.model.sorted_hand()[h[1]]
@@ -227,7 +227,7 @@ def _hover(sc: ChaosTableScene, surf: pygame.Surface) -> None:
 
 
 # ---- sidebar ----------------------------------------------------------------------------------
-def _sidebar(sc: ChaosTableScene, surf: pygame.Surface) -> None:
+def _sidebar(sc: ChaosTable, surf: pygame.Surface) -> None:
     lay, m, tr = sc.lay, sc.model, sc.tr
     u = lay.u
     box = lay.turn_box
@@ -243,13 +243,13 @@ def _sidebar(sc: ChaosTableScene, surf: pygame.Surface) -> None:
     _clock(sc, surf)
 
 
-def clock_words(sc: ChaosTableScene) -> str:
+def clock_words(sc: ChaosTable) -> str:
     """The time left as the clock shows it ("4:05"), or that the time is up."""
     secs = (sc.left_ms() + 999) // 1000
     return f"{secs // 60}:{secs % 60:02d}" if sc.model.trading else str(sc.tr("chaos.time_over"))
 
 
-def _clock(sc: ChaosTableScene, surf: pygame.Surface) -> None:
+def _clock(sc: ChaosTable, surf: pygame.Surface) -> None:
     u = sc.lay.u
     r = sc.lay.clock
     left = sc.left_ms()

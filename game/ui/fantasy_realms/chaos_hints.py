@@ -14,7 +14,7 @@ from game.fantasy_realms.chaos_events import ANYONE
 from game.ui.fantasy_realms.logtext import LogLine
 
 if TYPE_CHECKING:
-    from game.ui.fantasy_realms.chaos_table import ChaosTableScene
+    from game.ui.fantasy_realms.parts import ChaosTable
 
 
 def _words(line: str) -> tuple[str, list[str]]:
@@ -28,7 +28,7 @@ def _seat(word: str) -> int:
     return ANYONE if word == "any" else int(word)
 
 
-def targets(sc: ChaosTableScene, line: str) -> list[pygame.Rect]:
+def targets(sc: ChaosTable, line: str) -> list[pygame.Rect]:
     """The rects the line ``line`` names."""
     verb, args = _words(line)
     m = sc.model
@@ -49,7 +49,7 @@ def targets(sc: ChaosTableScene, line: str) -> list[pygame.Rect]:
     return []
 
 
-def words(sc: ChaosTableScene, line: str) -> str:
+def words(sc: ChaosTable, line: str) -> str:
     """The line as the log would tell it of the viewer ("You offer Dragon for Unicorn to anyone")."""
     if line == IDLE:
         return str(sc.tr("chaos.hint_wait"))

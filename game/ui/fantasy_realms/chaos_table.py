@@ -33,67 +33,16 @@ from game.fantasy_realms.terms import Rulings
 from game.ui.fantasy_realms import chaos_hints, refusals
 from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.chaos_controller import ChaosController
+from game.ui.fantasy_realms.chaos_director import ChaosDirector
 from game.ui.fantasy_realms.chaos_layout import ChaosLayout, compute
 from game.ui.fantasy_realms.chaos_model import ChaosLog, ChaosModel, OfferView
 from game.ui.fantasy_realms.dialogs import CANCELLED, PickDialog
 from game.ui.fantasy_realms.faces import ASPECT, art_of
 from game.ui.scene import Scene
 from game.ui.tablekit.base import TableSceneBase
-from game.ui.tablekit.director import Director
 from game.ui.tablekit.hint import HintAnswers
 from game.ui.tablekit.prompts import Option, Question
 from game.ui.widgets.basic import Button, Group
-
-GLOW_S = 1.4  # how long a card received in a trade glows
-
-
-class ChaosDirector(Director[ChaosModel, ChaosLog]):
-    """The kit's director with no queue (trading is live): each event is shown as it comes,
-    into the model and the log, as toasts and sounds, and as short highlights the drawing
-    reads; so the table is always idle and syncs with each new view at once."""
-
-    def __init__(self, scene: ChaosTableScene) -> None:
-        super().__init__(scene.model, scene.log, lambda: scene.app.settings.speed, scene.app.sound.play)
-        self.sc = scene
-        self.glow: dict[str, float] = {}  # card id -> seconds of glow left (a card just received)
-
-    @property
-    def busy(self) -> bool:
-        return False
-
-    def stop(self) -> None:
-        self.glow.clear()
-
-    def push(self, events: list[dict[str, Any]], own: bool = False) -> None:
-        for e in events:
-            self.model.apply(e)
-            self.applied += 1
-            self.log.add(e)
-            self._show(e)
-
-    def update(self, dt: float) -> None:
-        self.glow = {c: t - dt for c, t in self.glow.items() if t > dt}
-
-    def _show(self, e: dict[str, Any]) -> None:
-        sc, t, me = self.sc, e["type"], self.sc.viewer
-        names = sc.names
-        if t == "offer_made" and e.get("seat") != me and e.get("give") and e.get("to") in (me, ANYONE):
-            if e.get("to") == me:  # an open offer slides into its column; one made to the viewer is also said
-                sc.app.toast(sc.tr("chaos.toast_offer_you", name=names[int(e["seat"])], give=sc.card_name(e.get("give")),
-                                   want=sc.card_name(e.get("want"))), 4)
-            sc.app.sound.play("coin")
-        elif t == "cards_traded" and me in (e.get("seat"), e.get("other")):
-            got = e.get("got") if e.get("seat") == me else e.get("gave")
-            if got:
-                self.glow[str(got)] = GLOW_S
-            if e.get("seat") == me:  # the viewer's offer was taken by another seat
-                sc.app.toast(sc.tr("chaos.toast_taken", name=names[int(e["other"])], give=sc.card_name(e.get("gave")),
-                                   want=sc.card_name(e.get("got"))), 4)
-            sc.app.sound.play("card")
-        elif t == "offer_closed" and e.get("why") == "declined" and e.get("seat") != me:
-            sc.app.toast(sc.tr("chaos.toast_declined", name=names[int(e["seat"])]), 3)
-        elif t == "time_up":
-            sc.app.sound.play("turn")
 
 
 class ChaosTableScene(TableSceneBase):
@@ -209,7 +158,7 @@ class ChaosTableScene(TableSceneBase):
     # ---- trading ---------------------------------------------------------------------------
     @property
     def can_trade(self) -> bool:
-        return (self.viewer is not None and self.synced and self.model.trading and self.app.top is self
+        return (self.viewer is not None and self.synced and self.model.trading and self.on_top
                 and self.curtain_for is None)
 
     def card_name(self, cid: Any) -> str:
@@ -338,7 +287,7 @@ class ChaosTableScene(TableSceneBase):
         self.ctrl.forget_gone()
 
     def act(self) -> None:
-        if self.app.top is self and not self.asking and self.viewer is not None and self.model.end_lines():
+        if self.on_top and not self.asking and self.viewer is not None and self.model.end_lines():
             self._ask_end()
 
     def refresh_buttons(self) -> None:

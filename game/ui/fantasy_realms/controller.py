@@ -21,7 +21,7 @@ from game.ui.tablekit.controller import Controller as KitController
 from game.ui.tablekit.controller import Press, Target
 
 if TYPE_CHECKING:
-    from game.ui.fantasy_realms.table import FantasyTableScene
+    from game.ui.fantasy_realms.parts import FantasyTable
 
 
 @dataclass
@@ -31,8 +31,8 @@ class Drag(Press):
     card: str | None = None
 
 
-class Controller(KitController["FantasyTableScene", Drag]):
-    def __init__(self, scene: FantasyTableScene) -> None:
+class Controller(KitController["FantasyTable", Drag]):
+    def __init__(self, scene: FantasyTable) -> None:
         super().__init__(scene)
         self.selected: int | None = None  # a lifted hand card (display index) waiting for a second click
 

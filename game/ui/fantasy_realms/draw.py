@@ -25,7 +25,7 @@ from game.ui.tablekit.log_panel import draw_log
 from game.ui.tablekit.tip import draw_tip
 
 if TYPE_CHECKING:
-    from game.ui.fantasy_realms.table import FantasyTableScene
+    from game.ui.fantasy_realms.parts import FantasyTable
 
 FELT = Felt(theme.FELT_DARK, theme.FELT, rings=16, tall=1.5)
 
@@ -35,7 +35,7 @@ def felt(w: int, h: int) -> pygame.Surface:
     return FELT.surface(w, h)
 
 
-def draw_table(sc: FantasyTableScene, surf: pygame.Surface) -> None:
+def draw_table(sc: FantasyTable, surf: pygame.Surface) -> None:
     lay = sc.lay
     surf.blit(felt(*surf.get_size()), (0, 0))
     for seat in lay.opps:
@@ -57,7 +57,7 @@ def draw_table(sc: FantasyTableScene, surf: pygame.Surface) -> None:
 
 
 # ---- opponents ----------------------------------------------------------------------------------
-def _opponent(sc: FantasyTableScene, surf: pygame.Surface, seat: int) -> None:
+def _opponent(sc: FantasyTable, surf: pygame.Surface, seat: int) -> None:
     lay = sc.lay
     u = lay.u
     ol = lay.opps[seat]
@@ -126,7 +126,7 @@ def _opponent(sc: FantasyTableScene, surf: pygame.Surface, seat: int) -> None:
             _chip(sc, surf, r, cid)
 
 
-def _chip(sc: FantasyTableScene, surf: pygame.Surface, r: pygame.Rect, cid: str) -> None:
+def _chip(sc: FantasyTable, surf: pygame.Surface, r: pygame.Rect, cid: str) -> None:
     u = sc.lay.u
     pygame.draw.rect(surf, theme.PANEL_LIGHT, r, border_radius=r.height // 3)
     b = suits.badge(sc.model.suit(cid), r.height - u(4))
@@ -137,7 +137,7 @@ def _chip(sc: FantasyTableScene, surf: pygame.Surface, r: pygame.Rect, cid: str)
 
 
 # ---- the middle: deck and discard area ------------------------------------------------------------
-def deck_label_rects(sc: FantasyTableScene) -> tuple[pygame.Rect, pygame.Rect]:
+def deck_label_rects(sc: FantasyTable) -> tuple[pygame.Rect, pygame.Rect]:
     """The deck's label and its count, side by side over the stack (above the backs
     piled up and to the right, and the outline drawn when it may be drawn from): the
     count is never under a card."""
@@ -152,7 +152,7 @@ def deck_label_rects(sc: FantasyTableScene) -> tuple[pygame.Rect, pygame.Rect]:
     return lab, cnt
 
 
-def _centre(sc: FantasyTableScene, surf: pygame.Surface) -> None:
+def _centre(sc: FantasyTable, surf: pygame.Surface) -> None:
     lay = sc.lay
     u = lay.u
     m = sc.model
@@ -214,7 +214,7 @@ def _centre(sc: FantasyTableScene, surf: pygame.Surface) -> None:
         surf.blit(e, e.get_rect(center=z.center))
 
 
-def empty_area_hint(sc: FantasyTableScene) -> str:
+def empty_area_hint(sc: FantasyTable) -> str:
     """What an empty discard area means for the player about to draw: the game's first
     turn, a two-player draft turn, or an area emptied mid-game (cards were taken)."""
     if sc.model.turn <= 1:
@@ -224,11 +224,11 @@ def empty_area_hint(sc: FantasyTableScene) -> str:
     return str(sc.tr("fantasy.discard_empty_later"))
 
 
-def _slot_face(sc: FantasyTableScene, cid: str, w: int) -> pygame.Surface:
+def _slot_face(sc: FantasyTable, cid: str, w: int) -> pygame.Surface:
     return sc.art.face(cid, w, sc.tr.lang, sc.lay.discard_compact)
 
 
-def _seal(sc: FantasyTableScene, surf: pygame.Surface, r: pygame.Rect, seat: int) -> None:
+def _seal(sc: FantasyTable, surf: pygame.Surface, r: pygame.Rect, seat: int) -> None:
     u = sc.lay.u
     band = pygame.Rect(r.left, r.bottom - u(18), r.width, u(18))
     surf.blit(theme.translucent(band.size, (0, 0, 0), 170, u(4)), band)
@@ -245,7 +245,7 @@ def _outline(surf: pygame.Surface, r: pygame.Rect, col: theme.Color, u: object, 
 
 
 # ---- the viewer's Cursed Items --------------------------------------------------------------------
-def _my_items(sc: FantasyTableScene, surf: pygame.Surface) -> None:
+def _my_items(sc: FantasyTable, surf: pygame.Surface) -> None:
     lay = sc.lay
     u = lay.u
     m = sc.model
@@ -279,7 +279,7 @@ def _item_values(ids: list[str], players: int, lib: object) -> list[tuple[str, i
 
 
 # ---- sidebar ------------------------------------------------------------------------------------------
-def _sidebar(sc: FantasyTableScene, surf: pygame.Surface) -> None:
+def _sidebar(sc: FantasyTable, surf: pygame.Surface) -> None:
     lay = sc.lay
     u = lay.u
     m = sc.model
@@ -303,14 +303,14 @@ def _sidebar(sc: FantasyTableScene, surf: pygame.Surface) -> None:
     _log(sc, surf)
 
 
-def _log(sc: FantasyTableScene, surf: pygame.Surface) -> None:
+def _log(sc: FantasyTable, surf: pygame.Surface) -> None:
     entries = sc.log.entries
     key = (len(entries), entries[-1].params.get("n") if entries else None)
     draw_log(sc, surf, key, ("turn", "winner", "winners", "ending"), theme.ACCENT)
 
 
 # ---- overlays -------------------------------------------------------------------------------------------
-def _announce(sc: FantasyTableScene, surf: pygame.Surface) -> None:
+def _announce(sc: FantasyTable, surf: pygame.Surface) -> None:
     ann = sc.director.announce
     if ann is None or sc.model.over:
         return
@@ -323,7 +323,7 @@ def _announce(sc: FantasyTableScene, surf: pygame.Surface) -> None:
     draw_announcement(surf, text, col, sc.lay.play, sc.lay.discard_zone.centery, left, total, sc.lay.scale)
 
 
-def _drag(sc: FantasyTableScene, surf: pygame.Surface) -> None:
+def _drag(sc: FantasyTable, surf: pygame.Surface) -> None:
     d = sc.ctrl.drag
     if d is None or not d.active:
         return
@@ -340,9 +340,9 @@ def _drag(sc: FantasyTableScene, surf: pygame.Surface) -> None:
     _outline(surf, target, theme.HILITE, lay.u, pulse=sc.t)
 
 
-def _hover(sc: FantasyTableScene, surf: pygame.Surface) -> None:
+def _hover(sc: FantasyTable, surf: pygame.Surface) -> None:
     ctrl = sc.ctrl
-    if sc.app.top is not sc:
+    if not sc.on_top:
         return
     tip = sc.group.hovered_tooltip()
     if tip is not None:
@@ -364,7 +364,7 @@ def _hover(sc: FantasyTableScene, surf: pygame.Surface) -> None:
         _tooltip(sc, surf, sc.tr("fantasy.deck_tip", n=sc.model.deck), ctrl.mouse)
 
 
-def _hover_rect(sc: FantasyTableScene, h: tuple[object, ...]) -> pygame.Rect:
+def _hover_rect(sc: FantasyTable, h: tuple[object, ...]) -> pygame.Rect:
     lay = sc.lay
     kind = h[0]
     if kind == "hand":
@@ -382,7 +382,7 @@ def _hover_rect(sc: FantasyTableScene, h: tuple[object, ...]) -> pygame.Rect:
     return pygame.Rect(sc.ctrl.mouse, (1, 1))
 
 
-def _tooltip(sc: FantasyTableScene, surf: pygame.Surface, text: str, at: tuple[int, int], centred: bool = False) -> None:
+def _tooltip(sc: FantasyTable, surf: pygame.Surface, text: str, at: tuple[int, int], centred: bool = False) -> None:
     """A tooltip by the pointer (``at``), or centred under ``at``."""
     u = sc.lay.u
     draw_tip(surf, text, at if centred else (at[0] + u(14), at[1] + u(14)), u, anchor="midtop" if centred else "topleft")

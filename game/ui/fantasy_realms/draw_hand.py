@@ -20,20 +20,20 @@ from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.faces import ASPECT, BONUS_INK, PENALTY_INK
 
 if TYPE_CHECKING:
-    from game.ui.fantasy_realms.table import FantasyTableScene
+    from game.ui.fantasy_realms.parts import FantasyTable
 
 BONUS_GREEN = (96, 200, 110)
 PENALTY_RED = (236, 96, 80)
 CLEARED_BLUE = (120, 180, 240)
 
 
-def live(sc: FantasyTableScene) -> Score | None:
+def live(sc: FantasyTable) -> Score | None:
     if sc.viewer is None or not sc.model.hand:
         return None
     return scoring.score(sc.model.hand, scoring.table_of(sc.model.view, sc.viewer, sc.rulings))
 
 
-def _everyone(sc: FantasyTableScene, surf: pygame.Surface) -> bool:
+def _everyone(sc: FantasyTable, surf: pygame.Surface) -> bool:
     """Every hand face up, a row each, where a player's hand goes: a spectator's view in
     which the hands are known (a replay's view of everyone). False when they are not."""
     m = sc.model
@@ -57,7 +57,7 @@ def _everyone(sc: FantasyTableScene, surf: pygame.Surface) -> bool:
     return True
 
 
-def draw_hand(sc: FantasyTableScene, surf: pygame.Surface) -> None:
+def draw_hand(sc: FantasyTable, surf: pygame.Surface) -> None:
     lay = sc.lay
     u = lay.u
     m = sc.model
@@ -105,7 +105,7 @@ def draw_hand(sc: FantasyTableScene, surf: pygame.Surface) -> None:
                                      r.width, lay.strip_h - u(6)), cs)
 
 
-def _header(sc: FantasyTableScene, surf: pygame.Surface, sc_: Score | None) -> None:
+def _header(sc: FantasyTable, surf: pygame.Surface, sc_: Score | None) -> None:
     lay = sc.lay
     u = lay.u
     r = lay.header
@@ -126,7 +126,7 @@ def _header(sc: FantasyTableScene, surf: pygame.Surface, sc_: Score | None) -> N
         surf.blit(t, t.get_rect(midleft=(x, r.centery)))
 
 
-def phase_hint(sc: FantasyTableScene) -> str:
+def phase_hint(sc: FantasyTable) -> str:
     """What the player is to do now (shown in the discard area's title line)."""
     if not sc.can_act:
         return ""
@@ -140,7 +140,7 @@ def phase_hint(sc: FantasyTableScene) -> str:
     return ""
 
 
-def _copy_words(sc: FantasyTableScene, cs: CardScore) -> str:
+def _copy_words(sc: FantasyTable, cs: CardScore) -> str:
     if cs.copy in sc.art.lib.cards:
         return sc.tr("fantasy.as_card", card=scoring.card_name(cs.copy, sc.tr.lang))
     from game.ui.fantasy_realms import suits
@@ -148,7 +148,7 @@ def _copy_words(sc: FantasyTableScene, cs: CardScore) -> str:
     return sc.tr("fantasy.as_suit", a_suit=suits.with_article(cs.copy, sc.tr))
 
 
-def _blanked(sc: FantasyTableScene, surf: pygame.Surface, r: pygame.Rect, cs: CardScore) -> None:
+def _blanked(sc: FantasyTable, surf: pygame.Surface, r: pygame.Rect, cs: CardScore) -> None:
     u = sc.lay.u
     surf.blit(theme.translucent(r.size, (34, 34, 38), 215, u(8)), r)
     word = theme.fit_text(sc.tr("fantasy.blanked").upper(), u(15), r.width - u(8), (235, 235, 235), "bold")
@@ -164,7 +164,7 @@ def _blanked(sc: FantasyTableScene, surf: pygame.Surface, r: pygame.Rect, cs: Ca
         y += f.get_linesize()
 
 
-def _ribbon(sc: FantasyTableScene, surf: pygame.Surface, r: pygame.Rect, text: str, top: bool = False) -> None:
+def _ribbon(sc: FantasyTable, surf: pygame.Surface, r: pygame.Rect, text: str, top: bool = False) -> None:
     u = sc.lay.u
     band = pygame.Rect(r.left + u(2), (r.top + u(2)) if top else (r.bottom - u(22)), r.width - u(4), u(20))
     surf.blit(theme.translucent(band.size, (20, 20, 60), 215, u(4)), band)
@@ -172,7 +172,7 @@ def _ribbon(sc: FantasyTableScene, surf: pygame.Surface, r: pygame.Rect, text: s
     surf.blit(t, t.get_rect(center=band.center))
 
 
-def _strip(sc: FantasyTableScene, surf: pygame.Surface, r: pygame.Rect, cs: CardScore | None) -> None:
+def _strip(sc: FantasyTable, surf: pygame.Surface, r: pygame.Rect, cs: CardScore | None) -> None:
     u = sc.lay.u
     theme.panel(surf, r, (14, 18, 22), theme.PANEL_EDGE, u(6), alpha=210, width=1)
     if cs is None:
@@ -215,7 +215,7 @@ def digit(surf: pygame.Surface, n: int, at: tuple[int, int], s: float) -> None:
     surf.blit(t, t.get_rect(center=r.center))
 
 
-def preview_text(sc: FantasyTableScene, h: tuple[Any, ...]) -> str:
+def preview_text(sc: FantasyTable, h: tuple[Any, ...]) -> str:
     """Under a zoomed card: its points in this hand, or the score without/with it."""
     if sc.viewer is None or sc.hand_hidden or not sc.model.hand:
         return ""

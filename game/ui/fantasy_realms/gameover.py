@@ -26,14 +26,14 @@ from game.ui.scenes.gameover import end_buttons
 from game.ui.widgets.basic import Group
 
 if TYPE_CHECKING:
-    from game.ui.fantasy_realms.table import FantasyTableScene
+    from game.ui.fantasy_realms.parts import FantasyTable
 
 
 class FantasyGameOverScene(Scene):
     opaque = False
     dim_below = 190
 
-    def __init__(self, app: Any, table: FantasyTableScene, conceded: int | None = None) -> None:
+    def __init__(self, app: Any, table: FantasyTable, conceded: int | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.names = table.names

@@ -11,10 +11,10 @@ import pygame
 from game.ui.fantasy_realms.logtext import LogLine
 
 if TYPE_CHECKING:
-    from game.ui.fantasy_realms.table import FantasyTableScene
+    from game.ui.fantasy_realms.parts import FantasyTable
 
 
-def targets(sc: FantasyTableScene, line: str) -> list[pygame.Rect]:
+def targets(sc: FantasyTable, line: str) -> list[pygame.Rect]:
     """The rects the line ``line`` names."""
     words = line.split()
     if not words:
@@ -35,7 +35,7 @@ def targets(sc: FantasyTableScene, line: str) -> list[pygame.Rect]:
     return []
 
 
-def words(sc: FantasyTableScene, line: str) -> str:
+def words(sc: FantasyTable, line: str) -> str:
     """The line as the log would tell it of the viewer ("You take Dragon from the discard area")."""
     parts = line.split()
     tr = sc.tr

@@ -298,7 +298,7 @@ class FantasyTableScene(AskingTable[Question]):
             self.art.warm_step()
 
     def act(self) -> None:
-        if self.app.top is self and self.director.idle and self.synced and self.model.reveals:
+        if self.on_top and self.director.idle and self.synced and self.model.reveals:
             self._show_reveals()
         else:
             self.ask_next()

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 if TYPE_CHECKING:
-    from game.ui.fantasy_realms.table import FantasyTableScene
+    from game.ui.fantasy_realms.parts import FantasyTable
 
 
-def _index(sc: FantasyTableScene, cards: list[str], ref: str) -> int | None:
+def _index(sc: FantasyTable, cards: list[str], ref: str) -> int | None:
     """Where the card ``ref`` (a slug or an id) is in ``cards`` (ids), if there."""
     for i, cid in enumerate(cards):
         if ref in (cid, sc.model.slug(cid)):
@@ -24,7 +24,7 @@ def _index(sc: FantasyTableScene, cards: list[str], ref: str) -> int | None:
     return None
 
 
-def target_rect(sc: FantasyTableScene, target: Any) -> pygame.Rect | None:
+def target_rect(sc: FantasyTable, target: Any) -> pygame.Rect | None:
     """The rectangle of ``target`` on the screen now, or None when it is not in sight."""
     lay, zone, ref = sc.lay, target.zone, target.card
     if zone == "button":

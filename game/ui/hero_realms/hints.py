@@ -12,7 +12,7 @@ from game.ui.hero_realms.logtext import HeroLogLine
 
 if TYPE_CHECKING:
     from game.ui.hero_realms.model import Sprite
-    from game.ui.hero_realms.table import TableScene
+    from game.ui.hero_realms.parts import HeroTable
 
 
 def _copy(sprites: list[Sprite], card: str | None, k: int) -> Sprite | None:
@@ -21,7 +21,7 @@ def _copy(sprites: list[Sprite], card: str | None, k: int) -> Sprite | None:
     return found[k - 1] if 0 < k <= len(found) else (found[0] if found else None)
 
 
-def targets(sc: TableScene, line: str) -> list[pygame.Rect]:
+def targets(sc: HeroTable, line: str) -> list[pygame.Rect]:
     """The rects the line ``line`` names: the card it plays, buys or uses, what it attacks
     or targets, or the button that sends it."""
     a = intents._parse(line)
@@ -65,7 +65,7 @@ def targets(sc: TableScene, line: str) -> list[pygame.Rect]:
     return rects + [rect(sp) for sp in sprites if sp is not None]
 
 
-def words(sc: TableScene, line: str) -> str:
+def words(sc: HeroTable, line: str) -> str:
     """The line as the log would tell it of the viewer ("You play Spark", "You attack Ben: 5 damage")."""
     a = intents._parse(line)
     tr = sc.tr

@@ -24,14 +24,14 @@ from game.ui.tablekit.controller import Press
 from game.ui.tablekit.prompts import Step
 
 if TYPE_CHECKING:
-    from game.ui.hero_realms.table import TableScene  # noqa: F401 (named by the generic base below)
+    from game.ui.hero_realms.parts import HeroTable  # noqa: F401 (named by the generic base below)
 
 INLINE = ("target_champion", "target_opponent", "discard", "forced_discard")
 HANDLED_VERBS = {"play", "expend", "ally", "sacrifice", "buy", "attack", "end", "choose", "target", "select", "discard", "skip"}
 D = TypeVar("D", bound=Press)
 
 
-class Prompts(KitController["TableScene", D]):
+class Prompts(KitController["HeroTable", D]):
     """The viewer's pending decision, its dialog, and the moves the table has no gesture for."""
 
     # ---- state -------------------------------------------------------------------------------

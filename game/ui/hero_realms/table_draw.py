@@ -18,10 +18,10 @@ from game.ui.tablekit.frame import draw_connection
 from game.ui.tablekit.log_panel import draw_log
 
 if TYPE_CHECKING:
-    from game.ui.hero_realms.table import TableScene
+    from game.ui.hero_realms.parts import HeroTable
 
 
-def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
+def draw_table(sc: HeroTable, surf: pygame.Surface) -> None:
     lay = sc.lay
     r = sc.renderer
     s = lay.scale
@@ -118,7 +118,7 @@ def draw_table(sc: TableScene, surf: pygame.Surface) -> None:
         _shake(surf, sc.director.shake * 6 * s, sc.renderer.t)
 
 
-def _announce(sc: TableScene, surf: pygame.Surface) -> None:
+def _announce(sc: HeroTable, surf: pygame.Surface) -> None:
     """A big fading line across the table: whose turn begins, who is out."""
     ann = sc.director.announce
     if ann is None or sc.model.phase == "over":
@@ -153,7 +153,7 @@ def _shake(surf: pygame.Surface, amount: float, t: float) -> None:
         surf.scroll(dx, dy)
 
 
-def _targets(sc: TableScene, pend: dict[str, Any] | None, legal: list[str]) -> dict[tuple[Any, ...], int]:
+def _targets(sc: HeroTable, pend: dict[str, Any] | None, legal: list[str]) -> dict[tuple[Any, ...], int]:
     """What answers the prompt on the table, each with the number key that picks it
     (the position of its line among the prompt's options; 0: no key)."""
     out: dict[tuple[Any, ...], int] = {}
@@ -203,7 +203,7 @@ def _key_badge(surf: pygame.Surface, n: int, at: tuple[int, int], s: float) -> N
     surf.blit(t, t.get_rect(center=r.center))
 
 
-def _banner(sc: TableScene, surf: pygame.Surface, pend: dict[str, Any] | None) -> None:
+def _banner(sc: HeroTable, surf: pygame.Surface, pend: dict[str, Any] | None) -> None:
     lay = sc.lay
     s = lay.scale
     text = ""
@@ -230,7 +230,7 @@ def _banner(sc: TableScene, surf: pygame.Surface, pend: dict[str, Any] | None) -
     surf.blit(t, t.get_rect(midleft=(b.left + int(16 * s), b.centery)))
 
 
-def _sidebar(sc: TableScene, surf: pygame.Surface) -> None:
+def _sidebar(sc: HeroTable, surf: pygame.Surface) -> None:
     lay = sc.lay
     s = lay.scale
     tr = sc.tr
@@ -260,22 +260,22 @@ def _sidebar(sc: TableScene, surf: pygame.Surface) -> None:
     _log(sc, surf)
 
 
-def _log(sc: TableScene, surf: pygame.Surface) -> None:
+def _log(sc: HeroTable, surf: pygame.Surface) -> None:
     entries = sc.log.entries
     key = (len(entries), entries[-1].params.get("n") if entries else None, len(entries[-1].gains) if entries else 0)
     draw_log(sc, surf, key, ("turn", "winner", "winners", "eliminated"), theme.TEXT)
 
 
-def draw_hover(sc: TableScene, surf: pygame.Surface) -> None:
+def draw_hover(sc: HeroTable, surf: pygame.Surface) -> None:
     """What the pointer rests on, zoomed or explained: drawn last, over the tracker, the
     hint and a lesson's panels, so no panel cuts a tooltip or a zoomed card."""
     ctrl = sc.ctrl
     tip_btn = sc.group.hovered_tooltip()
-    if tip_btn is not None and sc.app.top is sc:
+    if tip_btn is not None and sc.on_top:
         sc.renderer.tooltip(surf, tip_btn[0], ctrl.mouse, sc.lay)
         return
     hov = ctrl.hover
-    if hov is not None and hov[0] == "ability" and sc.app.top is sc:
+    if hov is not None and hov[0] == "ability" and sc.on_top:
         a = intents._parse(hov[2])
         if a is not None and a.card:
             from game.hero_realms.cards import library
@@ -288,7 +288,7 @@ def draw_hover(sc: TableScene, surf: pygame.Surface) -> None:
         return
     h = ctrl.hover
     lay = sc.lay
-    if h is None or (ctrl.drag is not None and ctrl.drag.active) or sc.app.top is not sc or not ctrl.resting:
+    if h is None or (ctrl.drag is not None and ctrl.drag.active) or not sc.on_top or not ctrl.resting:
         return  # a click or a drop ends the zoom: it comes back once the pointer moves
     sp = h[-1] if h and hasattr(h[-1], "card") else None
     if h[0] == "hand" and h[1] == sc.viewer and sc.hand_hidden:

@@ -16,7 +16,7 @@ import pygame
 from game.ui.hero_realms.model import Sprite
 
 if TYPE_CHECKING:
-    from game.ui.hero_realms.table import TableScene
+    from game.ui.hero_realms.parts import HeroTable
 
 
 def _nth(sprites: list[Sprite | None], ref: str | None) -> Sprite | None:
@@ -35,12 +35,12 @@ def _union(rects: list[pygame.Rect]) -> pygame.Rect | None:
     return rects[0].unionall(rects[1:]) if rects else None
 
 
-def _buttons(sc: TableScene) -> dict[str, pygame.Rect]:
+def _buttons(sc: HeroTable) -> dict[str, pygame.Rect]:
     return {"end_turn": sc.end_btn.rect, "play_all": sc.play_all_btn.rect, "undo": sc.undo_btn.rect,
             "menu": sc.menu_btn.rect}
 
 
-def target_rect(sc: TableScene, target: Any) -> pygame.Rect | None:
+def target_rect(sc: HeroTable, target: Any) -> pygame.Rect | None:
     """The rectangle of ``target`` on the screen now, or None when it is not in sight."""
     zone, ref = target.zone, target.card
     if zone == "button":

@@ -29,7 +29,7 @@ from game.ui.i18n import Tr
 from game.ui.render import icons
 
 if TYPE_CHECKING:
-    from game.ui.hero_realms.table import TableScene
+    from game.ui.hero_realms.parts import HeroTable
 
 
 def percent(p: Fraction) -> str:
@@ -112,20 +112,20 @@ class TrackerPanel:
     def toggle(self) -> None:
         self.open = not self.open
 
-    def rect(self, sc: TableScene) -> pygame.Rect:
+    def rect(self, sc: HeroTable) -> pygame.Rect:
         """Over the play area, above the player's own seat (the hand and its counters stay in view)."""
         lay = sc.lay
         u = lay.u
         bottom = lay.seats[sc.viewer].panel.top if sc.viewer is not None else lay.play.bottom
         return pygame.Rect(lay.play.left + u(16), lay.play.top + u(12), lay.play.width - u(32), bottom - lay.play.top - u(20))
 
-    def view(self, sc: TableScene) -> Mapping[str, Any]:
+    def view(self, sc: HeroTable) -> Mapping[str, Any]:
         """The view the table shows now (kept while it animates towards the next one)."""
         if self._view is None or (sc.synced and sc.director.idle):
             self._view = sc.view_of(sc.viewer)
         return self._view
 
-    def draw(self, sc: TableScene, surf: pygame.Surface) -> None:
+    def draw(self, sc: HeroTable, surf: pygame.Surface) -> None:
         if not self.open:
             return
         s = sc.lay.scale

@@ -24,11 +24,11 @@ from game.ui.tablekit.controller import Press, Target
 from game.ui.tablekit.protocols import Point
 
 if TYPE_CHECKING:
-    from game.ui.herosdei.table import HdTableScene
+    from game.ui.herosdei.parts import HdTable
 
 
-class Controller(KitController["HdTableScene", Press]):
-    def __init__(self, scene: HdTableScene) -> None:
+class Controller(KitController["HdTable", Press]):
+    def __init__(self, scene: HdTable) -> None:
         super().__init__(scene)
         self.selected: int | None = None  # the viewer's Character picked as the attacker by a click
 

@@ -25,7 +25,7 @@ from game.ui.tablekit.frame import draw_connection
 from game.ui.tablekit.log_panel import draw_log
 
 if TYPE_CHECKING:
-    from game.ui.herosdei.table import HdTableScene
+    from game.ui.herosdei.parts import HdTable
 
 BONUS = (96, 210, 110)
 MALUS = (230, 92, 80)
@@ -61,7 +61,7 @@ def felt(w: int, h: int) -> pygame.Surface:
     return FELT.surface(w, h)
 
 
-def draw_table(sc: HdTableScene, surf: pygame.Surface) -> None:
+def draw_table(sc: HdTable, surf: pygame.Surface) -> None:
     """The table under its overlays (the scene draws those over it)."""
     surf.blit(felt(*surf.get_size()), (0, 0))
     for seat in (0, 1):
@@ -75,7 +75,7 @@ def draw_table(sc: HdTableScene, surf: pygame.Surface) -> None:
 
 
 # ---- a side's bar ------------------------------------------------------------------------------------
-def _bar(sc: HdTableScene, surf: pygame.Surface, seat: int) -> None:
+def _bar(sc: HdTable, surf: pygame.Surface, seat: int) -> None:
     lay = sc.lay
     u = lay.u
     m = sc.model
@@ -116,7 +116,7 @@ def _pill(surf: pygame.Surface, text: str, at: tuple[int, int], size: int, ink: 
     return r.right
 
 
-def chip_rects(sc: HdTableScene, seat: int) -> list[tuple[pygame.Rect, str]]:
+def chip_rects(sc: HdTable, seat: int) -> list[tuple[pygame.Rect, str]]:
     """The side's Gods, Places and Black Magic as chips at the right of its bar."""
     lay = sc.lay
     u = lay.u
@@ -133,7 +133,7 @@ def chip_rects(sc: HdTableScene, seat: int) -> list[tuple[pygame.Rect, str]]:
     return out
 
 
-def _chip(sc: HdTableScene, surf: pygame.Surface, r: pygame.Rect, cid: str) -> None:
+def _chip(sc: HdTable, surf: pygame.Surface, r: pygame.Rect, cid: str) -> None:
     u = sc.lay.u
     kind = sc.model.kind(cid)
     back = {"god": (120, 100, 40), "place": (50, 100, 80), "black_magic": (90, 40, 110)}.get(kind, theme.PANEL_LIGHT)
@@ -143,7 +143,7 @@ def _chip(sc: HdTableScene, surf: pygame.Surface, r: pygame.Rect, cid: str) -> N
 
 
 # ---- piles ---------------------------------------------------------------------------------------------
-def _piles(sc: HdTableScene, surf: pygame.Surface, seat: int) -> None:
+def _piles(sc: HdTable, surf: pygame.Surface, seat: int) -> None:
     lay = sc.lay
     u = lay.u
     side = sc.model.sides[seat]
@@ -163,7 +163,7 @@ def _piles(sc: HdTableScene, surf: pygame.Surface, seat: int) -> None:
 
 
 # ---- Characters ----------------------------------------------------------------------------------------
-def _row(sc: HdTableScene, surf: pygame.Surface, seat: int) -> None:
+def _row(sc: HdTable, surf: pygame.Surface, seat: int) -> None:
     m = sc.model
     chars = m.sides[seat].chars
     hidden = sc.director.hidden
@@ -175,7 +175,7 @@ def _row(sc: HdTableScene, surf: pygame.Surface, seat: int) -> None:
         draw_character(sc, surf, chars[i], card, strips, sc.lit_char(seat, i))
 
 
-def draw_character(sc: HdTableScene, surf: pygame.Surface, ch: Character, card: pygame.Rect,
+def draw_character(sc: HdTable, surf: pygame.Surface, ch: Character, card: pygame.Rect,
                    strips: list[pygame.Rect], lit: str | None) -> None:
     """A Character with its given cards fanned under it and its live stats."""
     u = sc.lay.u
@@ -205,7 +205,7 @@ def given_chip(surf: pygame.Surface, cid: str, r: pygame.Rect, lang: str, size: 
     surf.blit(t, t.get_rect(midleft=(r.left + 4, r.top + min(r.height, body.height) // 2)))
 
 
-def badges(surf: pygame.Surface, sc: HdTableScene, ch: Character, card: pygame.Rect) -> None:
+def badges(surf: pygame.Surface, sc: HdTable, ch: Character, card: pygame.Rect) -> None:
     """F/S/C/M over the foot of a Character's card, coloured when a bonus is in force."""
     u = sc.lay.u
     size = max(12, min(u(24), card.width // 4 - 2))
@@ -227,7 +227,7 @@ def badges(surf: pygame.Surface, sc: HdTableScene, ch: Character, card: pygame.R
 
 
 # ---- the middle: the stack and the prompt -------------------------------------------------------------------
-def _middle(sc: HdTableScene, surf: pygame.Surface) -> None:
+def _middle(sc: HdTable, surf: pygame.Surface) -> None:
     lay = sc.lay
     u = lay.u
     m = sc.model
@@ -242,14 +242,14 @@ def _middle(sc: HdTableScene, surf: pygame.Surface) -> None:
     _combat_box(sc, surf)
 
 
-def _prompt(sc: HdTableScene, surf: pygame.Surface) -> None:
+def _prompt(sc: HdTable, surf: pygame.Surface) -> None:
     """The prompt, left of the stack (a lunging attacker stays in its row, clear of it)."""
     _block, rows = prompt_block(sc)
     for t, at in rows:
         surf.blit(t, at)
 
 
-def prompt_block(sc: HdTableScene) -> tuple[pygame.Rect, list[tuple[pygame.Surface, tuple[int, int]]]]:
+def prompt_block(sc: HdTable) -> tuple[pygame.Rect, list[tuple[pygame.Surface, tuple[int, int]]]]:
     """The prompt's lines, rendered and placed, and the rectangle they fill."""
     from game.ui.herosdei.words import prompt_lines
 
@@ -270,7 +270,7 @@ def prompt_block(sc: HdTableScene) -> tuple[pygame.Rect, list[tuple[pygame.Surfa
     return pygame.Rect(lay.banner.left, lay.banner.top + u(4), width, y - lay.banner.top - u(4)), rows
 
 
-def _combat_box(sc: HdTableScene, surf: pygame.Surface) -> None:
+def _combat_box(sc: HdTable, surf: pygame.Surface) -> None:
     """The combat under way, in words, right of the stack."""
     c = sc.model.combat
     if c is None:
@@ -292,7 +292,7 @@ def _combat_box(sc: HdTableScene, surf: pygame.Surface) -> None:
 
 
 # ---- the hand ----------------------------------------------------------------------------------------------
-def _hand(sc: HdTableScene, surf: pygame.Surface) -> None:
+def _hand(sc: HdTable, surf: pygame.Surface) -> None:
     if sc.viewer is None:
         return
     lay = sc.lay
@@ -317,7 +317,7 @@ def _hand(sc: HdTableScene, surf: pygame.Surface) -> None:
 
 
 # ---- sidebar --------------------------------------------------------------------------------------------------
-def _sidebar(sc: HdTableScene, surf: pygame.Surface) -> None:
+def _sidebar(sc: HdTable, surf: pygame.Surface) -> None:
     lay = sc.lay
     u = lay.u
     m = sc.model

@@ -10,13 +10,13 @@ from game.herosdei.state import KILLS_TO_WIN, VP_TO_WIN
 from game.ui.herosdei.model import HdModel
 
 if TYPE_CHECKING:
-    from game.ui.herosdei.table import HdTableScene
+    from game.ui.herosdei.parts import HdTable
 
 # what the engine's game_over reason says -> the words' key
 REASONS = (("futures exhausted", "exhausted"), ("no Hero left", "no_heroes"), ("kills", "kills"), ("victory points", "vp"), ("Sovereign Good", "quest"))
 
 
-def headline(table: HdTableScene, conceded: int | None = None) -> str:
+def headline(table: HdTable, conceded: int | None = None) -> str:
     tr = table.tr
     if conceded is not None:
         return tr("hdover.conceded", name=table.names[conceded])
@@ -30,7 +30,7 @@ def headline(table: HdTableScene, conceded: int | None = None) -> str:
     return tr("hdover.wins", name=table.names[w] if w < len(table.names) else "?")
 
 
-def why(table: HdTableScene) -> str:
+def why(table: HdTable) -> str:
     """Why the game ended, in words (each winner's reasons)."""
     reason = table.model.reason
     keys = [key for words, key in REASONS if words in reason] if reason else seen_reasons(table.model)

@@ -25,7 +25,7 @@ from game.ui.scenes.gameover import end_buttons
 from game.ui.widgets.basic import Group
 
 if TYPE_CHECKING:
-    from game.ui.herosdei.table import HdTableScene
+    from game.ui.herosdei.parts import HdTable
 
 def setup_of(rec: Any) -> HdSetup | None:
     """The same game again (the decks in seat order, the variant, the seats) with a new
@@ -45,7 +45,7 @@ class HdGameOverScene(Scene):
     opaque = False
     dim_below = 190
 
-    def __init__(self, app: Any, table: HdTableScene, conceded: int | None = None) -> None:
+    def __init__(self, app: Any, table: HdTable, conceded: int | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.conceded = conceded

@@ -15,10 +15,10 @@ from game.ui.herosdei.targets import character_rect, hand_rect
 from game.ui.herosdei.words import line_words
 
 if TYPE_CHECKING:
-    from game.ui.herosdei.table import HdTableScene
+    from game.ui.herosdei.parts import HdTable
 
 
-def _where_played(sc: HdTableScene, card: str) -> pygame.Rect | None:
+def _where_played(sc: HdTable, card: str) -> pygame.Rect | None:
     """Where a card played with no Character lands: a destiny on the stack, any other
     card at the end of the player's row (a God, a Place or Black Magic: its bar)."""
     kind = sc.model.kind(card)
@@ -31,7 +31,7 @@ def _where_played(sc: HdTableScene, card: str) -> pygame.Rect | None:
     return row_slots(sc.lay, sc.viewer, len(sc.model.sides[sc.viewer].chars) + 1)[-1]
 
 
-def targets(sc: HdTableScene, line: str) -> list[pygame.Rect]:
+def targets(sc: HdTable, line: str) -> list[pygame.Rect]:
     """The rects the line ``line`` names."""
     w = line.split()
     if w and w[0].startswith("@"):
@@ -57,7 +57,7 @@ def targets(sc: HdTableScene, line: str) -> list[pygame.Rect]:
     return [r for r in found if r is not None]
 
 
-def words(sc: HdTableScene, line: str) -> str:
+def words(sc: HdTable, line: str) -> str:
     """The line as the table says it to the viewer ("Give Excalibur to Lancelot of the Lake")."""
     w = line.split()
     if w and w[0].startswith("@"):

@@ -19,10 +19,10 @@ from game.ui.tablekit.flight import draw_announcement
 from game.ui.tablekit.tip import draw_tip
 
 if TYPE_CHECKING:
-    from game.ui.herosdei.table import HdTableScene
+    from game.ui.herosdei.parts import HdTable
 
 
-def draw(sc: HdTableScene, surf: pygame.Surface) -> None:
+def draw(sc: HdTable, surf: pygame.Surface) -> None:
     _flyer(sc, surf)
     clash = sc.director.clash
     if clash is not None:
@@ -32,7 +32,7 @@ def draw(sc: HdTableScene, surf: pygame.Surface) -> None:
     _hover(sc, surf)
 
 
-def _flyer(sc: HdTableScene, surf: pygame.Surface) -> None:
+def _flyer(sc: HdTable, surf: pygame.Surface) -> None:
     f = sc.director.flyer
     if f is None:
         return
@@ -46,7 +46,7 @@ def _flyer(sc: HdTableScene, surf: pygame.Surface) -> None:
     surf.blit(img, img.get_rect(center=r.center))
 
 
-def _clash(sc: HdTableScene, surf: pygame.Surface, c: Clash) -> None:
+def _clash(sc: HdTable, surf: pygame.Surface, c: Clash) -> None:
     a, b = sc.fighter_rect(c.src), sc.fighter_rect(c.dst)
     if a is None or b is None:
         return
@@ -76,7 +76,7 @@ def _clash(sc: HdTableScene, surf: pygame.Surface, c: Clash) -> None:
             surf.blit(t, t.get_rect(center=band.center))
 
 
-def outcome_band(sc: HdTableScene, c: Clash, size: tuple[int, int]) -> pygame.Rect | None:
+def outcome_band(sc: HdTable, c: Clash, size: tuple[int, int]) -> pygame.Rect | None:
     """Where a comparison's outcome ("Killed!") is written: over the Character it befalls
     (the one struck, the attacker charmed), not between the two fighters."""
     b = sc.fighter_rect(c.dst)
@@ -88,7 +88,7 @@ def outcome_band(sc: HdTableScene, c: Clash, size: tuple[int, int]) -> pygame.Re
     return band
 
 
-def _announce(sc: HdTableScene, surf: pygame.Surface) -> None:
+def _announce(sc: HdTable, surf: pygame.Surface) -> None:
     ann = sc.director.announce
     if ann is None or sc.model.over:
         return
@@ -97,7 +97,7 @@ def _announce(sc: HdTableScene, surf: pygame.Surface) -> None:
                       left, total, sc.lay.scale)
 
 
-def _drag(sc: HdTableScene, surf: pygame.Surface) -> None:
+def _drag(sc: HdTable, surf: pygame.Surface) -> None:
     d = sc.ctrl.drag
     if d is None or not d.active:
         return
@@ -125,9 +125,9 @@ def _drag(sc: HdTableScene, surf: pygame.Surface) -> None:
     tip(sc, surf, text, (d.pos[0], r.top - u(6)), col, above=True)
 
 
-def _hover(sc: HdTableScene, surf: pygame.Surface) -> None:
+def _hover(sc: HdTable, surf: pygame.Surface) -> None:
     ctrl = sc.ctrl
-    if sc.app.top is not sc:
+    if not sc.on_top:
         return
     t = sc.group.hovered_tooltip()
     if t is not None:
@@ -171,7 +171,7 @@ def draw_zoom(surf: pygame.Surface, cid: str, near: pygame.Rect, lang: str, scal
     return whole
 
 
-def tip(sc: HdTableScene, surf: pygame.Surface, text: str, at: tuple[int, int], edge: theme.Color,
+def tip(sc: HdTable, surf: pygame.Surface, text: str, at: tuple[int, int], edge: theme.Color,
         centred: bool = False, above: bool = False) -> None:
     """A tooltip: words on a dark panel (``at`` its top left, its middle top, or its middle bottom)."""
     u = sc.lay.u

@@ -353,7 +353,7 @@ class HdTableScene(AskingTable[Question]):
         for it, without the curtain: there is nothing to decide. Over the LAN it is passed
         after a random pause, as the AI seats do, so that the other player cannot tell by
         the time that nothing could be played. True while one is passed or waits to be."""
-        if (self.hold_passes or not self.director.idle or not self.synced or self._pending() or self.model.over or self.app.top is not self
+        if (self.hold_passes or not self.director.idle or not self.synced or self._pending() or self.model.over or not self.on_top
                 or self.curtain_for is not None):
             return False
         for seat in self.humans:

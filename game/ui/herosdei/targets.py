@@ -22,7 +22,7 @@ import pygame
 from game.ui.herosdei import layout as geometry
 
 if TYPE_CHECKING:
-    from game.ui.herosdei.table import HdTableScene
+    from game.ui.herosdei.parts import HdTable
 
 
 def _copy(ref: str) -> tuple[str, int]:
@@ -31,7 +31,7 @@ def _copy(ref: str) -> tuple[str, int]:
     return card, int(k) if k.isdigit() and int(k) > 0 else 1
 
 
-def hand_rect(sc: HdTableScene, ref: str) -> pygame.Rect | None:
+def hand_rect(sc: HdTable, ref: str) -> pygame.Rect | None:
     """The player's hand card ``ref`` (``id`` or ``id#k``), if in hand and shown."""
     if sc.viewer is None or sc.hand_hidden:
         return None
@@ -44,7 +44,7 @@ def hand_rect(sc: HdTableScene, ref: str) -> pygame.Rect | None:
     return rects[at[k - 1]]
 
 
-def character_rect(sc: HdTableScene, ref: str) -> pygame.Rect | None:
+def character_rect(sc: HdTable, ref: str) -> pygame.Rect | None:
     """The Character ``<seat>:<card>[#k]`` in its row, if in play."""
     at = sc.model.find(ref)
     if at is None:
@@ -53,13 +53,13 @@ def character_rect(sc: HdTableScene, ref: str) -> pygame.Rect | None:
     return placed[at[1]][0] if at[1] < len(placed) else None
 
 
-def _button(sc: HdTableScene, name: str) -> pygame.Rect | None:
+def _button(sc: HdTable, name: str) -> pygame.Rect | None:
     buttons = {"done": sc.end_btn, "pass": sc.end_btn, "undo": sc.undo_btn, "menu": sc.menu_btn}
     b = buttons.get(name)
     return b.rect if b is not None and b.visible else None
 
 
-def target_rect(sc: HdTableScene, target: Any) -> pygame.Rect | None:
+def target_rect(sc: HdTable, target: Any) -> pygame.Rect | None:
     """The rectangle of ``target`` on the screen now, or None when it is not in sight."""
     lay, zone, ref = sc.lay, target.zone, target.card
     if zone == "button":

@@ -12,10 +12,10 @@ from game.ui.herosdei.logtext import card_name, ref_name
 from game.ui.herosdei.model import STATS, Character
 
 if TYPE_CHECKING:
-    from game.ui.herosdei.table import HdTableScene
+    from game.ui.herosdei.parts import HdTable
 
 
-def line_words(sc: HdTableScene, line: str) -> str:
+def line_words(sc: HdTable, line: str) -> str:
     """What a legal line does, in words (a drop's hint)."""
     w = line.split()
     lang = sc.tr.lang
@@ -31,7 +31,7 @@ def line_words(sc: HdTableScene, line: str) -> str:
     return line
 
 
-def prompt_lines(sc: HdTableScene) -> list[tuple[str, theme.Color]]:
+def prompt_lines(sc: HdTable) -> list[tuple[str, theme.Color]]:
     """The middle band's words: what the viewer may do now, or whom the table waits for."""
     m, tr = sc.model, sc.tr
     if m.over:
@@ -59,7 +59,7 @@ def prompt_lines(sc: HdTableScene) -> list[tuple[str, theme.Color]]:
     return [(tr("hdtable.hint_attack"), theme.HILITE), (sub, theme.TEXT)]
 
 
-def hover_words(sc: HdTableScene, h: tuple[Any, ...]) -> str:
+def hover_words(sc: HdTable, h: tuple[Any, ...]) -> str:
     """What the table adds under a zoom: a museum's count; for a Character in play, its
     four figures in force named in full (the face shows the printed ones), the keywords
     its given cards lend it (a flying mount), and whether it has attacked this turn."""
@@ -73,7 +73,7 @@ def hover_words(sc: HdTableScene, h: tuple[Any, ...]) -> str:
     return character_words(sc, chars[int(h[2])])
 
 
-def character_words(sc: HdTableScene, ch: Character) -> str:
+def character_words(sc: HdTable, ch: Character) -> str:
     """A Character's figures in force (with the printed one where a bonus moves it),
     its keywords with the card each comes from, and whether it has attacked."""
     m, tr = sc.model, sc.tr

@@ -176,9 +176,14 @@ class TableSceneBase(Scene, ABC):
 
     # ---- acting ----------------------------------------------------------------------------------
     @property
+    def on_top(self) -> bool:
+        """No dialog or screen covers the table."""
+        return self.app.top is self
+
+    @property
     def can_act(self) -> bool:
         return (self.viewer is not None and self.director.idle and self.synced and not self.game_over()
-                and self.curtain_for is None and bool(self.model.legal) and self.app.top is self
+                and self.curtain_for is None and bool(self.model.legal) and self.on_top
                 and getattr(self.client, "status", "ok") != "closed")  # a LAN game the host closed takes no move
 
     def submit(self, line: str) -> bool:
@@ -408,7 +413,7 @@ class TableSceneBase(Scene, ABC):
         self.hints.update()
         if self.overlay is not None:
             self.overlay.update(dt)
-        if self.app.top is self and self.game_over() and self.synced and self.director.idle and not self.over_shown:
+        if self.on_top and self.game_over() and self.synced and self.director.idle and not self.over_shown:
             self.show_game_over()
             return
         self.act()
