@@ -102,6 +102,7 @@ class RemoteClient:
         self.save_ok = True  # the host's autosave holds the game (its latest save_status)
         self._save_notices: list[dict[str, Any]] = []
         self._view: dict[str, Any] = {}
+        self._views_taken = 0  # views taken from the host (each replaces the last)
         self.past: list[dict[str, Any]] = []  # a seat taken back by this new process: the game's recent events
         self._addresses: list[tuple[Any, Any, Any, Any]] = []  # the host's addresses this attempt has yet to try
         self._hash_ok = True
@@ -148,6 +149,10 @@ class RemoteClient:
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """The latest view of this client's seat (a LAN client knows no other view)."""
         return self._view
+
+    def view_version(self) -> int:
+        """A number that changes whenever the view does (each one the host sends)."""
+        return self._views_taken
 
     def submit(self, seat: int, line: str) -> None:
         if seat not in self.seats:
@@ -508,6 +513,7 @@ class RemoteClient:
             raise ProtocolError("bad_message", "a view that does not match its hash")
         fresh = not self._view  # a new process taking its seat back: what it is sent is the game's past
         self._view = view
+        self._views_taken += 1
         self.n = int(msg["n"])
         self._hash_ok = True
         self._lost_at = None
@@ -541,6 +547,7 @@ class RemoteClient:
         self.n = int(msg["n"])
         if isinstance(view, dict) and view_hash(view) == msg["view_hash"]:
             self._view = view
+            self._views_taken += 1
             self.seen.patch(msg["patch"], list(msg.get("events") or []), self.n)
             return
         self._hash_ok = False  # a desync: keep the last good view until the fresh one comes

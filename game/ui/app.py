@@ -238,6 +238,15 @@ class App:
         """Something on screen moves by itself now (a table playing events...): full frame rate."""
         return any(scene.animating() for scene in self._shown())
 
+    def picture(self) -> object | None:
+        """What the picture at rest shows, as the scenes drawn and the toasts alive say it
+        (None: a scene drawn cannot say)."""
+        keys = [scene.picture() for scene in self._shown()]
+        if any(k is None for k in keys):
+            return None
+        now = self.clock.now()
+        return self.size, tuple(keys), tuple(t for t, until in self.toasts if until > now)
+
     def draw(self, surf: pygame.Surface) -> None:
         shown = self._shown()
         if not shown or not shown[0].opaque:
@@ -306,7 +315,7 @@ class App:
                 events = self._wait(REST_POLL_S)
                 dt = clock.tick()
                 now = clock.now()
-                draw = bool(events) or pace.draw_due(now)
+                draw = bool(events) or pace.draw_due(now, self.picture())
             else:
                 dt = clock.tick(FPS)
                 events = pygame.event.get()
@@ -323,6 +332,7 @@ class App:
                 drawn += 1
                 pace.drawn += 1
                 pace.drawn_at = now
+                pace.drawn_picture = self.picture()
                 if self._show(fresh=not self.resting):
                     pace.flips += 1
             if max_seconds is not None and clock.now() - start > max_seconds:

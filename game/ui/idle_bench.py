@@ -96,7 +96,8 @@ def idle_section(quick: bool) -> dict[str, Any]:
     seconds = 3.0 if quick else 10.0
     out: dict[str, Any] = {"measured_s": seconds, "size": "1280x720",
                            "pace": f"lively {LIVELY_S} s after input; at rest a look every {REST_POLL_S} s, "
-                                   f"a picture every {REST_DRAW_S} s, shown if it changed"}
+                                   f"a picture when what the scenes show changes (every {REST_DRAW_S} s for one "
+                                   f"that cannot say), shown if its pixels changed"}
     app = App(Settings(mute=True), size=(1280, 720), persist=False)
     try:
         out["driver"] = pygame.display.get_driver()

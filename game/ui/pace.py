@@ -11,8 +11,10 @@ so the loop (``App.loop``) paces itself:
 - **at rest** otherwise: the loop sleeps :data:`REST_POLL_S` at a time, then takes
   the events that came (the first one makes it lively again) and updates the scenes
   (an AI's move, a LAN message is seen within that time and the table moves again);
-  the picture is drawn again every :data:`REST_DRAW_S` (a clock, a status line) but
-  sent to the screen only when it changed.
+  a scene that can say what its picture shows (``Scene.picture``: a table's position,
+  its status line) is drawn again only when that changes; any other is drawn again
+  every :data:`REST_DRAW_S` (a clock, a status line), and the picture sent to the
+  screen only when it changed.
 
 Ambient motion (the menus' fan of cards, the glow around the seat that acts, a
 lesson's pointer) follows the app's ambient clock (``App.ambient_t``), which stands
@@ -57,6 +59,7 @@ class Pace:
         self.clock = clock or LoopClock()
         self.lively_until = self.clock.now() + LIVELY_S
         self.drawn_at = float("-inf")
+        self.drawn_picture: object | None = None  # what the scenes said the picture last drawn showed
         self.shown: bytes | None = None  # the picture last sent to the screen at rest (None: unknown)
         self.frames = 0  # loop turns
         self.drawn = 0  # pictures drawn
@@ -70,8 +73,12 @@ class Pace:
     def resting(self, now: float | None = None) -> bool:
         return (self.clock.now() if now is None else now) >= self.lively_until
 
-    def draw_due(self, now: float) -> bool:
-        """At rest: time to draw the picture again."""
+    def draw_due(self, now: float, picture: object | None = None) -> bool:
+        """At rest: time to draw the picture again. ``picture``: what the scenes say the
+        picture shows now; drawn again as soon as it differs from the one drawn last, and
+        only then (None: the scenes cannot say, drawn again every :data:`REST_DRAW_S`)."""
+        if picture is not None and self.drawn_picture is not None:
+            return picture != self.drawn_picture
         return now - self.drawn_at >= REST_DRAW_S
 
     def changed(self, picture: bytes) -> bool:

@@ -99,6 +99,13 @@ class Scene:
         makes it lively anyway, and ambient motion follows ``app.ambient_t`` (game/ui/pace.py)."""
         return False
 
+    def picture(self) -> object | None:
+        """What this scene's picture shows that may change with no input and nothing moving
+        (a game's position, a status line), as a value compared with the one last drawn: at
+        rest the loop draws again only when it changes. None: the scene cannot say, and is
+        drawn again every ``REST_DRAW_S`` (game/ui/pace.py)."""
+        return None
+
     def draw(self, surf: pygame.Surface) -> None:
         pass
 

@@ -13,10 +13,14 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from game import games
+from game.session.session import SeatConfig
 from game.ui.app import App
 from game.ui.pace import LIVELY_S, REST_DRAW_S
 from game.ui.scene import Scene
+from game.ui.scenes.common import open_table as open_common_table
 from game.ui.settings import Settings
+from game.ui.tablekit.base import TableSceneBase
 from tests.ui.helpers import open_table, position
 from tests.ui.loop_clock import CountingClock
 
@@ -111,3 +115,43 @@ def test_a_table_playing_events_stays_lively_then_rests(counted: App, flips: lis
     shown = len(flips)
     app.loop(max_seconds=1.5)
     assert len(flips) == shown  # waiting for the human again: a still picture
+
+
+def _waiting(app: App, game: str) -> TableSceneBase:
+    """A new two-seat table of ``game`` against an Easy AI, once its human may act."""
+    rec = games.game(game).new_record(2, 11)
+    assert open_common_table(app, rec, [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "easy")], autosave=False)
+    table = app.top
+    assert isinstance(table, TableSceneBase)
+    for _ in range(3000):
+        if table.can_act and not table.animating():
+            break
+        app.loop(max_frames=1)
+    assert table.can_act
+    return table
+
+
+@pytest.mark.parametrize("game", ["hero_realms", "fantasy_realms", "herosdei"])
+def test_a_table_waiting_for_its_human_draws_nothing_at_rest(counted: App, flips: list[float], game: str) -> None:
+    app = counted
+    table = _waiting(app, game)
+    _settle(app)
+    drawn, shown = app.pace.drawn, len(flips)
+    app.loop(max_seconds=5.0)
+    assert app.pace.resting() and app.pace.drawn == drawn and len(flips) == shown
+    # what changes with no input is drawn at the next look: a line in the log (a LAN player said something)
+    table.log.add({"type": "table_note", "seat": 1, "note": "lan.said", "params": {"words": "gg"}})
+    app.loop(max_seconds=0.2)
+    assert app.pace.drawn == drawn + 1 and len(flips) == shown + 1
+    app.loop(max_seconds=2.0)
+    assert app.pace.drawn == drawn + 1  # and then nothing again
+
+
+def test_a_scene_that_cannot_say_what_it_shows_is_drawn_again_at_rest(counted: App) -> None:
+    app = counted
+    app.push(app.new_screen("title"))
+    _settle(app)
+    assert app.top is not None and app.top.picture() is None
+    drawn = app.pace.drawn
+    app.loop(max_seconds=2.0)
+    assert app.pace.drawn - drawn >= 2.0 / REST_DRAW_S - 1

@@ -15,6 +15,7 @@ import pygame
 
 from game.fantasy_realms.record import Record
 from game.session.session import SeatConfig
+from game.ui.tablekit.tour import hover, settle
 
 NAMES = ["Ana", "Ben", "Chloé", "Dario", "Elif", "Farid"]
 Shot = Callable[[str], None]
@@ -69,23 +70,6 @@ def open_fr(app: Any, rec: Any, kinds: list[str], state: Any = None) -> Any:
     app.reset(sc)
     settle(app, sc)
     return sc
-
-
-def settle(app: Any, sc: Any, limit: int = 600) -> None:
-    for _ in range(limit):
-        app.step(1 / 60, [])
-        if sc.director.idle and sc.synced and not sc._pending() and app.top is not sc:
-            break
-        if sc.director.idle and sc.synced and not sc._pending() and sc.can_act:
-            break
-    for _ in range(30):
-        app.step(1 / 60, [])
-
-
-def hover(app: Any, pos: tuple[int, int], frames: int = 30) -> None:
-    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    for _ in range(frames):
-        app.step(1 / 60, [])
 
 
 def _holds_blanked(st: Any) -> bool:

@@ -280,6 +280,12 @@ class ChaosTableScene(TableSceneBase):
         self.ctrl.hover_time += dt
         self._run_clock(dt)
 
+    def picture(self) -> object | None:
+        """While trading, the clock and the glow of a card received move on by themselves:
+        drawn again as often as any scene that cannot say; after the time, as every table."""
+        base = super().picture()
+        return None if base is None or self.model.trading or self.director.glow else base
+
     def sync_model(self, view: dict[str, Any]) -> None:
         self.model.sync(view, self.t)  # an offer slides in from when it was first seen
 

@@ -9,12 +9,11 @@ when the director is idle, so an AI's next move waits until the last one is show
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from game.ui.fantasy_realms.logtext import FantasyLog
 from game.ui.fantasy_realms.model import FantasyModel
-from game.ui.tablekit.flight import FlightDirector, Flyer, Where
+from game.ui.tablekit.flight import FlightDirector, Flyer
 
 BEATS = {
     "card_drawn": 0.42, "card_taken": 0.42, "card_discarded": 0.42, "turn_started": 0.45, "cards_to_deck": 0.35,
@@ -34,19 +33,6 @@ class FantasyDirector(FlightDirector[FantasyModel, FantasyLog]):
     sounds = SOUNDS
     own_factor = OWN_FACTOR
     catch_up = CATCH_UP
-
-    def __init__(self, model: FantasyModel, log: FantasyLog, speed: Callable[[], float],
-                 sound: Callable[[str], None] | None = None, where: Where | None = None) -> None:
-        super().__init__(model, log, speed, sound, where)
-        self.flyer: Flyer | None = None
-
-    def stop(self) -> None:
-        self.current = None
-        self.flyer = None
-
-    def age(self, dt: float) -> None:
-        if self.flyer is not None:
-            self.flyer.age += dt
 
     def at_once(self, e: dict[str, Any], beat: float) -> None:
         self._announce(e, beat)

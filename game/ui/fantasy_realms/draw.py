@@ -20,9 +20,9 @@ from game.ui.fantasy_realms.faces import ASPECT, draw_zoom
 from game.ui.fantasy_realms.score import card_name
 from game.ui.tablekit.felt import Felt
 from game.ui.tablekit.flight import draw_announcement
-from game.ui.tablekit.frame import draw_connection
+from game.ui.tablekit.frame import draw_turn_box
 from game.ui.tablekit.log_panel import draw_log
-from game.ui.tablekit.tip import draw_tip
+from game.ui.tablekit.tip import draw_tip, resting_on
 
 if TYPE_CHECKING:
     from game.ui.fantasy_realms.parts import FantasyTable
@@ -280,26 +280,8 @@ def _item_values(ids: list[str], players: int, lib: object) -> list[tuple[str, i
 
 # ---- sidebar ------------------------------------------------------------------------------------------
 def _sidebar(sc: FantasyTable, surf: pygame.Surface) -> None:
-    lay = sc.lay
-    u = lay.u
     m = sc.model
-    tr = sc.tr
-    box = lay.turn_box
-    theme.panel(surf, box, theme.PANEL, theme.PANEL_EDGE, u(8))
-    dots = 0  # an AI's turn: animated dots after the words, in room kept for three
-    if m.over:
-        label, col = tr("gameover.title"), theme.ACCENT
-    elif m.to_move == sc.viewer:
-        label, col = tr("table.your_turn"), theme.HILITE
-    else:
-        dots = 1 + int(sc.t * 2.5) % 3 if m.to_move not in sc.humans and not sc.replaying else 0  # a replay waits for nobody
-        who = sc.names[m.to_move] if 0 <= m.to_move < len(sc.names) else "?"
-        label, col = tr("table.their_turn", name=who), theme.SEAT_COLORS[m.to_move % 6]
-    turn = theme.text(tr("table.turn", turn=m.turn), max(9, u(13)), theme.TEXT_DIM)
-    surf.blit(turn, turn.get_rect(topleft=(box.left + u(10), box.top + u(3))))
-    t = theme.fit_text_dots(label, dots, max(10, u(17)), box.width - u(20), col, "bold")
-    surf.blit(t, t.get_rect(bottomleft=(box.left + u(10), box.bottom - u(3))))
-    draw_connection(surf, box, sc.client, tr, u)
+    draw_turn_box(sc, surf, sc.lay.turn_box, sc.lay.u, turn=m.turn, mover=m.to_move, yours=m.to_move == sc.viewer, over=m.over, t=sc.t)
     _log(sc, surf)
 
 
@@ -342,14 +324,8 @@ def _drag(sc: FantasyTable, surf: pygame.Surface) -> None:
 
 def _hover(sc: FantasyTable, surf: pygame.Surface) -> None:
     ctrl = sc.ctrl
-    if not sc.on_top:
-        return
-    tip = sc.group.hovered_tooltip()
-    if tip is not None:
-        _tooltip(sc, surf, tip[0], ctrl.mouse)
-        return
-    h = ctrl.hover
-    if h is None or (ctrl.drag is not None and ctrl.drag.active) or ctrl.hover_time < 0.3:
+    h = resting_on(sc, ctrl, surf, sc.lay.u, 0.3)
+    if h is None:
         return
     lay = sc.lay
     zoomed = None

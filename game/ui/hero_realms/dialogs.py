@@ -34,6 +34,10 @@ class AttackDialog(Dialog):
         self.confirm_key = confirm_key
         self.group = Group()
 
+    def picture(self) -> object:
+        """Only input changes it."""
+        return ()
+
     def panel_size(self) -> tuple[int, int]:
         return self.u(480), self.u(290)
 
@@ -98,6 +102,10 @@ class CardPickerDialog(Dialog):
         self.group = Group()
         self.rects: list[pygame.Rect] = []
         self.hover = -1
+
+    def picture(self) -> object:
+        """Only input changes it."""
+        return ()
 
     def panel_size(self) -> tuple[int, int]:
         return int(self.w * 0.8), int(self.h * 0.74)

@@ -14,7 +14,7 @@ from game.ui import theme
 from game.ui.hero_realms import intents
 from game.ui.hero_realms.logtext import HeroLogLine, card_name
 from game.ui.render import icons
-from game.ui.tablekit.frame import draw_connection
+from game.ui.tablekit.frame import draw_turn_box
 from game.ui.tablekit.log_panel import draw_log
 
 if TYPE_CHECKING:
@@ -231,32 +231,11 @@ def _banner(sc: HeroTable, surf: pygame.Surface, pend: dict[str, Any] | None) ->
 
 
 def _sidebar(sc: HeroTable, surf: pygame.Surface) -> None:
-    lay = sc.lay
-    s = lay.scale
-    tr = sc.tr
+    s = sc.lay.scale
     m = sc.model
-    box = lay.turn_box
-    theme.panel(surf, box, theme.PANEL, theme.PANEL_EDGE, max(4, int(8 * s)))
-    dots = 0  # an AI's turn: animated dots after the words, in room kept for three
-    if m.phase == "over":
-        label = tr("gameover.title")
-        col = theme.ACCENT
-    elif m.active == sc.viewer or (sc.viewer in m.team_turn):
-        label = tr("table.your_turn")
-        col = theme.HILITE
-    elif m.active not in sc.humans and not sc.replaying:  # a replay waits for nobody
-        dots = 1 + int(sc.renderer.t * 2.5) % 3
-        label = tr("table.their_turn", name=sc.names[m.active])
-        col = theme.SEAT_COLORS[m.active % 6]
-    else:
-        label = tr("table.their_turn", name=sc.names[m.active])
-        col = theme.SEAT_COLORS[m.active % 6]
-    turn = theme.text(tr("table.turn", turn=m.turn), max(9, int(13 * s)), theme.TEXT_DIM)
-    surf.blit(turn, turn.get_rect(topleft=(box.left + int(10 * s), box.top + int(3 * s))))
-    room = box.width - int(20 * s) - (sc.more_btn.rect.width if sc.more_btn.visible else 0)
-    t = theme.fit_text_dots(label, dots, max(10, int(17 * s)), room, col, "bold")
-    surf.blit(t, t.get_rect(bottomleft=(box.left + int(10 * s), box.bottom - int(3 * s))))
-    draw_connection(surf, box, sc.client, tr, lambda v: int(v * s))
+    room = sc.more_btn.rect.width if sc.more_btn.visible else 0
+    draw_turn_box(sc, surf, sc.lay.turn_box, lambda v: int(v * s), turn=m.turn, mover=m.active, over=m.phase == "over",
+                  yours=m.active == sc.viewer or sc.viewer in m.team_turn, t=sc.renderer.t, room=room)
     _log(sc, surf)
 
 

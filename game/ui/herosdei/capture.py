@@ -17,6 +17,7 @@ import pygame
 from game import games as registry
 from game.session.ai_seats import NO_PAUSE
 from game.session.session import SeatConfig
+from game.ui.tablekit.tour import hover, settle
 
 GAME = "herosdei"
 NAMES = ["Ana", "Ben"]
@@ -87,23 +88,8 @@ def open_hd(app: Any, rec: Any, kinds: tuple[str, ...] = ("human", "ai")) -> Any
     sc = HdTableScene(app, client, [c.name for c in cfg], list(kinds), rec=rec,
                       history=client.session.history(0, 120))
     app.reset(sc)
-    settle(app, sc)
+    settle(app, sc, 900)
     return sc
-
-
-def settle(app: Any, sc: Any, limit: int = 900) -> None:
-    for _ in range(limit):
-        app.step(1 / 60, [])
-        if sc.director.idle and sc.synced and not sc._pending() and (sc.can_act or app.top is not sc):
-            break
-    for _ in range(30):
-        app.step(1 / 60, [])
-
-
-def hover(app: Any, pos: tuple[int, int], frames: int = 50) -> None:
-    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    for _ in range(frames):
-        app.step(1 / 60, [])
 
 
 def _in_combat(st: Any) -> bool:
@@ -138,9 +124,9 @@ def _carried_and_owed(app: Any, shot: Shot) -> None:
          "characters": [{"card": "achille", "given": ["pegase"]}, {"card": "persee"}]},
         {"civ": "trojans", "hand": ["hoplon"], "future": futures,
          "characters": [{"card": "hector"}, {"card": "paris"}]}], "placement"))
-    hover(app, sc.end_btn.rect.center)
+    hover(app, sc.end_btn.rect.center, 50)
     shot("hd_07_sovereign_good_to_give")
-    hover(app, sc.char_rects(0)[0][0].center)
+    hover(app, sc.char_rects(0)[0][0].center, 50)
     shot("hd_08_carried_zoom")
     # a weapon dropped on the other player's Character: the engine's refusal, in the table's words
     xiphos = sc.hand_rects()[sc.model.sides[0].hand.index("xiphos")].center
@@ -186,7 +172,7 @@ def tour(app: Any, shot: Shot) -> None:
         shot("hd_03_table_combat")
         hand = sc.hand_rects()
         if hand:
-            hover(app, hand[len(hand) // 2].center)
+            hover(app, hand[len(hand) // 2].center, 50)
             shot("hd_05_card_zoom")
     _carried_and_owed(app, shot)
     rec = find(_destiny_to_answer)

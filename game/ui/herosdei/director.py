@@ -65,7 +65,6 @@ class HdDirector(FlightDirector[HdModel, HdLog]):
     def __init__(self, model: HdModel, log: HdLog, speed: Callable[[], float],
                  sound: Callable[[str], None] | None = None, where: Where | None = None) -> None:
         super().__init__(model, log, speed, sound, where)
-        self.flyer: Flyer | None = None
         self.clash: Clash | None = None
         self.lunge = 0.0  # how far the attacker has gone toward the defender (0..1)
         self.lunging = False

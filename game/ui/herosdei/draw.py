@@ -19,9 +19,8 @@ from game.ui import theme
 from game.ui.herosdei.faces import HdFaces, civ_color
 from game.ui.herosdei.logtext import HEADINGS, card_name
 from game.ui.herosdei.model import STATS, Character, card_defs
-from game.ui.i18n import Tr
 from game.ui.tablekit.felt import Felt
-from game.ui.tablekit.frame import draw_connection
+from game.ui.tablekit.frame import draw_turn_box
 from game.ui.tablekit.log_panel import draw_log
 
 if TYPE_CHECKING:
@@ -318,26 +317,8 @@ def _hand(sc: HdTable, surf: pygame.Surface) -> None:
 
 # ---- sidebar --------------------------------------------------------------------------------------------------
 def _sidebar(sc: HdTable, surf: pygame.Surface) -> None:
-    lay = sc.lay
-    u = lay.u
     m = sc.model
-    tr: Tr = sc.tr
-    box = lay.turn_box
-    theme.panel(surf, box, theme.PANEL, theme.PANEL_EDGE, u(8))
     who = m.acting()
-    dots = 0
-    if m.over:
-        label, col = tr("gameover.title"), theme.ACCENT
-    elif who == sc.viewer:
-        label, col = tr("table.your_turn"), theme.HILITE
-    else:
-        dots = 1 + int(sc.t * 2.5) % 3 if who not in sc.humans and not sc.replaying else 0  # a replay waits for nobody
-        name = sc.names[who] if who is not None and who < len(sc.names) else "?"
-        label, col = tr("table.their_turn", name=name), theme.SEAT_COLORS[(who or 0) % 6]
-    turn = theme.text(tr("table.turn", turn=m.turn), max(9, u(13)), theme.TEXT_DIM)
-    surf.blit(turn, turn.get_rect(topleft=(box.left + u(10), box.top + u(3))))
-    t = theme.fit_text_dots(label, dots, max(10, u(17)), box.width - u(20), col, "bold")
-    surf.blit(t, t.get_rect(bottomleft=(box.left + u(10), box.bottom - u(3))))
-    draw_connection(surf, box, sc.client, tr, u)
+    draw_turn_box(sc, surf, sc.lay.turn_box, sc.lay.u, turn=m.turn, mover=who, yours=who == sc.viewer, over=m.over, t=sc.t)
     entries = sc.log.entries
     draw_log(sc, surf, (len(entries),), HEADINGS, theme.ACCENT)

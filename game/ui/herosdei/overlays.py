@@ -16,7 +16,7 @@ from game.ui.herosdei.words import hover_words, line_words
 from game.ui.i18n import Tr
 from game.ui.render.cards import beside, drop_shadow
 from game.ui.tablekit.flight import draw_announcement
-from game.ui.tablekit.tip import draw_tip
+from game.ui.tablekit.tip import draw_tip, resting_on
 
 if TYPE_CHECKING:
     from game.ui.herosdei.parts import HdTable
@@ -127,14 +127,8 @@ def _drag(sc: HdTable, surf: pygame.Surface) -> None:
 
 def _hover(sc: HdTable, surf: pygame.Surface) -> None:
     ctrl = sc.ctrl
-    if not sc.on_top:
-        return
-    t = sc.group.hovered_tooltip()
-    if t is not None:
-        tip(sc, surf, t[0], (ctrl.mouse[0] + sc.lay.u(14), ctrl.mouse[1] + sc.lay.u(14)), theme.ACCENT)
-        return
-    h = ctrl.hover
-    if h is None or (ctrl.drag is not None and ctrl.drag.active) or ctrl.hover_time < 0.3 or sc.director.clash is not None:
+    h = resting_on(sc, ctrl, surf, sc.lay.u, 0.3, max(1, sc.lay.u(2)))
+    if h is None or sc.director.clash is not None:
         return
     card = sc.hovered_card(h)
     if card and not (h[0] == "hand" and sc.hand_hidden):

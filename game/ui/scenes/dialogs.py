@@ -34,6 +34,10 @@ class ChoiceDialog(Dialog):
         self.yes_no = yes_no
         self.group = Group()
 
+    def picture(self) -> object:
+        """Only input changes it."""
+        return ()
+
     def panel_size(self) -> tuple[int, int]:
         n = len(self.options) + (1 if self.cancel else 0)
         return self.u(560), self.u(96 + (30 if self.subtitle else 0) + n * 56)
@@ -124,6 +128,10 @@ class Curtain(Scene):
         super().__init__(app)
         self.name = name
         self.age = 0.0
+
+    def picture(self) -> object:
+        """Only input changes it."""
+        return ()
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.age < 0.25:

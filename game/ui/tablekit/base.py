@@ -500,6 +500,18 @@ class TableSceneBase(Scene, ABC):
         """The batches the table has finished showing."""
         return self.taken - (0 if self.director.idle else 1)
 
+    def picture(self) -> object | None:
+        """What the table shows at rest: the game as the client last changed it, what the
+        table has taken and shown of it, whether its player may act and what is drawn for
+        them (curtain, hidden hand, end screen, log page, hint), the connection's status.
+        None with a client that does not count its changes."""
+        version = getattr(self.client, "view_version", None)
+        if version is None:
+            return None
+        return (version(), self.taken, self.synced, self.sent_at, len(self.log.entries),
+                self.can_act, self.curtain_for, self.shown_to, self.hand_hidden, self.over_shown, self.log_scroll,
+                self.hints.shown, self.hints.thinking, getattr(self.client, "status", None))
+
     def animating(self) -> bool:
         """Events are being played, or wait to be (the loop stays at full frame rate: game/ui/pace.py)."""
         return not self.director.idle or self._pending()

@@ -76,6 +76,7 @@ class FlightDirector(Director[M, L]):
         self.where = where
         self.current: tuple[dict[str, Any], float] | None = None  # the event in play, seconds left
         self.announce: tuple[str, int, float, float] | None = None  # (kind, seat, seconds left, total)
+        self.flyer: Flyer | None = None  # the card the event in play sends on its way
 
     @property
     def busy(self) -> bool:
@@ -110,9 +111,15 @@ class FlightDirector(Director[M, L]):
     def tick(self, dt: float, factor: float) -> None:
         """What moves with time whatever the event in play (nothing by default); ``factor``: the speed."""
 
-    @abstractmethod
     def age(self, dt: float) -> None:
-        """The event in play's movements go ``dt`` seconds on."""
+        """The event in play's movements go ``dt`` seconds on (its flyer's, unless a game has more)."""
+        if self.flyer is not None:
+            self.flyer.age += dt
+
+    def stop(self) -> None:
+        """End the event in play at once, unshown (a game with more in motion stops those too)."""
+        self.current = None
+        self.flyer = None
 
     @abstractmethod
     def at_once(self, e: dict[str, Any], beat: float) -> None:

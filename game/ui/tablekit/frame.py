@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
 from game.ui import theme
 from game.ui.i18n import Tr
+
+if TYPE_CHECKING:
+    from game.ui.tablekit.parts import TableParts
 
 Rect = pygame.Rect
 
@@ -88,3 +91,26 @@ def draw_connection(surf: pygame.Surface, box: Rect, client: object, tr: Tr, u: 
     pygame.draw.rect(surf, theme.PANEL, line)
     st = theme.fit_text(words, max(9, u(13)), line.width - u(6), theme.DANGER, "bold")
     surf.blit(st, st.get_rect(midleft=(line.left + u(6), line.centery)))
+
+
+def draw_turn_box(sc: TableParts[object, object], surf: pygame.Surface, box: Rect, u: Callable[[float], int], *,
+                  turn: int, mover: int | None, yours: bool, over: bool, t: float, room: int = 0) -> None:
+    """The sidebar's turn box: the turn's number above whose turn it is (the viewer's, or
+    ``mover``'s with dots that move while an AI plays), the connection's trouble over the
+    number; ``room`` is taken off the right for a button that sits in the box."""
+    tr = sc.tr
+    theme.panel(surf, box, theme.PANEL, theme.PANEL_EDGE, u(8))
+    dots = 0  # an AI's turn: animated dots after the words, in room kept for three
+    if over:
+        label, col = tr("gameover.title"), theme.ACCENT
+    elif yours:
+        label, col = tr("table.your_turn"), theme.HILITE
+    else:
+        dots = 1 + int(t * 2.5) % 3 if mover not in sc.humans and not sc.replaying else 0  # a replay waits for nobody
+        name = sc.names[mover] if mover is not None and 0 <= mover < len(sc.names) else "?"
+        label, col = tr("table.their_turn", name=name), theme.SEAT_COLORS[(mover or 0) % 6]
+    number = theme.text(tr("table.turn", turn=turn), max(9, u(13)), theme.TEXT_DIM)
+    surf.blit(number, number.get_rect(topleft=(box.left + u(10), box.top + u(3))))
+    words = theme.fit_text_dots(label, dots, max(10, u(17)), box.width - u(20) - room, col, "bold")
+    surf.blit(words, words.get_rect(bottomleft=(box.left + u(10), box.bottom - u(3))))
+    draw_connection(surf, box, sc.client, tr, u)

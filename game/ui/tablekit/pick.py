@@ -264,6 +264,10 @@ class PickDialogBase(Dialog, ABC, Generic[Q]):
     def update(self, dt: float) -> None:
         self.hover_time += dt
 
+    def picture(self) -> object:
+        """Only input changes the dialog, but for the zoom of an option the pointer rests on."""
+        return self.hover, self.hover_time > self.zoom_delay
+
     # ---- drawing --------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         dim_around(surf, self.clear)

@@ -7,6 +7,7 @@ are the plain dicts the client hands over (the engine's redacted JSON).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import pygame
@@ -42,6 +43,11 @@ class TableModel(ShownModel, Protocol):
 
 class GameLog(Protocol):
     """The game's log, in the players' words (the sidebar's panel draws it)."""
+
+    @property
+    def entries(self) -> Sequence[object]:
+        """What it has noted so far (the facts of each line)."""
+        ...
 
     def add(self, event: Event, /) -> None:
         """Note an event (or a table note: a seat dropped, an AI took over...)."""

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.ui import theme
+from game.ui.tablekit.controller import Controller, Target
+
+if TYPE_CHECKING:
+    from game.ui.tablekit.parts import TableParts
 
 WRAP = 340  # design pixels: the widest line before the words wrap
 INK = (16, 16, 20)
@@ -26,3 +31,18 @@ def draw_tip(surf: pygame.Surface, text: str, at: tuple[int, int], u: Callable[[
     for ln in lines:
         surf.blit(theme.text(ln, max(10, u(14)), theme.TEXT), (r.left + u(8), y))
         y += f.get_linesize()
+
+
+def resting_on(sc: TableParts[object, object], ctrl: Controller[Any, Any], surf: pygame.Surface,
+               u: Callable[[float], int], rest: float, width: int = 1) -> Target | None:
+    """What a table's hover shows, with no dialog over it: a button's tooltip by the pointer
+    (drawn here: None), else what the pointer has rested on ``rest`` seconds, no drag under way."""
+    if not sc.on_top:
+        return None
+    button = sc.group.hovered_tooltip()
+    if button is not None:
+        draw_tip(surf, button[0], (ctrl.mouse[0] + u(14), ctrl.mouse[1] + u(14)), u, width=width)
+        return None
+    if ctrl.hover is None or (ctrl.drag is not None and ctrl.drag.active) or ctrl.hover_time < rest:
+        return None
+    return ctrl.hover
