@@ -15,7 +15,7 @@ import pygame
 
 from game.fantasy_realms.record import Record
 from game.session.session import SeatConfig
-from game.ui.tablekit.tour import hover, settle
+from game.ui.tablekit.tour import hover, settle, until_shown
 
 NAMES = ["Ana", "Ben", "Chloé", "Dario", "Elif", "Farid"]
 Shot = Callable[[str], None]
@@ -183,12 +183,7 @@ def tour(app: Any, shot: Shot) -> None:
         full = _finished(seats, mods, 3)
         if full is not None:
             sc = open_fr(app, full, ["human"] + ["ai"] * (seats - 1))
-            for _ in range(60):
-                app.step(1 / 60, [])
-                if isinstance(app.top, FantasyGameOverScene):
-                    break
-            for _ in range(20):
-                app.step(1 / 60, [])
+            until_shown(app, FantasyGameOverScene, 60)
             shot(name)
             _hover_givers(app, shot, name + "_hover")
     from game.ui.fantasy_realms.chaos_capture import chaos_tour

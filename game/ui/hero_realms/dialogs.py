@@ -7,15 +7,16 @@ cancelling is allowed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
 from game.ui import theme
-from game.ui.render.cards import ASPECT
+from game.ui.render.cards import ASPECT, beside, drop_shadow
 from game.ui.scene import Dialog
 from game.ui.scenes.dialogs import DIGITS
+from game.ui.tablekit.pick import PickDialogBase
+from game.ui.tablekit.prompts import CANCELLED, Option, Question
 from game.ui.widgets.basic import Button, Group
 
 
@@ -88,95 +89,54 @@ class AttackDialog(Dialog):
         self.group.draw(surf)
 
 
-class CardPickerDialog(Dialog):
-    """Cards shown face up; click one (or its digit) to answer. ``choices``:
-    [(value, card id, caption)]; ``extra`` adds plain buttons (e.g. Skip)."""
+class CardPickerDialog(PickDialogBase[Question]):
+    """The kit's card-pick dialog with Hero Realms' faces: cards shown face up, click one (or
+    its digit) to answer. ``choices``: [(value, card id, caption)]; ``extra`` adds plain
+    buttons (Skip: also Esc's answer); ``closable``: only shown (a zone looked at), closed by
+    its Close button, a click outside, Esc, Return or Space (its answer None)."""
+
+    row_gap: ClassVar[int] = 24  # room for the caption under each card
+    card_max: ClassVar[int] = 200
+    card_min: ClassVar[int] = 50
+    cancel_key: ClassVar[str] = "attack.cancel"
 
     def __init__(self, app: Any, title: str, choices: Sequence[tuple[Any, str | None, str]],
                  extra: list[tuple[Any, str]] | None = None, closable: bool = False) -> None:
-        super().__init__(app)
-        self.title = title
         self.choices = list(choices)
         self.extra = extra or []
-        self.closable = closable
-        self.group = Group()
-        self.rects: list[pygame.Rect] = []
-        self.hover = -1
+        # a zone looked at is closed by the kit's Close button: no button of its own that answers nothing
+        buttons = [Option(v, label) for v, label in self.extra if not (closable and v is None)]
+        q = Question(title, options=[Option(v, caption, card, caption=caption) for v, card, caption in self.choices],
+                     buttons=buttons)
+        super().__init__(app, q, closable=closable, aspect=ASPECT)
 
-    def picture(self) -> object:
-        """Only input changes it."""
-        return ()
+    def as_cards(self) -> bool:
+        return True  # an empty zone is an empty grid, and says so
 
-    def panel_size(self) -> tuple[int, int]:
-        return int(self.w * 0.8), int(self.h * 0.74)
+    def close(self, result: Any = None) -> None:
+        super().close(None if result is CANCELLED else result)  # Hero Realms' callers read a zone closed as None
 
-    def layout(self, w: int, h: int) -> None:
-        super().layout(w, h)
-        r = self.rect
-        n = max(1, len(self.choices))
-        area = pygame.Rect(r.left + self.u(24), r.top + self.u(64), r.width - self.u(48), r.height - self.u(150))
-        cols = n
-        cw = 0
-        for rows in range(1, 6):
-            cols = (n + rows - 1) // rows
-            cw = int(min((area.width - (cols - 1) * self.u(10)) / cols, (area.height - (rows - 1) * self.u(22)) / rows / ASPECT - self.u(4)))
-            if cw >= self.u(110) or rows == 5:
-                break
-        self.card_w = max(self.u(50), min(cw, self.u(200)))
-        ch = int(self.card_w * ASPECT)
-        self.rects = []
-        total_w = cols * self.card_w + (cols - 1) * self.u(10)
-        for i in range(len(self.choices)):
-            row, col = divmod(i, cols)
-            x = area.centerx - total_w // 2 + col * (self.card_w + self.u(10))
-            self.rects.append(pygame.Rect(x, area.top + row * (ch + self.u(22)), self.card_w, ch))
-        self.group = Group()
-        bw = self.u(200)
-        x = r.centerx - (len(self.extra) * (bw + self.u(20)) - self.u(20)) // 2
-        for value, label in self.extra:
-            b = Button(label, partial(self.close, value), pygame.Rect(x, r.bottom - self.u(66), bw, self.u(46)))
-            b.app_sound = self.app.sound.play
-            self.group.add(b)
-            x += bw + self.u(20)
+    def keyed(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE and not self.closable and self.extra:
+            self.close(self.extra[-1][0])  # the engine's question must be answered: Esc skips
+            return True
+        return False
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = next((i for i, rr in enumerate(self.rects) if rr.collidepoint(event.pos)), -1)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i, rr in enumerate(self.rects):
-                if rr.collidepoint(event.pos) and self.choices[i][0] is not None:
-                    self.app.sound.play("click")
-                    self.close(self.choices[i][0])
-                    return
-            if self.closable and not self.rect.collidepoint(event.pos):
-                self.close(None)
-                return
-        if event.type == pygame.KEYDOWN:
-            if event.key in DIGITS and DIGITS[event.key] <= len(self.choices) and self.choices[DIGITS[event.key] - 1][0] is not None:
-                self.close(self.choices[DIGITS[event.key] - 1][0])
-                return
-            if event.key == pygame.K_ESCAPE:
-                if self.closable:
-                    self.close(None)
-                elif self.extra:
-                    self.close(self.extra[-1][0])
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_SPACE) and self.closable:
-                self.close(None)
-                return
-        self.group.handle(event)
+    def draw_option(self, surf: pygame.Surface, i: int, o: Option, rr: pygame.Rect) -> None:
+        surf.blit(self.app.art.surface(o.card, self.card_w, self.tr.lang), rr)
+        if o.caption:
+            t = theme.fit_text(o.caption, self.u(14), rr.width + self.u(8), theme.TEXT_DIM)
+            surf.blit(t, t.get_rect(midtop=(rr.centerx, rr.bottom + self.u(3))))
 
-    def draw(self, surf: pygame.Surface) -> None:
-        self.draw_panel(surf, self.title)
-        for i, ((value, card, caption), rr) in enumerate(zip(self.choices, self.rects)):
-            img = self.app.art.surface(card, self.card_w, self.tr.lang)
-            surf.blit(img, rr)
-            if i == self.hover and value is not None:
-                pygame.draw.rect(surf, theme.HILITE, rr.inflate(self.u(6), self.u(6)), max(2, self.u(3)), border_radius=self.u(8))
-            if caption:
-                t = theme.fit_text(caption, self.u(14), rr.width + self.u(8), theme.TEXT_DIM)
-                surf.blit(t, t.get_rect(midtop=(rr.centerx, rr.bottom + self.u(3))))
+    def decorate(self, surf: pygame.Surface) -> None:
         if not self.choices:
             t = theme.text(self.tr("table.empty"), self.u(22), theme.TEXT_DIM)
             surf.blit(t, t.get_rect(center=self.rect.center))
-        self.group.draw(surf)
+
+    def zoom(self, surf: pygame.Surface, o: Any, rr: pygame.Rect) -> None:
+        if o.card:
+            w, h = surf.get_size()
+            img = self.app.art.surface(o.card, int(min(h * 0.48 / ASPECT, w * 0.24)), self.tr.lang)
+            r = beside(img.get_size(), rr, surf.get_rect(), self.app.scale)
+            drop_shadow(surf, r, self.app.scale, 110)
+            surf.blit(img, r)

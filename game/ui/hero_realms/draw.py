@@ -18,6 +18,10 @@ from game.ui.hero_realms.layout import SeatLayout, TableLayout, card_rect, float
 from game.ui.hero_realms.model import SeatModel, Sprite
 from game.ui.render import icons
 from game.ui.render.cards import ASPECT
+from game.ui.tablekit.felt import Felt
+
+# the cloth, lit from the middle of the play area (the sidebar and the board's markings go over it)
+FELT = Felt(theme.FELT_DARK, theme.FELT, rings=24, tall=1.35, wide=1.35, shrink=0.5)
 
 
 class TableRenderer:
@@ -64,16 +68,7 @@ class TableRenderer:
         key = (lay.w, lay.h, n)
         if self._bg is not None and self._bg[0] == key:
             return self._bg[1]
-        surf = pygame.Surface((lay.w, lay.h))
-        surf.fill(theme.FELT_DARK)
-        # soft radial light on the felt, drawn as shrinking ellipses
-        play = lay.play
-        steps = 24
-        for i in range(steps):
-            t = i / steps
-            col = theme.lerp_color(theme.FELT_DARK, theme.FELT, t)
-            r = play.inflate(-int(play.width * 0.5 * t), -int(play.height * 0.5 * t))
-            pygame.draw.ellipse(surf, col, r.inflate(int(play.width * 0.35), int(play.height * 0.35)))
+        surf = FELT.surface(lay.w, lay.h, lay.play).copy()  # the board's markings are drawn onto a copy
         pygame.draw.rect(surf, theme.BG, lay.sidebar)
         pygame.draw.line(surf, theme.PANEL_EDGE, lay.sidebar.topleft, lay.sidebar.bottomleft, 2)
         # market band
@@ -86,8 +81,6 @@ class TableRenderer:
                 theme.panel(surf, sl.panel, (10, 22, 20), theme.FELT_LINE, int(10 * lay.scale), alpha=140, width=1)
             for r in (sl.deck, sl.discard):
                 pygame.draw.rect(surf, theme.FELT_LINE, r, 1, border_radius=max(2, r.width // 14))
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert()
         self._bg = (key, surf)
         return surf
 

@@ -17,7 +17,7 @@ import pygame
 from game import games as registry
 from game.session.ai_seats import NO_PAUSE
 from game.session.session import SeatConfig
-from game.ui.tablekit.tour import hover, settle
+from game.ui.tablekit.tour import hover, settle, until_shown
 
 GAME = "herosdei"
 NAMES = ["Ana", "Ben"]
@@ -181,13 +181,8 @@ def tour(app: Any, shot: Shot) -> None:
         shot("hd_04_destiny_on_the_stack")
     full = finished(3)
     if full is not None:
-        sc = open_hd(app, full)
-        for _ in range(600):
-            app.step(1 / 60, [])
-            if isinstance(app.top, HdGameOverScene):
-                break
-        for _ in range(20):
-            app.step(1 / 60, [])
+        open_hd(app, full)
+        until_shown(app, HdGameOverScene)
         shot("hd_06_gameover")
 
 

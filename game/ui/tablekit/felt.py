@@ -17,28 +17,35 @@ Color = tuple[int, int, int]
 
 @dataclass
 class Felt:
-    """A cloth: ``dark`` at its edges, ``light`` at its middle, in ``rings`` ellipses
-    shrinking from 1.5 times the width and ``tall`` times the height."""
+    """A cloth: ``dark`` at its edges, ``light`` at the middle of what it lights (the
+    window, or a table's play area), in ``rings`` ellipses shrinking by ``shrink`` of
+    that area's size from ``wide`` times its width and ``tall`` times its height."""
 
     dark: Color
     light: Color
     rings: int
     tall: float
-    _cache: dict[tuple[int, int], pygame.Surface] = field(default_factory=dict, repr=False, compare=False)
+    wide: float = 1.5
+    shrink: float = 1.0
+    _cache: dict[tuple[int, ...], pygame.Surface] = field(default_factory=dict, repr=False, compare=False)
 
-    def surface(self, w: int, h: int) -> pygame.Surface:
-        """The felt for a ``w`` x ``h`` window (the last size asked is kept)."""
-        bg = self._cache.get((w, h))
+    def surface(self, w: int, h: int, lit: pygame.Rect | None = None) -> pygame.Surface:
+        """The felt for a ``w`` x ``h`` window lit around ``lit`` (None: the whole window;
+        the last one asked is kept)."""
+        area = lit or pygame.Rect(0, 0, w, h)
+        key = (w, h, *area)
+        bg = self._cache.get(key)
         if bg is None:
             bg = pygame.Surface((w, h))
             bg.fill(self.dark)
             for i in range(self.rings):
                 t = i / self.rings
-                r = pygame.Rect(0, 0, int(w * (1.5 - t)), int(h * (self.tall - t)))
-                r.center = (w // 2, h // 2)
+                r = pygame.Rect(0, 0, int(area.width * (self.wide - self.shrink * t)),
+                                int(area.height * (self.tall - self.shrink * t)))
+                r.center = area.center
                 pygame.draw.ellipse(bg, theme.lerp_color(self.dark, self.light, t), r)
             if pygame.display.get_surface() is not None:
                 bg = bg.convert()
             self._cache.clear()
-            self._cache[(w, h)] = bg
+            self._cache[key] = bg
         return bg

@@ -24,3 +24,14 @@ def hover(app: Any, pos: tuple[int, int], frames: int = 30) -> None:
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     for _ in range(frames):
         app.step(1 / 60, [])
+
+
+def until_shown(app: Any, kind: type, limit: int = 600) -> None:
+    """Run frames until a scene of ``kind`` (an end screen, say) is on top (at most
+    ``limit``), then a third of a second more for it to settle."""
+    for _ in range(limit):
+        app.step(1 / 60, [])
+        if isinstance(app.top, kind):
+            break
+    for _ in range(20):
+        app.step(1 / 60, [])
