@@ -134,9 +134,10 @@ class CardPickerDialog(PickDialogBase[Question]):
             surf.blit(t, t.get_rect(center=self.rect.center))
 
     def zoom(self, surf: pygame.Surface, o: Any, rr: pygame.Rect) -> None:
-        if o.card:
-            w, h = surf.get_size()
-            img = self.app.art.surface(o.card, int(min(h * 0.48 / ASPECT, w * 0.24)), self.tr.lang)
+        w, h = surf.get_size()
+        zw = int(min(h * 0.48 / ASPECT, w * 0.24))  # as large as the table's own zoom
+        if o.card and zw >= rr.width * 1.3:  # a card the grid shows large enough to read is not zoomed
+            img = self.app.art.surface(o.card, zw, self.tr.lang)
             r = beside(img.get_size(), rr, surf.get_rect(), self.app.scale)
             drop_shadow(surf, r, self.app.scale, 110)
             surf.blit(img, r)
