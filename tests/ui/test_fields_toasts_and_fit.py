@@ -207,7 +207,7 @@ def test_the_hero_realms_sidebar_draws_an_ai_turn_with_its_dots(app: App) -> Non
     table = open_table(app, rec, ["human", "ai"])
     table.model.active = 1
     for t in (0.0, 0.5, 0.9):
-        table.renderer.t = t
+        table.t = t
         table.draw(app.screen)
 
 

@@ -9,6 +9,7 @@ combat) are drawn from eased values so changes roll instead of jumping.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -25,19 +26,25 @@ FELT = Felt(theme.FELT_DARK, theme.FELT, rings=24, tall=1.35, wide=1.35, shrink=
 
 
 class TableRenderer:
-    def __init__(self) -> None:
+    """Hero Realms' pieces drawn: the felt and its markings, the seats, the market, the cards,
+    damage markers, floating numbers, the zoom; the eased counters kept between frames.
+    ``clock``: the table's clock for what pulses and glows."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self.clock = clock
         self._bg: tuple[tuple[int, int, int], pygame.Surface] | None = None
         self.shown: dict[tuple[int, str], float] = {}
         self.marks: dict[int, float] = {}  # sprite uid -> damage shown (counts up as combat lands)
         self.pulse: dict[tuple[int, str], float] = {}
-        self.t = 0.0
         self.dt = 0.0
 
     # ---- eased counters -----------------------------------------------------------------
-    def update(self, dt: float, seats: list[SeatModel], speed: float, ambient_dt: float | None = None) -> None:
-        """The eased counters move by ``dt``; the glows' clock by ``ambient_dt`` (the app's
-        ambient time, still while the app rests: game/ui/pace.py), ``dt`` if not given."""
-        self.t += dt if ambient_dt is None else ambient_dt
+    @property
+    def t(self) -> float:
+        return self.clock()
+
+    def update(self, dt: float, seats: list[SeatModel], speed: float) -> None:
+        """The eased counters move by ``dt``."""
         self.dt = dt if speed > 0 else 0.0
         rate = 0.0 if speed <= 0 else 6.0 / speed
         for s in seats:

@@ -74,7 +74,7 @@ class TableScene(AskingTable[Scene]):
         for e in history or []:  # a resumed game: its recent past in the log
             self.log.add(e)
         self.director = HeroDirector(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play)
-        self.renderer = TableRenderer()
+        self.renderer = TableRenderer(lambda: self.t)
         self.ctrl = Controller(self)
         self.auto: list[str] = []  # "play all": cards still to play
         self.tracker = TrackerPanel()  # T: the deck tracker
@@ -153,7 +153,7 @@ class TableScene(AskingTable[Scene]):
     def shown_moved(self, dt: float) -> None:
         if self.director.idle and self.ctrl.drag is None:
             self.app.art.warm_step()
-        self.renderer.update(dt, self.model.seats, self.app.settings.speed, self.app.ambient_dt)
+        self.renderer.update(dt, self.model.seats, self.app.settings.speed)
         self._settle(dt)
         self.ctrl.refresh_hover()
         self.ctrl.hover_time += dt
@@ -262,7 +262,7 @@ class TableScene(AskingTable[Scene]):
 
         draw_table(self, surf)
         self.tracker.draw(self, surf)
-        self.hints.draw(surf, self.lay.log, self.lay.scale, self.renderer.t)
+        self.hints.draw(surf, self.lay.log, self.lay.scale, self.t)
         if self.overlay is not None:
             self.overlay.draw(surf)
         draw_hover(self, surf)

@@ -115,7 +115,7 @@ def draw_table(sc: HeroTable, surf: pygame.Surface) -> None:
         surf.blit(hint, hint.get_rect(midbottom=(ctrl.drag.pos[0], ctrl.drag.pos[1] - int(80 * s))))
     _announce(sc, surf)
     if sc.director.shake > 0.05:
-        _shake(surf, sc.director.shake * 6 * s, sc.renderer.t)
+        _shake(surf, sc.director.shake * 6 * s, sc.t)
 
 
 def _announce(sc: HeroTable, surf: pygame.Surface) -> None:
@@ -235,7 +235,7 @@ def _sidebar(sc: HeroTable, surf: pygame.Surface) -> None:
     m = sc.model
     room = sc.more_btn.rect.width if sc.more_btn.visible else 0
     draw_turn_box(sc, surf, sc.lay.turn_box, lambda v: int(v * s), turn=m.turn, mover=m.active, over=m.phase == "over",
-                  yours=m.active == sc.viewer or sc.viewer in m.team_turn, t=sc.renderer.t, room=room)
+                  yours=m.active == sc.viewer or sc.viewer in m.team_turn, t=sc.t, room=room)
     _log(sc, surf)
 
 
