@@ -46,6 +46,8 @@ def summary(tr: Tr, rulings: dict[str, bool]) -> str:
 
 
 class RulingsDialog(Dialog):
+    menu = True  # Esc cancels; the widgets take the rest
+
     ROW = 60  # design pixels per ruling: the toggle and its "off" line
 
     def __init__(self, app: Any, rulings: dict[str, bool] | None) -> None:
@@ -90,12 +92,6 @@ class RulingsDialog(Dialog):
     def _reset(self) -> None:
         self.values = dict(DEFAULTS)
         self.layout(self.w, self.h)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close(None)
-            return
-        self.group.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_panel(surf, self.tr("frnew.rulings_title"))

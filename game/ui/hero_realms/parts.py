@@ -25,42 +25,19 @@ class HeroTable(TableParts[HeroModel, TableLayout], Protocol):
     """The Hero Realms table as its helpers see it."""
 
     asking: bool  # a question's dialog is open
-
-    @property
-    def director(self) -> HeroDirector: ...
-
-    @property
-    def ctrl(self) -> Controller: ...
-
-    @property
-    def log(self) -> HeroLog: ...
-
-    @property
-    def renderer(self) -> TableRenderer: ...
-
-    @property
-    def end_btn(self) -> Button: ...
-
-    @property
-    def play_all_btn(self) -> Button: ...
-
-    @property
-    def more_btn(self) -> Button: ...
-
-    @property
-    def skip_btn(self) -> Button: ...
-
-    @property
-    def tracker(self) -> TrackerPanel: ...
+    director: HeroDirector
+    ctrl: Controller
+    log: HeroLog
+    renderer: TableRenderer
+    end_btn: Button
+    play_all_btn: Button
+    more_btn: Button
+    skip_btn: Button
+    tracker: TrackerPanel
 
     def draw_order(self) -> list[tuple[Sprite, tuple[Any, ...]]]: ...
-
     def ask(self, step: Step[Scene]) -> None: ...
-
     def play_all(self) -> None: ...
-
     def show_discard(self, seat: int) -> None: ...
-
     def show_deck(self, seat: int) -> None: ...
-
     def show_sacrificed(self) -> None: ...

@@ -83,6 +83,8 @@ class LoadScene(ListScreen):
 class SaveNameDialog(Dialog):
     """The name to save the game under, the default one filled in; closes with it (None: cancelled)."""
 
+    menu = True  # Esc cancels; the widgets take the rest
+
     def __init__(self, app: Any, default: str) -> None:
         super().__init__(app)
         self.name = default
@@ -114,12 +116,6 @@ class SaveNameDialog(Dialog):
 
     def _done(self) -> None:
         self.close(self.name.strip() or self.default)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close(None)
-            return
-        self.group.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_panel(surf, self.tr("saves.name_title"))

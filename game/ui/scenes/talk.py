@@ -14,6 +14,8 @@ from game.ui.widgets.basic import Button, Group, TextField
 
 
 class TalkDialog(Dialog):
+    menu = True  # Esc cancels; the widgets take the rest
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.words = ""
@@ -53,12 +55,6 @@ class TalkDialog(Dialog):
     def _send(self) -> None:
         words = self.words.strip()
         self.close(("text", words) if words else None)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close(None)
-            return
-        self.group.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_panel(surf, self.tr("talk.title"))

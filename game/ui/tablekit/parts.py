@@ -32,77 +32,37 @@ L_co = TypeVar("L_co", covariant=True)
 class TableParts(Protocol[M_co, L_co]):
     """The table as its helpers see it: who sits where, what is shown, and what they may ask of it."""
 
+    app: App
+    client: GameClient
+    names: list[str]
+    kinds: list[str]
+    humans: list[int]
+    viewer: int | None
+    rec: SaveRecord[GameState] | None
+    t: float  # the table's clock for what pulses and glows
+    replaying: bool
+    hand_hidden: bool
+    curtain_for: int | None
+    synced: bool
+    group: Group
+    menu_btn: Button
+    undo_btn: Button
     hints: HintKey  # the hint key (the log panel gives its foot to a hint shown)
     log_scroll: int  # the log's lines scrolled back, kept by the log panel
     log_cache: tuple[tuple[object, ...], pygame.Surface] | None  # the log panel's page
 
     @property
-    def app(self) -> App: ...
-
-    @property
     def tr(self) -> Tr: ...
-
-    @property
-    def client(self) -> GameClient: ...
-
     @property
     def model(self) -> M_co: ...
-
     @property
     def lay(self) -> L_co: ...
-
-    @property
-    def names(self) -> list[str]: ...
-
-    @property
-    def kinds(self) -> list[str]: ...
-
-    @property
-    def humans(self) -> list[int]: ...
-
-    @property
-    def viewer(self) -> int | None: ...
-
-    @property
-    def rec(self) -> SaveRecord[GameState] | None: ...
-
-    @property
-    def t(self) -> float: ...
-
-    @property
-    def replaying(self) -> bool: ...
-
-    @property
-    def hand_hidden(self) -> bool: ...
-
-    @property
-    def curtain_for(self) -> int | None: ...
-
-    @property
-    def synced(self) -> bool: ...
-
-    @property
-    def group(self) -> Group: ...
-
     @property
     def on_top(self) -> bool: ...
-
     @property
     def can_act(self) -> bool: ...
-
-    @property
-    def menu_btn(self) -> Button: ...
-
-    @property
-    def undo_btn(self) -> Button: ...
-
     def submit(self, line: str) -> bool: ...
-
     def view_of(self, seat: int | None) -> View: ...
-
     def refusal_words(self, why: Refusal) -> str: ...
-
     def undo(self) -> None: ...
-
     def pause(self) -> None: ...
-
