@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from game import applog
-from game.ui import display, theme
+from game.ui import display, palette, theme
 from game.ui.hero_realms.faces import CardArt
 from game.ui.i18n import Tr
 from game.ui.pace import REST_POLL_S, LoopClock, Pace
@@ -54,6 +54,7 @@ class App:
         self.persist = persist  # False in tests: never write the user's files
         self.settings_warning = settings_warning
         self.tr = Tr(self.settings.language)
+        palette.use(self.settings.palette)
         self.windowed = windowed
         self.screen = self._open(size)
         self.size = self.screen.get_size()
@@ -124,6 +125,7 @@ class App:
 
     def apply_settings(self) -> None:
         self.tr = Tr(self.settings.language)
+        palette.use(self.settings.palette)
         self.sound.set(self.settings.volume, self.settings.mute)
         pygame.display.set_caption(self.tr("app.title"))
         if self.persist:

@@ -22,6 +22,7 @@ from game.core.atomic import write_text_atomic
 from game.core.docs import load_json, read_text
 from game.core.errors import DataError
 from game.core.userdirs import config_dir
+from game.ui.palette import PALETTES
 
 ANIM_SPEEDS = ("instant", "fast", "normal", "slow")
 LANGUAGES = ("en", "fr")
@@ -47,6 +48,7 @@ class Settings:
     player_name: str = ""
     window_size: str = "auto"
     history_cap: int = 500  # finished games kept for replays and statistics (game/session/history.py reads it)
+    palette: str = "standard"  # the colours of factions, suits and civilisations (game/ui/palette.py)
 
     def problems(self) -> list[str]:
         out = []
@@ -56,6 +58,8 @@ class Settings:
             out.append(f"anim_speed {self.anim_speed!r}")
         if not 0 <= self.volume <= 100:
             out.append(f"volume {self.volume!r}")
+        if self.palette not in PALETTES:
+            out.append(f"palette {self.palette!r}")
         if self.window_size not in WINDOW_SIZES:
             out.append(f"window_size {self.window_size!r}")
         if not 1 <= self.history_cap <= HISTORY_CAP_MAX:

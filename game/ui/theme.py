@@ -12,6 +12,7 @@ from functools import cache
 import pygame
 
 from game.core.resources import asset_path
+from game.ui import palette
 
 Color = tuple[int, int, int]
 
@@ -51,6 +52,20 @@ FACTION_INK: dict[str, Color] = {  # text colour that reads on the faction colou
     "wild": (255, 255, 255),
     "none": (255, 255, 255),
 }
+# the colours in each palette (game/ui/palette.py): the red-green and blue-yellow ones keep every pair
+# apart as those eyes see them (tests/ui/test_palettes.py measures it)
+FACTION_PALETTES = {
+    "standard": dict(FACTION_COLORS),
+    "deutan": {
+        "guild": (62, 149, 247), "imperial": (222, 190, 60), "necros": (126, 72, 168), "wild": (63, 150, 65),
+        "none": (138, 128, 116),
+    },
+    "tritan": {
+        "guild": (44, 110, 190), "imperial": (222, 190, 60), "necros": (127, 59, 156), "wild": (57, 175, 93),
+        "none": (138, 128, 116),
+    },
+}
+palette.register(palette.ColourSet("factions", FACTION_COLORS, FACTION_INK, FACTION_PALETTES, dict(FACTION_INK)))
 # seat colours for portraits and the log (distinct in hue and brightness)
 SEAT_COLORS: list[Color] = [
     (230, 120, 60), (90, 160, 230), (200, 90, 190), (110, 200, 120), (230, 210, 90), (160, 160, 220),

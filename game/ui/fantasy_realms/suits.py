@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.fantasy_realms.cards import SUIT_NAMES
+from game.ui import palette
 
 if TYPE_CHECKING:
     from game.ui.i18n import Tr
@@ -40,6 +41,24 @@ SUIT_COLORS: dict[str, Color] = {
 }
 SUIT_INK: dict[str, Color] = {s: (255, 255, 255) for s in SUIT_COLORS} | {"leader": (40, 28, 6)}
 ITEM_COLOR: Color = (70, 40, 84)  # Cursed Items: a purple-black of their own
+# the colours in each palette (game/ui/palette.py): the red-green and blue-yellow ones keep every pair
+# apart as those eyes see them (tests/ui/test_palettes.py measures it)
+SUIT_PALETTES = {
+    "standard": dict(SUIT_COLORS),
+    "deutan": {
+        "land": (127, 85, 30), "flood": (36, 92, 190), "weather": (70, 160, 196), "flame": (224, 77, 26),
+        "army": (133, 0, 30), "wizard": (104, 43, 150), "leader": (206, 164, 34), "beast": (77, 166, 105),
+        "weapon": (66, 90, 119), "artifact": (200, 90, 160), "wild": (84, 84, 92), "building": (150, 120, 70),
+        "outsider": (49, 138, 120), "undead": (74, 90, 56),
+    },
+    "tritan": {
+        "land": (128, 92, 54), "flood": (36, 92, 190), "weather": (70, 160, 196), "flame": (218, 74, 34),
+        "army": (150, 36, 52), "wizard": (120, 62, 172), "leader": (206, 164, 34), "beast": (58, 136, 62),
+        "weapon": (102, 115, 131), "artifact": (200, 90, 160), "wild": (84, 84, 92), "building": (157, 128, 78),
+        "outsider": (105, 159, 145), "undead": (61, 94, 61),
+    },
+}
+palette.register(palette.ColourSet("suits", SUIT_COLORS, SUIT_INK, SUIT_PALETTES, dict(SUIT_INK)))
 
 
 def color(suit: str) -> Color:
@@ -169,6 +188,7 @@ SHAPES: dict[str, Callable[[pygame.Surface, int, Color], None]] = {
 }
 
 _cache: dict[tuple[str, int, Color], pygame.Surface] = {}
+palette.on_change(_cache.clear)  # drawn in a palette's colours
 
 
 def icon(suit: str, size: int, col: Color | None = None) -> pygame.Surface:

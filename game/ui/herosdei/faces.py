@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from game.herosdei.cards import CardDef, library
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.i18n import Tr
 from game.ui.render import art
 from game.ui.render.cards import ASPECT as ASPECT  # every game's proportions, kept importable from here
@@ -36,6 +36,21 @@ CIV_COLORS: dict[str, Color] = {
     "round_table": (46, 76, 152), "greeks": (30, 128, 140), "vikings": (96, 106, 120),
     "trojans": (164, 56, 46), "amazons": (62, 128, 58), "neutral": (128, 100, 64),
 }
+CIV_INK: dict[str, Color] = {c: (250, 246, 236) for c in CIV_COLORS}  # the header's words on its colour
+# the colours in each palette (game/ui/palette.py): the red-green and blue-yellow ones keep every pair
+# apart as those eyes see them (tests/ui/test_palettes.py measures it)
+CIV_PALETTES = {
+    "standard": dict(CIV_COLORS),
+    "deutan": {
+        "round_table": (46, 76, 152), "greeks": (38, 153, 175), "vikings": (93, 102, 113), "trojans": (125, 20, 9),
+        "amazons": (78, 132, 19), "neutral": (127, 100, 65),
+    },
+    "tritan": {
+        "round_table": (43, 75, 152), "greeks": (74, 162, 176), "vikings": (102, 107, 121), "trojans": (164, 56, 46),
+        "amazons": (62, 128, 58), "neutral": (128, 100, 64),
+    },
+}
+palette.register(palette.ColourSet("civilisations", CIV_COLORS, CIV_INK, CIV_PALETTES, dict(CIV_INK)))
 BACK = (70, 34, 30)
 BACK_EDGE = (206, 164, 84)
 STABLE_MARK = "⚓"
@@ -147,7 +162,7 @@ class HdFaces(FaceCache[tuple[str, int]]):
         """The civilisation's band: the stable or unstable mark, the name, a star if legendary."""
         rad = max(2, head.width // 16)
         pygame.draw.rect(s, col, head, border_top_left_radius=rad, border_top_right_radius=rad)
-        ink = (250, 246, 236)
+        ink = CIV_INK.get(c.civ, CIV_INK["neutral"])
         d = int(min(head.height * (0.5 if compact else 0.78), head.width * 0.2))
         mark = pygame.Rect(0, 0, d, d)
         mark.topright = (head.right - max(1, d // 8), head.top + max(1, d // 8)) if compact else \

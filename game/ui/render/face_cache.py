@@ -19,6 +19,8 @@ from typing import Generic, TypeVar
 
 import pygame
 
+from game.ui import palette
+
 W = TypeVar("W")  # what a queued face is (the arguments its art renders it from)
 
 
@@ -35,8 +37,13 @@ class FaceCache(ABC, Generic[W]):
         self.bytes = 0
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self._warm: list[W] = []
+        self._palette = palette.generation  # the palette its faces are drawn in
 
     def _get(self, key: tuple[object, ...]) -> pygame.Surface | None:
+        if self._palette != palette.generation:  # drawn in the colours of another palette
+            self._cache.clear()
+            self.bytes = 0
+            self._palette = palette.generation
         surf = self._cache.get(key)
         if surf is not None:
             self._cache.move_to_end(key)

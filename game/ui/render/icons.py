@@ -12,9 +12,10 @@ import math
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 
 _cache: dict[tuple[str, int], pygame.Surface] = {}
+palette.on_change(_cache.clear)  # drawn in a palette's colours
 
 
 def icon(kind: str, size: int) -> pygame.Surface:

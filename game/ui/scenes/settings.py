@@ -1,4 +1,4 @@
-"""Settings: language, window or fullscreen, the window's size, animation speed
+"""Settings: language, window or fullscreen, the window's size, the colour palette, animation speed
 (instant included), volume and mute, whether ending a turn asks for confirmation,
 and the player's name (the first human seat's name in New game, the name in LAN
 games). Changes apply at once and are saved (atomically) to the user's config folder.
@@ -14,6 +14,7 @@ import pygame
 from game.session.session import seat_letter
 from game.ui import theme
 from game.ui.folders import my_folders, open_folder
+from game.ui.palette import PALETTES
 from game.ui.scene import Scene
 from game.ui.settings import ANIM_SPEEDS, LANGUAGES, PLAYER_NAME_MAX, WINDOW_SIZES
 from game.ui.widgets.basic import Button, Cycle, Group, Label, Slider, TextField, Widget
@@ -67,19 +68,20 @@ class SettingsScene(Scene):
         fx = x + lab_w
         fw = self.panel.right - u(30) - fx
         y = self.panel.top + u(72)
-        rh = u(40)
+        rh = u(36)
 
         def row(key: str, widget: Any) -> None:
             nonlocal y
             g.add(Label(tr(key), u(18), theme.TEXT, pygame.Rect(x, y, lab_w, rh)))
             widget.rect = pygame.Rect(fx, y, fw if not isinstance(widget, Slider) else fw - u(60), rh)
             g.add(widget)
-            y += rh + u(6)
+            y += rh + u(5)
 
         on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
         row("settings.language", Cycle([(lang, tr(f"settings.lang_{lang}")) for lang in LANGUAGES], st.language, self._lang))
         row("settings.display", Cycle([(False, tr("settings.window")), (True, tr("settings.fullscreen"))], st.fullscreen, self._display))
         row("settings.window_size", Cycle([(v, self._size_label(v)) for v in WINDOW_SIZES], st.window_size, self._window_size))
+        row("settings.colours", Cycle([(p, tr(f"settings.palette_{p}")) for p in PALETTES], st.palette, self._palette))
         row("settings.anim_speed", Cycle([(s, tr(f"settings.speed_{s}")) for s in ANIM_SPEEDS], st.anim_speed, self._speed,
                                          wrap=False))  # a scale from Instant to Slow: no jump from one end to the other
         row("settings.volume", Slider(st.volume, self._volume))
@@ -131,6 +133,10 @@ class SettingsScene(Scene):
 
     def _name(self, v: str) -> None:
         self.app.settings.player_name = v.strip()  # saved on the way out, not at every key
+
+    def _palette(self, v: str) -> None:
+        self.app.settings.palette = v
+        self.app.apply_settings()
 
     def _speed(self, v: str) -> None:
         self.app.settings.anim_speed = v
