@@ -1,7 +1,8 @@
 """Deck files: a player's 80 cards as TOML they can edit, and the check of a legal deck.
 
 A deck file holds ``name``, ``civ`` and ``cards = [{ card = "...", count = n }, ...]``.
-A legal deck has 80 cards, at most 1 copy of a legendary card and 7 of any other, only
+The game's decks are installed with it; a player's own live in the user's data folder
+(:func:`user_folder`) and are dealt like them once legal. A legal deck has 80 cards, at most 1 copy of a legendary card and 7 of any other, only
 known card ids, and at least 3 Heroes (the set-up reveals three). Scenarios deal decks
 without the copy and size limits.
 """
@@ -16,6 +17,7 @@ from typing import Any
 from game.core import tomlcompat
 from game.core.errors import DataError
 from game.core.resources import data_path
+from game.core.userdirs import data_dir
 from game.herosdei.cards import CIVS, CardDef, current_id
 
 DECK_SIZE = 80
@@ -114,19 +116,63 @@ def load(path: str | Path) -> Deck:
 
 
 def find(name: str, beside: Path | None = None) -> Path:
-    """A deck by name (``data/herosdei/decks/<name>.toml``) or by a ``.toml`` path,
-    read relative to ``beside`` (the scenario's folder) when it is not absolute."""
+    """A deck by name (``data/herosdei/decks/<name>.toml``, else the player's own in
+    :func:`user_folder`) or by a ``.toml`` path, read relative to ``beside`` (the scenario's
+    folder) when it is not absolute."""
     if name.endswith(".toml"):
         path = Path(name)
         if not path.is_absolute() and beside is not None:
             path = beside / path
     else:
         path = data_path("herosdei", "decks", f"{name}.toml")
+        if not path.is_file() and name in yours()[0]:
+            path = user_folder() / f"{name}.toml"
     if not path.is_file():
         raise DataError("decks", f"unknown deck {name!r}")
     return path
 
 
 def installed() -> list[str]:
+    """The decks the game comes with (what benches, tournaments and the AI's expectations
+    are made of: the same on every machine)."""
     folder = data_path("herosdei", "decks")
     return sorted(p.stem for p in folder.glob("*.toml")) if folder.is_dir() else []
+
+
+def user_folder() -> Path:
+    """Where a player keeps decks of their own (built in the table or edited by hand): kept
+    across updates, beside the saves."""
+    return data_dir() / "herosdei" / "decks"
+
+
+def yours() -> tuple[list[str], list[tuple[Path, str]]]:
+    """The player's own decks: the names of the legal ones, and each file refused with its
+    one-line reason (unreadable, not a deck, illegal, or named as a deck of the game is)."""
+    folder = user_folder()
+    if not folder.is_dir():
+        return [], []
+    from game.herosdei.cards import library
+
+    shipped = set(installed())
+    names: list[str] = []
+    refused: list[tuple[Path, str]] = []
+    for path in sorted(folder.glob("*.toml")):
+        if path.stem in shipped:
+            refused.append((path, f"the game has a deck called {path.stem!r}: rename the file"))
+            continue
+        try:
+            why = problem(load(path), library())
+        except DataError as exc:
+            why = exc.reason
+        except OSError as exc:
+            why = f"cannot be read ({exc.strerror or exc})"
+        if why:
+            refused.append((path, why))
+        else:
+            names.append(path.stem)
+    return names, refused
+
+
+def available() -> list[str]:
+    """Every deck a new game may be dealt: the game's, then the player's legal ones."""
+    return installed() + yours()[0]

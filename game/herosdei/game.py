@@ -23,6 +23,7 @@ from typing import Any, TypeGuard
 from game.core.errors import DataError, IllegalActionError
 from game.core.events import Event
 from game.core.game import Game, GameFigures, GameState
+from game.core.puzzle import PuzzleRules
 from game.core.refusal import refusal
 from game.herosdei import record
 from game.herosdei.actions import Action, parse
@@ -81,10 +82,10 @@ class HerosDei(Game):
             return default_decks()
         if len(names) != SEATS:
             raise ValueError(f"{TITLE} is played with two decks, one a seat (like greeks,vikings), not {len(names)}")
-        installed = deckfiles.installed()
+        known = deckfiles.available()
         for name in names:
-            if name not in installed:
-                raise ValueError(f"unknown {TITLE} deck {name!r} (installed: {', '.join(installed) or 'none'})")
+            if name not in known:
+                raise ValueError(f"unknown {TITLE} deck {name!r} (known: {', '.join(known) or 'none'})")
             _legal_deck(name)
         return tuple(names)
 
@@ -157,6 +158,12 @@ class HerosDei(Game):
         from game.herosdei import scenario
 
         return scenario.run(doc, where)
+
+    def puzzle_rules(self) -> PuzzleRules:
+        """HerosDeï puzzles: a scenario position and a goal (``puzzle.py``)."""
+        from game.herosdei.puzzle import RULES
+
+        return RULES
 
     def position_json(self, state: Any, seat: int | None) -> dict[str, Any]:
         """A position in the scenario runner's shape (the spec's output, with ``legal``); for

@@ -35,7 +35,7 @@ def setup_of(rec: Any) -> HdSetup | None:
     if not isinstance(setup, dict) or setup.get("kind") != "standard":
         return None
     decks = tuple(str(d.get("civ", "")) for d in setup.get("decks", []) if isinstance(d, dict))
-    if len(decks) != 2 or not set(decks) <= set(deckfiles.installed()):
+    if len(decks) != 2 or not set(decks) <= set(deckfiles.available()):
         return None
     return HdSetup(variant=str(setup.get("variant", "standard")), decks=(decks[0], decks[1]),
                    seats=ui_games.seats_of(rec))

@@ -32,16 +32,23 @@ DEFAULT_DECKS = ("round_table", "greeks")
 
 
 def installed_decks() -> list[str]:
-    """The decks a player may choose: every installed deck file."""
+    """The decks a player may choose: the game's and the player's own legal ones."""
     from game.herosdei import decks
 
-    return decks.installed()
+    return decks.available()
 
 
 def deck_name(tr: Tr, deck: str) -> str:
-    """A deck's name in the player's language (a deck a player added keeps its file name)."""
+    """A deck's name in the player's language (a deck a player added: the name its file gives)."""
     key = f"hdnew.deck_{deck}"
-    return tr(key) if tr.has(key) else deck
+    if tr.has(key):
+        return str(tr(key))
+    from game.herosdei import decks
+
+    try:
+        return decks.load(decks.find(deck)).name
+    except DataError:
+        return deck
 
 
 @dataclass
@@ -118,7 +125,20 @@ class HdOptions:
                         pygame.Rect(geo.x, y, geo.width, u(20))))
         y += u(22)
         group.add(Label(tr("hdnew.original"), u(14), theme.ACCENT, pygame.Rect(geo.x, y, geo.width, u(20))))
-        return y + u(28)
+        y += u(22)
+        from game.herosdei import decks
+
+        names, refused = decks.yours()
+        if names or refused:  # the player's own folder: what was picked up there, and the first file refused
+            shown = ", ".join(deck_name(tr, n) for n in names) or tr("hdnew.yours_none")
+            group.add(Label(tr("hdnew.yours", folder=str(decks.user_folder()), names=shown), u(14), theme.TEXT_DIM,
+                            pygame.Rect(geo.x, y, geo.width, u(20))))
+            y += u(22)
+            for path, why in refused[:2]:
+                group.add(Label(tr("hdnew.yours_refused", file=path.name, reason=why), u(14), theme.DANGER,
+                                pygame.Rect(geo.x, y, geo.width, u(20))))
+                y += u(22)
+        return y + u(6)
 
     def start_problem(self, seats: list[SeatConfig]) -> str | None:
         """No two decks installed, or a deck edited into an illegal one: the reason in one line."""
