@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.fantasy_realms.chaos_actions import ChaosAction
 from game.fantasy_realms.chaos_events import CardSetAside, DrawDeclined, NecromancerDrew, OfferClosed, TimeUp
-from game.fantasy_realms.ending import cap_options, end_queue, score_hands
+from game.fantasy_realms.ending import TIME_UP, cap_options, end_queue, score_hands, termination
 from game.fantasy_realms.events import CardDrawn, Event, GameOver
 from game.fantasy_realms.scoring import Table
 
@@ -130,5 +130,5 @@ def table_for(st: ChaosState) -> Table:
 def _score(st: ChaosState, ev: list[Event]) -> None:
     st.results, st.winners = score_hands(st.lib, st.hands, lambda seat: table_for(st), ev)
     st.phase, st.to_move = "over", -1
-    ev.append(GameOver(st.winners, tuple(r.total for r in st.results)))
+    ev.append(GameOver(st.winners, tuple(r.total for r in st.results), termination(st.winners, TIME_UP)))
 

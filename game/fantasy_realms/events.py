@@ -191,6 +191,10 @@ class HandScored(Event):
 
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
+    """``termination``: how it ended (``score``, ``deck_empty``, ``time_up`` or ``tie``: the
+    outcome's key, as Hero Realms' and HerosDeï's ``game_over`` carry theirs)."""
+
     type: ClassVar[str] = "game_over"
     winners: tuple[int, ...]
     scores: tuple[int, ...]
+    termination: str

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.fantasy_realms.actions import Action
-from game.fantasy_realms.ending import DECK_EMPTY, SCORE, cap_options, end_queue, score_hands
+from game.fantasy_realms.ending import DECK_EMPTY, SCORE, cap_options, end_queue, score_hands, termination
 from game.fantasy_realms.events import (
     CardDiscarded,
     CardDrawn,
@@ -296,4 +296,4 @@ def _score(st: GameState, ev: list[Event]) -> None:
     st.results, st.winners = score_hands(st.lib, st.hands, lambda seat: table_for(st, seat), ev)
     st.phase = "over"
     st.to_move = -1
-    ev.append(GameOver(st.winners, tuple(r.total for r in st.results)))
+    ev.append(GameOver(st.winners, tuple(r.total for r in st.results), termination(st.winners, st.ending)))

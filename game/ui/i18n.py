@@ -10,6 +10,7 @@ never a crash. Card names and ability texts come from the card data, not from he
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -53,7 +54,8 @@ def _elide(text: str, kw: dict[str, Any]) -> str:
     """French: "de {name}" becomes "d'{name}" when the name starts with a vowel ("Tour d'Ana")."""
     for k, v in kw.items():
         if isinstance(v, str) and v.startswith(_VOWELS):
-            text = text.replace(f"de {{{k}}}", f"d'{{{k}}}").replace(f"De {{{k}}}", f"D'{{{k}}}")
+            # "de" as a word only: "demande {card}" keeps its words
+            text = re.sub(rf"\b([dD])e \{{{re.escape(k)}\}}", rf"\1'{{{k}}}", text)
     return text
 
 

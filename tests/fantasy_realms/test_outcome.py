@@ -85,3 +85,16 @@ def test_chaos_realms_ends_when_the_time_is_up() -> None:
     assert out.winners == st.winners and out.scores == tuple(r.total for r in st.results)
     assert out.termination == ("tie" if len(st.winners) > 1 else "time_up")
     assert st.turn is None  # no turns in Chaos Realms: the history counts none
+
+
+def test_the_game_over_event_carries_the_outcomes_termination_key() -> None:
+    from game.fantasy_realms.events import GameOver
+
+    chaos = new_chaos(3, seed=4, limit_s=30)
+    timed_out = list(chaos.apply("clock 30000"))  # the time is up: what is left is the end's draws
+    for st, seed, before in ((new_game(3, seed=11), 1, []), (chaos, 4, timed_out)):
+        events = before + play_random(st, Rng(seed))
+        over = [e for e in events if isinstance(e, GameOver)]
+        outcome = st.outcome()
+        assert len(over) == 1 and outcome is not None
+        assert over[0].termination == outcome.termination and over[0].to_dict()["termination"] in TERMINATIONS

@@ -97,6 +97,13 @@ def test_french_elides_de_before_a_vowel() -> None:
     assert [t for _, _, t in log.lines(Tr("fr"), 1)] == ["Vous assommez Grognard Orque d'Ana"]
 
 
+def test_french_elides_only_the_word_de() -> None:
+    from game.ui.i18n import _elide
+
+    assert _elide("Il demande {card} à {name}", {"card": "Arc long", "name": "Ana"}) == "Il demande {card} à {name}"
+    assert _elide("De {name} ou de {card}", {"card": "Épée", "name": "Ana"}) == "D'{name} ou d'{card}"
+
+
 def test_new_game_seats_ai_at_medium_once_the_levels_exist(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from game.ai import agent
     from game.ai.hero_realms import registry

@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 import pygame
 
 from game.core.refusal import Refusal
+from game.fantasy_realms.chaos import MAX_OFFERS
 from game.fantasy_realms.chaos_events import ANYONE
 from game.fantasy_realms.scoring import Table
 from game.fantasy_realms.terms import Rulings
@@ -186,7 +187,7 @@ class ChaosTableScene(TableSceneBase):
     def ask_want(self, give: str, to: int) -> None:
         """Offer ``give`` to seat ``to`` (or anyone): the dialog of the cards it may ask for."""
         if not self.model.may_offer():
-            self.app.toast(self.tr("chaos.too_many"), 3)
+            self.app.toast(self.tr("chaos.too_many", n=MAX_OFFERS), 3)
             return
         hand = list(self.model.hand)
         table = Table(players=self.model.n, discard=(), items=(), modules=frozenset(self.model.modules),

@@ -274,3 +274,13 @@ def test_the_hint_key_suggests_a_trade_framed_and_told(app: App) -> None:
     assert sc.hint_words(offer).startswith("You offer ") and sc.hint_words(offer).endswith(" to anyone")
     assert sc.hint_words(IDLE) == app.tr("chaos.hint_wait")
     sc.hints.close()
+
+
+def test_an_offer_past_the_most_says_the_engines_limit(app: App) -> None:
+    from game.fantasy_realms.chaos import MAX_OFFERS
+
+    sc, _, _ = open_chaos(app)
+    sc.model.can_offer = False  # as the view says once the seat has MAX_OFFERS out
+    sc.ask_want(sc.model.sorted_hand()[0], -1)
+    assert app.tr("chaos.too_many", n=MAX_OFFERS) in [t for t, _ in app.toasts]
+    assert str(MAX_OFFERS) in app.tr("chaos.too_many", n=MAX_OFFERS)
