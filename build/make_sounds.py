@@ -110,8 +110,38 @@ def error() -> list[float]:
     return render(0.2, lambda t: math.sin(2 * math.pi * 180 * t) * (1 if (t * 20) % 1 < 0.5 else 0.6) * env(t, 0.2, 0.003, 0.6))
 
 
+# the music: a quiet loop of four chords, each faded in and out over the next, so that its end
+# runs into its beginning; low notes only, gently detuned, to sit under the effects
+CHORDS = ((220.00, 261.63, 329.63), (174.61, 220.00, 261.63), (130.81, 164.81, 196.00), (196.00, 246.94, 293.66))
+CHORD_S = 3.0
+
+
+def tone(f: float, t: float, loop: float) -> float:
+    """A sine as near ``f`` as a whole number of cycles in the loop allows (no click where it repeats)."""
+    return math.sin(2 * math.pi * round(f * loop) / loop * t)
+
+
+def music() -> list[float]:
+    loop = CHORD_S * len(CHORDS)
+    out = []
+    for i in range(int(loop * RATE)):
+        t = i / RATE
+        s = 0.0
+        for k, chord in enumerate(CHORDS):
+            # the chord's window: a raised cosine over two chords' time from half a chord before its
+            # turn, round the loop, so two chords cross-fade at every moment
+            x = ((t - k * CHORD_S + CHORD_S / 2) % loop) / (2 * CHORD_S)
+            if x >= 1.0:
+                continue
+            w = 0.5 - 0.5 * math.cos(2 * math.pi * x)
+            for f in chord:
+                s += w * (tone(f, t, loop) + 0.5 * tone(f * 1.003, t, loop) + 0.15 * tone(2 * f, t, loop))
+        out.append(s)
+    return out
+
+
 SOUNDS = {"card": card, "coin": coin, "hit": hit, "heal": heal, "buy": buy, "shuffle": shuffle,
-          "stun": stun, "turn": turn, "click": click, "win": win, "error": error}
+          "stun": stun, "turn": turn, "click": click, "win": win, "error": error, "music": music}
 
 if __name__ == "__main__":
     OUT.mkdir(parents=True, exist_ok=True)

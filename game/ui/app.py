@@ -31,6 +31,7 @@ from game.ui.pace import REST_POLL_S, LoopClock, Pace
 from game.ui.scene import ResultCallback, Scene
 from game.ui.settings import Settings, load_settings, save_settings, settings_path, system_language
 from game.ui.sound import Sound
+from game.ui.widgets.basic import TextField
 
 FPS = 60
 MIN_SIZE = (960, 540)
@@ -59,7 +60,7 @@ class App:
         self.screen = self._open(size)
         self.size = self.screen.get_size()
         self.art = CardArt()
-        self.sound = Sound(self.settings.volume, self.settings.mute)
+        self.sound = Sound(self.settings.volume, self.settings.mute, self.settings.music_volume)
         self.stack: list[tuple[Scene, ResultCallback | None]] = []
         self.running = True
         self.exit_code = 0
@@ -126,7 +127,7 @@ class App:
     def apply_settings(self) -> None:
         self.tr = Tr(self.settings.language)
         palette.use(self.settings.palette)
-        self.sound.set(self.settings.volume, self.settings.mute)
+        self.sound.set(self.settings.volume, self.settings.mute, self.settings.music_volume)
         pygame.display.set_caption(self.tr("app.title"))
         if self.persist:
             err = save_settings(self.settings)
@@ -222,6 +223,9 @@ class App:
             if event.type == pygame.WINDOWSIZECHANGED:
                 self._resized(self.screen.get_size())
                 continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
+                self.toggle_mute()
+                continue
             top = self.top
             if top is not None:
                 top.handle(event)
@@ -230,6 +234,17 @@ class App:
         if draw:
             self.draw(self.screen)
             self.frame_ms.append((time.perf_counter() - t0) * 1000)
+
+    def _typing(self) -> bool:
+        """A text field of the top scene takes the keys (an M there is a letter, not the mute key)."""
+        group = getattr(self.top, "group", None)
+        return any(isinstance(w, TextField) and w.editing for w in getattr(group, "widgets", ()))
+
+    def toggle_mute(self) -> None:
+        """M: every sound off, or back on at the volumes set (kept in the settings)."""
+        self.settings.mute = not self.settings.mute
+        self.apply_settings()
+        self.toast(self.tr("app.muted" if self.settings.mute else "app.unmuted"), 2)
 
     def _shown(self) -> list[Scene]:
         """The scenes drawn: from the topmost opaque one up."""

@@ -41,7 +41,8 @@ class Settings:
     language_chosen: bool = False  # the player picked the language (else the system's is followed)
     fullscreen: bool = False
     anim_speed: str = "normal"
-    volume: int = 70  # 0..100
+    volume: int = 70  # the sound effects', 0..100
+    music_volume: int = 30  # the music loop's, 0..100 (0: no music)
     mute: bool = False
     confirm_end_turn: bool = True
     mute_talk: bool = False  # what the other players say at a LAN table is not shown
@@ -58,6 +59,8 @@ class Settings:
             out.append(f"anim_speed {self.anim_speed!r}")
         if not 0 <= self.volume <= 100:
             out.append(f"volume {self.volume!r}")
+        if not 0 <= self.music_volume <= 100:
+            out.append(f"music_volume {self.music_volume!r}")
         if self.palette not in PALETTES:
             out.append(f"palette {self.palette!r}")
         if self.window_size not in WINDOW_SIZES:

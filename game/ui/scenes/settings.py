@@ -1,6 +1,6 @@
-"""Settings: language, window or fullscreen, the window's size, the colour palette, animation speed
-(instant included), volume and mute, whether ending a turn asks for confirmation,
-and the player's name (the first human seat's name in New game, the name in LAN
+"""Settings: language, window or fullscreen, the window's size, the colour palette,
+animation speed (instant included), the effects' and the music's volumes and mute (also
+the M key anywhere), whether ending a turn asks for confirmation, and the player's name (the first human seat's name in New game, the name in LAN
 games). Changes apply at once and are saved (atomically) to the user's config folder.
 Under them, where the player's files are (data, saves, logs); a click opens the folder."""
 
@@ -68,14 +68,14 @@ class SettingsScene(Scene):
         fx = x + lab_w
         fw = self.panel.right - u(30) - fx
         y = self.panel.top + u(72)
-        rh = u(36)
+        rh = u(34)
 
         def row(key: str, widget: Any) -> None:
             nonlocal y
             g.add(Label(tr(key), u(18), theme.TEXT, pygame.Rect(x, y, lab_w, rh)))
             widget.rect = pygame.Rect(fx, y, fw if not isinstance(widget, Slider) else fw - u(60), rh)
             g.add(widget)
-            y += rh + u(5)
+            y += rh + u(4)
 
         on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
         row("settings.language", Cycle([(lang, tr(f"settings.lang_{lang}")) for lang in LANGUAGES], st.language, self._lang))
@@ -85,6 +85,7 @@ class SettingsScene(Scene):
         row("settings.anim_speed", Cycle([(s, tr(f"settings.speed_{s}")) for s in ANIM_SPEEDS], st.anim_speed, self._speed,
                                          wrap=False))  # a scale from Instant to Slow: no jump from one end to the other
         row("settings.volume", Slider(st.volume, self._volume))
+        row("settings.music_volume", Slider(st.music_volume, self._music_volume))
         row("settings.sound", Cycle(on_off, not st.mute, self._sound))
         row("settings.confirm_end", Cycle(on_off, st.confirm_end_turn, self._confirm))
         row("settings.talk", Cycle([(True, tr("settings.talk_shown")), (False, tr("settings.talk_muted"))],
@@ -141,6 +142,10 @@ class SettingsScene(Scene):
     def _speed(self, v: str) -> None:
         self.app.settings.anim_speed = v
         self.app.apply_settings()
+
+    def _music_volume(self, v: int) -> None:
+        self.app.settings.music_volume = v
+        self.app.sound.set(self.app.settings.volume, self.app.settings.mute, v)  # saved on the way out, as the effects'
 
     def _volume(self, v: int) -> None:
         self.app.settings.volume = v
