@@ -1,6 +1,8 @@
 """The subcommands every game shares: ``play`` (the table, the default), ``bench``,
 ``scenario`` (a scenario file of any game, run by that game's runner), ``replay`` (a
-position of a finished or saved game) and ``stats`` (the history of finished games)."""
+position of a finished or saved game), ``stats`` (the history of finished games) and
+``puzzle`` (``list`` the shipped and the player's puzzles, ``check`` a puzzle's solution
+or another line on its game's engine)."""
 
 from __future__ import annotations
 
@@ -121,6 +123,67 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_puzzle_list(args: argparse.Namespace) -> int:
+    """Every puzzle of the shipped folder and of the player's, with the bad files' reasons;
+    exit 0 whatever the player's folder holds (a bad file is listed, not fatal)."""
+    import json
+
+    from game.session import puzzles
+
+    entries = puzzles.listing()
+    shown = [(e, e.puzzle) for e in entries if e.puzzle is not None and args.game in (None, e.puzzle.game)]
+    bad = [e for e in entries if e.problem is not None]
+    if args.json:
+        doc = {"puzzles": [dict(p.summary(), origin=e.origin) for e, p in shown],
+               "problems": [{"source": e.source, "origin": e.origin, "reason": e.problem} for e in bad],
+               "user_folder": str(puzzles.user_dir())}
+        print(json.dumps(doc, indent=2, ensure_ascii=False))
+        return 0
+    for _, p in shown:
+        print(f"{p.id}  {p.game}  {p.goal.text}: {p.text('title')}  ({p.source})")
+    for e in bad:
+        print(f"bad file: {e.problem}")
+    tail = f", {len(bad)} bad file{'' if len(bad) == 1 else 's'}" if bad else ""
+    print(f"{len(shown)} puzzle{'' if len(shown) == 1 else 's'}{tail} (your own go in {puzzles.user_dir()})")
+    return 0
+
+
+def cmd_puzzle_check(args: argparse.Namespace) -> int:
+    """Play a puzzle's solution (or ``--line``) on its engine. Exit 0 when it solves the
+    puzzle, 1 when it does not (the goal failed, or the line ended with it open), 2 for a
+    bad file or a line that does not parse, 3 for an action that is not legal."""
+    import json
+    from pathlib import Path
+
+    from game.core.errors import DataError
+    from game.session import puzzles
+
+    try:
+        path = Path(args.file)
+        if not path.exists():
+            named = [p for p in puzzles.puzzles() if p.id == args.file]
+            if not named:
+                raise DataError(args.file, "no such file, nor a listed puzzle of that id")
+            puzzle = named[0]
+        else:
+            puzzle = puzzles.load_puzzle(path)
+    except DataError as exc:
+        print(f"puzzle: {exc}", file=sys.stderr)
+        return 2
+    lines = puzzles.split_line(args.line) if args.line is not None else list(puzzle.solution)
+    result = puzzles.check(puzzle, lines)
+    code = 0 if result.solved else 2 if result.syntax else 3 if result.error else 1
+    if args.json:
+        doc = {"id": puzzle.id, "game": puzzle.game, "goal": puzzle.goal.to_dict(), "line": lines, **result.to_dict()}
+        print(json.dumps(doc, indent=2, ensure_ascii=False))
+    elif code == 0:
+        print(f"solved: {puzzle.id} ({puzzle.goal.text}) in {result.played} action"
+              f"{'' if result.played == 1 else 's'}: {result.verdict.text}")
+    if code:
+        print(f"not solved: {puzzle.id} ({puzzle.goal.text}): {result.verdict.text}", file=sys.stderr)
+    return code
+
+
 def register(sub: Any) -> None:
     from game import games
 
@@ -155,3 +218,14 @@ def register(sub: Any) -> None:
     p.add_argument("--csv", help="also write one line per game to this CSV file")
     p.add_argument("--history", help="the history folder (default: the one in the user's data folder)")
     p.set_defaults(handler=cmd_stats)
+    p = sub.add_parser("puzzle", help="list the puzzles, or check a puzzle's solution or another line")
+    puzzle = p.add_subparsers(dest="puzzle_command", metavar="{list,check}", required=True)
+    q = puzzle.add_parser("list", help="every puzzle (shipped, and the player's <data>/puzzles/) and the bad files")
+    q.add_argument("--json", action="store_true", help="print one JSON object")
+    q.add_argument("--game", choices=games.names(), help="only this game's puzzles")
+    q.set_defaults(handler=cmd_puzzle_list)
+    q = puzzle.add_parser("check", help="play a puzzle's solution (or --line) on the engine: exit 0 when it solves it")
+    q.add_argument("file", help="a puzzle .toml file, or the id of a listed puzzle")
+    q.add_argument("--line", help="the actions to try instead of the solution, separated by ';'")
+    q.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    q.set_defaults(handler=cmd_puzzle_check)

@@ -5,7 +5,7 @@ and the :class:`Refusal` that says why an action is not legal.
 The session, the AI seats, the tournament, the LAN host, replays and statistics know a
 game only through these. A game's class holds its facts (name, title, seat counts,
 formats, modules) and answers the house's questions; what a game lacks (modules,
-optional rulings, a clock, scenario files, figures) has a default here, so a new game
+optional rulings, a clock, scenario files, puzzles, figures) has a default here, so a new game
 writes only what it has.
 """
 
@@ -14,12 +14,15 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 from game.core.errors import DataError
 from game.core.events import Event
 from game.core.record import SaveRecord
 from game.core.refusal import Refusal
+
+if TYPE_CHECKING:  # the puzzles' module stands above this one (its attempts play a Game)
+    from game.core.puzzle import PuzzleRules
 
 SECRET_PAUSE = (0.1, 0.4)  # seconds: the range of a seat's pause at a secret choice
 NO_PAUSE = (0.0, 0.0)  # for games nobody watches (the self-test, the screenshot tour, tests of play)
@@ -152,6 +155,11 @@ class Game(ABC):
     def run_scenario(self, doc: dict[str, Any], where: str) -> Any:
         """The game's scenario runner on a loaded scenario file (``python -m game scenario``)."""
         raise DataError(where, f"{self.title} has no scenario files")
+
+    def puzzle_rules(self) -> PuzzleRules | None:
+        """The game's puzzles (``game/<game>/puzzle.py``): how a puzzle's position becomes a
+        state and how its goals are judged; None for a game without puzzles."""
+        return None
 
     # ---- setting a game up: asked by the New game screen and the LAN host -----------------
 

@@ -14,6 +14,7 @@ from typing import Any
 from game.core.errors import IllegalActionError
 from game.core.events import Event
 from game.core.game import Game, GameFigures, GameState
+from game.core.puzzle import PuzzleRules
 from game.core.refusal import refusal
 from game.fantasy_realms import chaos, record
 from game.fantasy_realms.actions import Action, parse
@@ -156,6 +157,12 @@ class FantasyRealms(Game):
         from game.core.errors import DataError
 
         raise DataError(where, f"{TITLE} has no scenario files (they are Hero Realms' and HerosDeï's)")
+
+    def puzzle_rules(self) -> PuzzleRules:
+        """Fantasy Realms puzzles: a position of hands and a discard area, judged by the scorer (``puzzle.py``)."""
+        from game.fantasy_realms.puzzle import RULES
+
+        return RULES
 
     def game_figures(self, first_view: Mapping[str, Any], events: list[dict[str, Any]],
                      you: list[int]) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from typing import Any
 from game.core.errors import IllegalActionError
 from game.core.events import Event
 from game.core.game import Game, GameFigures, GameState
+from game.core.puzzle import PuzzleRules
 from game.core.refusal import refusal
 from game.hero_realms import record
 from game.hero_realms.actions import Action, parse
@@ -107,6 +108,12 @@ class HeroRealms(Game):
         from game.hero_realms import scenario
 
         return scenario.run(doc, where)
+
+    def puzzle_rules(self) -> PuzzleRules:
+        """Hero Realms puzzles: a scenario position and a goal (``puzzle.py``)."""
+        from game.hero_realms.puzzle import RULES
+
+        return RULES
 
     def position_json(self, state: Any, seat: int | None) -> dict[str, Any]:
         """A position as the scenario runner prints it (``serialize.full_state``); for a
