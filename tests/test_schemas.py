@@ -355,7 +355,7 @@ def test_an_event_with_a_field_renamed_or_an_unknown_type_fails_validation() -> 
     # the schema file itself (not only the per-type shortcut the helper takes) refuses it
     assert problems("hero_realms", "event", _renamed(drawn, "card", "card_id"))
     assert not problems("hero_realms", "event", drawn)
-    scored = fr_events.GameOver((1,), (40, 52)).to_dict()
+    scored = fr_events.GameOver((1,), (40, 52), "score").to_dict()
     assert not problems("fantasy_realms", "event", scored)
     assert problems("fantasy_realms", "event", _renamed(scored, "winners", "winner"))
 

@@ -114,7 +114,7 @@ def test_the_host_and_join_commands_play_a_game_between_processes(tmp_path: Path
 @pytest.mark.parametrize("args, reason", [
     (["--modules", "greeks"], "two decks, one a seat (like greeks,vikings), not 1"),
     (["--modules", "greeks,vikings,trojans"], "not 3"),
-    (["--modules", "greeks,atlantis"], "unknown HerosDeï deck 'atlantis' (installed: "),
+    (["--modules", "greeks,atlantis"], "unknown HerosDeï deck 'atlantis' (known: "),
     (["--format", "ffa"], "unknown HerosDeï variant 'ffa' (known: initiation, standard, tournament)"),
     (["--seats", "remote,remote,remote"], "HerosDeï is played by 2 players, not 3"),
     (["--seats", "remote,zeus"], "neither 'remote' nor an agent"),
