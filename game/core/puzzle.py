@@ -16,15 +16,17 @@ session's (``game/session/puzzles.py``); nothing here names a game.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from game.core.docs import Doc
 from game.core.errors import DataError, IllegalActionError, NotationError
 from game.core.events import Event
 from game.core.game import Game, GameState
 from game.core.refusal import Param, refusal
+
+S = TypeVar("S", bound=GameState)
 
 SOLVED, FAILED, OPEN = "solved", "failed", "open"
 # a line a puzzle plays for another seat when that seat has one move only, bounded so that
@@ -120,6 +122,21 @@ def whole(raw: Doc, key: str, where: str, low: int, high: int, default: int | No
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise DataError(f"{where}.{key}", f"must be a whole number from {low} to {high}, not {value!r}")
     return value
+
+
+def scenario_position(position: Doc, where: str, build: Callable[[Doc, str], tuple[S, Sequence[Any], Any]],
+                      refused: Sequence[str]) -> S:
+    """A puzzle's start built by a game's scenario builder (``build``): an exact position, so
+    none of a scenario's ``refused`` keys (its actions, expectations, set-up...) and no
+    actions or expectations from the builder; DataError otherwise."""
+    for key in refused:
+        if key in position:
+            raise DataError(f"{where}.{key}", "a puzzle's position is an exact position, without "
+                                              "actions or expectations (its lines are its solution)")
+    st, actions, expect = build(position, where)
+    if actions or expect:
+        raise DataError(where, "a puzzle's position has no actions or expectations (its lines are its solution)")
+    return st
 
 
 def no_other_keys(raw: Doc, where: str, allowed: Sequence[str]) -> None:

@@ -28,7 +28,18 @@ from __future__ import annotations
 from game.core.docs import Doc
 from game.core.errors import DataError, IllegalActionError
 from game.core.game import GameState as AnyState
-from game.core.puzzle import Goal, PuzzleRules, Verdict, failed, kind_of, no_other_keys, solved, still_open, whole
+from game.core.puzzle import (
+    Goal,
+    PuzzleRules,
+    Verdict,
+    failed,
+    kind_of,
+    no_other_keys,
+    scenario_position,
+    solved,
+    still_open,
+    whole,
+)
 from game.hero_realms.actions import Action
 from game.hero_realms.cards import Effect
 from game.hero_realms.scenario import build
@@ -52,13 +63,7 @@ class HeroRealmsPuzzles(PuzzleRules):
              SURVIVE: "end your turn so that the opponent's next turn cannot defeat you (two players)"}
 
     def start(self, position: Doc, where: str) -> GameState:
-        for key in NOT_IN_A_PUZZLE:
-            if key in position:
-                raise DataError(f"{where}.{key}", "a puzzle's position is an exact position, without "
-                                                  "actions or expectations (its lines are its solution)")
-        st, actions, expect = build(position, where)
-        if actions or expect:
-            raise DataError(where, "a puzzle's position has no actions or expectations (its lines are its solution)")
+        st = scenario_position(position, where, build, NOT_IN_A_PUZZLE)
         if st.phase == "over":
             raise DataError(where, "the game is already over")
         return st

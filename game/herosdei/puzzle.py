@@ -19,7 +19,18 @@ from __future__ import annotations
 from game.core.docs import Doc
 from game.core.errors import DataError, NotationError
 from game.core.game import GameState as AnyState
-from game.core.puzzle import Goal, PuzzleRules, Verdict, failed, kind_of, no_other_keys, solved, still_open, whole
+from game.core.puzzle import (
+    Goal,
+    PuzzleRules,
+    Verdict,
+    failed,
+    kind_of,
+    no_other_keys,
+    scenario_position,
+    solved,
+    still_open,
+    whole,
+)
 from game.herosdei.actions import parse_ref
 from game.herosdei.scenario import build
 from game.herosdei.state import State
@@ -43,13 +54,7 @@ class HerosDeiPuzzles(PuzzleRules):
              REACH: "reach a number of kills or victory points (kills = N or vp = N) this turn"}
 
     def start(self, position: Doc, where: str) -> State:
-        for key in NOT_IN_A_PUZZLE:
-            if key in position:
-                raise DataError(f"{where}.{key}", "a puzzle's position is an exact position, without "
-                                                  "actions or expectations (its lines are its solution)")
-        st, actions, expect = build(position, where)
-        if actions or expect:
-            raise DataError(where, "a puzzle's position has no actions or expectations (its lines are its solution)")
+        st = scenario_position(position, where, build, NOT_IN_A_PUZZLE)
         if st.phase == "over":
             raise DataError(where, "the game is already over")
         return st
