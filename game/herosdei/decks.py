@@ -125,7 +125,7 @@ def find(name: str, beside: Path | None = None) -> Path:
             path = beside / path
     else:
         path = data_path("herosdei", "decks", f"{name}.toml")
-        if not path.is_file() and name in yours()[0]:
+        if not path.is_file() and _usable(user_folder() / f"{name}.toml"):
             path = user_folder() / f"{name}.toml"
     if not path.is_file():
         raise DataError("decks", f"unknown deck {name!r}")
@@ -151,26 +151,35 @@ def yours() -> tuple[list[str], list[tuple[Path, str]]]:
     folder = user_folder()
     if not folder.is_dir():
         return [], []
-    from game.herosdei.cards import library
-
     shipped = set(installed())
     names: list[str] = []
     refused: list[tuple[Path, str]] = []
     for path in sorted(folder.glob("*.toml")):
-        if path.stem in shipped:
-            refused.append((path, f"the game has a deck called {path.stem!r}: rename the file"))
-            continue
-        try:
-            why = problem(load(path), library())
-        except DataError as exc:
-            why = exc.reason
-        except OSError as exc:
-            why = f"cannot be read ({exc.strerror or exc})"
+        why = _refusal(path, shipped)
         if why:
             refused.append((path, why))
         else:
             names.append(path.stem)
     return names, refused
+
+
+def _refusal(path: Path, shipped: set[str]) -> str | None:
+    """Why the player's deck file ``path`` is not dealt, in one line (None: it is); ``shipped``:
+    the game's own decks' names."""
+    from game.herosdei.cards import library
+
+    if path.stem in shipped:
+        return f"the game has a deck called {path.stem!r}: rename the file"
+    try:
+        return problem(load(path), library())
+    except DataError as exc:
+        return exc.reason
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror or exc})"
+
+
+def _usable(path: Path) -> bool:
+    return path.is_file() and _refusal(path, set(installed())) is None
 
 
 def available() -> list[str]:
