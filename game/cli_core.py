@@ -186,6 +186,7 @@ def cmd_puzzle_check(args: argparse.Namespace) -> int:
 
 def register(sub: Any) -> None:
     from game import games
+    from game.ui.settings import TEXT_SIZES
 
     p = sub.add_parser("play", help="open the table (the default)")
     p.add_argument("--windowed", action="store_true", help="start in a window even if fullscreen is set")
@@ -193,6 +194,7 @@ def register(sub: Any) -> None:
     p.add_argument("--size", help="window size, e.g. 1280x720")
     p.add_argument("--screenshot-dir", help="visit every scene, save PNGs there and exit")
     p.add_argument("--lang", choices=["en", "fr"], help="language for --screenshot-dir")
+    p.add_argument("--text-size", type=int, choices=TEXT_SIZES, help="text size in percent for --screenshot-dir")
     p.add_argument("--tour-game", choices=["all", *games.playable()], default="all",
                    help="which game's scenes --screenshot-dir visits (default all)")
     p.set_defaults(handler=cmd_play)

@@ -56,6 +56,7 @@ class App:
         self.settings_warning = settings_warning
         self.tr = Tr(self.settings.language)
         palette.use(self.settings.palette)
+        theme.set_text_size(self.settings.text_size)
         self.windowed = windowed
         self.screen = self._open(size)
         self.size = self.screen.get_size()
@@ -127,6 +128,7 @@ class App:
     def apply_settings(self) -> None:
         self.tr = Tr(self.settings.language)
         palette.use(self.settings.palette)
+        theme.set_text_size(self.settings.text_size)
         self.sound.set(self.settings.volume, self.settings.mute, self.settings.music_volume)
         pygame.display.set_caption(self.tr("app.title"))
         if self.persist:
@@ -495,7 +497,8 @@ def run_app(args: argparse.Namespace) -> int:
     if shots:
         from game.ui.capture import tour
 
-        return int(tour(app, Path(shots), getattr(args, "lang", None), getattr(args, "tour_game", "all")))
+        return int(tour(app, Path(shots), getattr(args, "lang", None), getattr(args, "tour_game", "all"),
+                        getattr(args, "text_size", None)))
     from game.session.local import tidy_saves
 
     tidy_saves()

@@ -1,6 +1,6 @@
 """Scripted screenshots of every scene, for looking at the table without a person.
 
-``python -m game play --screenshot-dir DIR [--size WxH] [--lang fr] [--tour-game G]`` visits the
+``python -m game play --screenshot-dir DIR [--size WxH] [--lang fr] [--text-size N] [--tour-game G]`` visits the
 title, new game, rules, settings, the Load list and a LAN lobby, then each game's own
 scenes from its table door's ``tour`` (``game/ui/<game>/capture.py``), then the lessons
 (``game/ui/tutorial/tour.py``), saving one PNG each.
@@ -100,18 +100,19 @@ def _load_list(app: Any, shot: Any) -> None:
         app.pop()
 
 
-def tour(app: Any, out: Path, lang: str | None = None, game: str = "all") -> int:
+def tour(app: Any, out: Path, lang: str | None = None, game: str = "all", text_size: int | None = None) -> int:
     from game.ui.scenes.newgame import NewGameScene
     from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.settings import SettingsScene
     from game.ui.scenes.title import TitleScene
 
     app.persist = False
-    if lang:
-        app.settings.language = lang
+    if lang or text_size:
+        app.settings.language = lang or app.settings.language
+        app.settings.text_size = text_size or app.settings.text_size
         app.apply_settings()
     out.mkdir(parents=True, exist_ok=True)
-    tag = f"{app.size[0]}x{app.size[1]}_{app.tr.lang}"
+    tag = f"{app.size[0]}x{app.size[1]}_{app.tr.lang}" + (f"_text{text_size}" if text_size else "")
 
     def shot(name: str) -> None:
         app.screenshot(out / f"{name}_{tag}.png")

@@ -26,6 +26,7 @@ from game.ui.palette import PALETTES
 
 ANIM_SPEEDS = ("instant", "fast", "normal", "slow")
 LANGUAGES = ("en", "fr")
+TEXT_SIZES = (90, 100, 115, 130, 150)  # percent of the design's sizes (game/ui/theme.py set_text_size)
 # the window's size when not fullscreen: "auto" picks one for the screen at start,
 # "fit" fills the screen, the others are width x height
 WINDOW_SIZES = ("auto", "fit", "1024x600", "1280x720", "1600x900", "1920x1080")
@@ -50,6 +51,7 @@ class Settings:
     window_size: str = "auto"
     history_cap: int = 500  # finished games kept for replays and statistics (game/session/history.py reads it)
     palette: str = "standard"  # the colours of factions, suits and civilisations (game/ui/palette.py)
+    text_size: int = 100  # every text's size and the cards' zoom, in percent (theme.TEXT_SIZES)
 
     def problems(self) -> list[str]:
         out = []
@@ -63,6 +65,8 @@ class Settings:
             out.append(f"music_volume {self.music_volume!r}")
         if self.palette not in PALETTES:
             out.append(f"palette {self.palette!r}")
+        if self.text_size not in TEXT_SIZES:
+            out.append(f"text_size {self.text_size!r}")
         if self.window_size not in WINDOW_SIZES:
             out.append(f"window_size {self.window_size!r}")
         if not 1 <= self.history_cap <= HISTORY_CAP_MAX:

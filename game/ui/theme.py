@@ -3,10 +3,16 @@
 Faction colours are paired with a distinct shape (coin, crown, skull, paw) so the
 faction reads without colour. Fonts are always the bundled DejaVu files (never a
 system font), loaded once per size and kept.
+
+Text is drawn at the player's text size (:func:`set_text_size`, the Settings' "Text size"):
+:func:`font`, :func:`text` and :func:`fit_text` take sizes in the table's design and scale
+them. A card's face is a picture drawn to fit its card, so the faces use the ``card_``
+forms, which do not: a card's words grow with the card's zoom instead.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 import pygame
@@ -79,17 +85,49 @@ FONT_FILES = {
 }
 
 
+_text_scale = 1.0
+
+
+def set_text_size(percent: int) -> bool:
+    """Draw text at ``percent`` of the design's sizes from now on; True when that changed
+    what is drawn (the rendered text kept so far is forgotten)."""
+    scale = max(50, min(300, int(percent))) / 100
+    global _text_scale
+    if scale == _text_scale:
+        return False
+    _text_scale = scale
+    _text_cache.clear()
+    return True
+
+
+def text_scale() -> float:
+    """The player's text size as a factor (1.0: the design's sizes)."""
+    return _text_scale
+
+
+def _px(size: float) -> int:
+    return max(6, int(round(size * _text_scale)))
+
+
 @cache
-def font(size: int, kind: str = "regular") -> pygame.font.Font:
-    """A bundled font at ``size`` pixels (cached until pygame quits)."""
-    size = max(6, int(size))
-    return pygame.font.Font(str(asset_path("fonts", FONT_FILES[kind])), size)
+def _font(px: int, kind: str) -> pygame.font.Font:
+    return pygame.font.Font(str(asset_path("fonts", FONT_FILES[kind])), px)
+
+
+def font(size: float, kind: str = "regular") -> pygame.font.Font:
+    """A bundled font at ``size`` design pixels, at the player's text size (cached until pygame quits)."""
+    return _font(_px(size), kind)
+
+
+def card_font(size: float, kind: str = "regular") -> pygame.font.Font:
+    """A bundled font at exactly ``size`` pixels: for a card's face, drawn to its card's size."""
+    return _font(max(6, int(size)), kind)
 
 
 def reset_caches() -> None:
     """Forget fonts and rendered text: fonts die with ``pygame.quit()``, and an
     app started again in the same process (self-test, tests) must not reuse them."""
-    font.cache_clear()
+    _font.cache_clear()
     _text_cache.clear()
 
 
@@ -108,23 +146,60 @@ def shade(c: Color, f: float) -> Color:
 _text_cache: dict[tuple[str, int, str, Color], pygame.Surface] = {}
 
 
-def text(s: str, size: int, color: Color = TEXT, kind: str = "regular") -> pygame.Surface:
-    """A rendered line of text (cached: labels are drawn every frame)."""
-    key = (s, int(size), kind, color)
+def _rendered(s: str, px: int, color: Color, kind: str) -> pygame.Surface:
+    key = (s, px, kind, color)
     surf = _text_cache.get(key)
     if surf is None:
         if len(_text_cache) > 4000:
             _text_cache.clear()
-        surf = font(size, kind).render(s, True, color)
+        surf = _font(px, kind).render(s, True, color)
         _text_cache[key] = surf
     return surf
 
 
+def text(s: str, size: float, color: Color = TEXT, kind: str = "regular") -> pygame.Surface:
+    """A rendered line of text at the player's text size (cached: labels are drawn every frame)."""
+    return _rendered(s, _px(size), color, kind)
+
+
+def card_text(s: str, size: float, color: Color = TEXT, kind: str = "regular") -> pygame.Surface:
+    """A rendered line of a card's face, at exactly ``size`` pixels."""
+    return _rendered(s, max(6, int(size)), color, kind)
+
+
 def fit_text(s: str, size: int, max_w: int, color: Color = TEXT, kind: str = "regular", min_size: int = 7) -> pygame.Surface:
-    """The largest rendering of ``s`` up to ``size`` that fits in ``max_w`` pixels."""
+    """The largest rendering of ``s`` up to ``size`` (at the player's text size) that fits in
+    ``max_w`` pixels; words too long even at ``min_size`` lose their end to a "…"."""
     while size > min_size and font(size, kind).size(s)[0] > max_w:
         size -= 1
+    f = font(size, kind)
+    if f.size(s)[0] > max_w:
+        while len(s) > 1 and f.size(s + "…")[0] > max_w:
+            s = s[:-1]
+        s = s.rstrip() + "…"
     return text(s, size, color, kind)
+
+
+def fit_lines(sizes: Sequence[int], max_h: int, kinds: Sequence[str] | None = None, min_size: int = 7) -> list[int]:
+    """Sizes for lines stacked in a box ``max_h`` pixels tall: ``sizes`` as they are when
+    their lines fit at the player's text size, else the largest made smaller, one step at a
+    time, until they do."""
+    out = list(sizes)
+    kinds = list(kinds or ["regular"] * len(out))
+    while sum(font(n, k).get_height() for n, k in zip(out, kinds)) > max_h:
+        i = max(range(len(out)), key=lambda j: out[j])
+        if out[i] <= min_size:
+            break
+        out[i] -= 1
+    return out
+
+
+def card_fit_text(s: str, size: int, max_w: int, color: Color = TEXT, kind: str = "regular",
+                  min_size: int = 7) -> pygame.Surface:
+    """:func:`fit_text` for a card's face (exact pixels)."""
+    while size > min_size and card_font(size, kind).size(s)[0] > max_w:
+        size -= 1
+    return card_text(s, size, color, kind)
 
 
 def fit_text_dots(s: str, dots: int, size: int, max_w: int, color: Color = TEXT, kind: str = "regular",
@@ -161,6 +236,18 @@ def wrap(s: str, f: pygame.font.Font, max_w: int) -> list[str]:
                 cur = word
         lines.append(cur)
     return lines
+
+
+def fit_wrap(s: str, size: int, max_w: int, max_h: int, kind: str = "regular", min_size: int = 7) -> tuple[int, list[str]]:
+    """The largest size up to ``size`` at which ``s``, wrapped to ``max_w``, stands in
+    ``max_h`` pixels (at the player's text size), and its lines; at ``min_size`` the lines
+    that do not fit are left out."""
+    while True:
+        f = font(size, kind)
+        lines = wrap(s, f, max_w)
+        if len(lines) * f.get_linesize() <= max_h or size <= min_size:
+            return size, lines[:max(1, max_h // max(1, f.get_linesize()))]
+        size -= 1
 
 
 _panels: dict[tuple[object, ...], pygame.Surface] = {}

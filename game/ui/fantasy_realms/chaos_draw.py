@@ -58,9 +58,11 @@ def _seat(sc: ChaosTable, surf: pygame.Surface, seat: int) -> None:
         t = theme.fit_text(sc.tr("chaos.anyone"), u(18), r.width - u(16), theme.ACCENT, "bold")
         surf.blit(t, t.get_rect(midtop=(r.centerx, r.top + u(10))))
         hint = sc.tr("chaos.drop_here") if target else sc.tr("chaos.anyone_hint")
-        for i, line in enumerate(theme.wrap(hint, theme.font(u(12)), r.width - u(12))[:3]):
-            h = theme.text(line, u(12), theme.TEXT_DIM)
-            surf.blit(h, h.get_rect(midtop=(r.centerx, r.top + u(38) + i * h.get_height())))
+        top = max(r.top + u(38), r.top + u(12) + t.get_height())
+        size, lines = theme.fit_wrap(hint, u(12), r.width - u(12), r.bottom - u(4) - top)
+        for i, line in enumerate(lines):
+            h = theme.text(line, size, theme.TEXT_DIM)
+            surf.blit(h, h.get_rect(midtop=(r.centerx, top + i * h.get_height())))
         return
     name = sc.names[seat] + (f" · {sc.tr('fantasy.ai')}" if sc.kinds[seat] == "ai" else "")
     t = theme.fit_text(name, u(15), r.width - u(14), theme.SEAT_COLORS[seat % 6], "bold")
@@ -134,6 +136,9 @@ def _tile(sc: ChaosTable, surf: pygame.Surface, r: pygame.Rect, o: OfferView) ->
         f = theme.font(u(11))
         y = r.top + u(7) + t.get_height()
         fit = max(1, (buttons[0][0].top - u(1) - y) // f.get_linesize())
+        if y + f.get_ascent() > buttons[0][0].top:  # a larger text size: the words go beside the buttons, not under them
+            room = min(room, min(b.left for b, _, _ in buttons) - x - u(4))
+            fit = max(1, (r.bottom - u(4) - y) // f.get_linesize())
         lines = theme.wrap(words, f, room)
         if len(lines) > fit:  # the last line that fits says there is more
             lines = lines[:fit]
@@ -232,10 +237,11 @@ def _sidebar(sc: ChaosTable, surf: pygame.Surface) -> None:
     u = lay.u
     box = lay.turn_box
     theme.panel(surf, box, theme.PANEL, theme.PANEL_EDGE, u(8))
-    title = theme.text(tr("chaos.title"), max(9, u(13)), theme.TEXT_DIM)
+    small, big = theme.fit_lines([max(9, u(13)), max(10, u(17))], box.height, ["regular", "bold"])
+    title = theme.text(tr("chaos.title"), small, theme.TEXT_DIM)
     surf.blit(title, title.get_rect(topleft=(box.left + u(10), box.top + u(3))))
     phase = tr("gameover.title") if m.over else (tr("chaos.phase_trade") if m.trading else tr("chaos.phase_end"))
-    t = theme.fit_text(phase, max(10, u(17)), box.width - u(20), theme.HILITE, "bold")
+    t = theme.fit_text(phase, big, box.width - u(20), theme.HILITE, "bold")
     surf.blit(t, t.get_rect(bottomleft=(box.left + u(10), box.bottom - u(3))))
     draw_connection(surf, box, sc.client, tr, u)
     entries = sc.log.entries

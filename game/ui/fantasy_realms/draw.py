@@ -169,7 +169,7 @@ def _centre(sc: FantasyTable, surf: pygame.Surface) -> None:
     if drawing and ctrl.draw_deck_line() is not None:
         _outline(surf, lay.deck, theme.HILITE, u, pulse=sc.t)
         hint = sc.tr("fantasy.draw_two") if ctrl.draw_deck_line() == "draw two" else sc.tr("fantasy.draw_hint")
-        h = theme.fit_text(hint, u(12), lay.deck.width + u(30), theme.HILITE, "bold")
+        h = theme.fit_text(hint, u(12), min(lay.deck.width + u(30), 2 * lay.deck.centerx - u(8)), theme.HILITE, "bold")
         surf.blit(h, h.get_rect(midtop=(lay.deck.centerx, lay.deck.bottom + u(6))))
     lab, cr = deck_label_rects(sc)
     surf.blit(theme.text(sc.tr("fantasy.deck"), u(14), theme.TEXT_DIM, "bold"), lab)

@@ -22,7 +22,7 @@ from game.ui import theme
 from game.ui.fantasy_realms import suits
 from game.ui.render import art
 from game.ui.render.cards import ASPECT as ASPECT  # every game's proportions, kept importable from here
-from game.ui.render.cards import back_blank, beside, card_height, drop_shadow, outline, stacked_name
+from game.ui.render.cards import back_blank, beside, card_height, drop_shadow, outline, stacked_name, zoom_width
 from game.ui.render.face_cache import FaceCache, norm_width
 
 COMPACT_W = 100  # narrower faces drop the texts (the zoom shows them)
@@ -139,7 +139,7 @@ class FantasyArt(FaceCache[tuple[str | None, int, str, bool | None]]):
         centre = (head.left + d // 2 + max(1, head_h // 12), head.centery)
         pygame.draw.circle(s, theme.shade(col, 0.45), centre, d // 2 + max(1, d // 14))
         pygame.draw.circle(s, disc, centre, d // 2)
-        num = theme.fit_text(value, int(d * 0.62), int(d * 0.9), disc_ink, "bold")
+        num = theme.card_fit_text(value, int(d * 0.62), int(d * 0.9), disc_ink, "bold")
         s.blit(num, num.get_rect(center=centre))
         ic = int(head_h * 0.6)
         icon = suits.icon(shape, ic, ink)
@@ -176,7 +176,7 @@ class FantasyArt(FaceCache[tuple[str | None, int, str, bool | None]]):
         for suit, _ in parts:
             s.blit(suits.icon(suit, ic), (x, rect.centery - ic // 2))
             x += ic + 1
-        t = theme.fit_text(label, int(rect.height * 0.72), rect.right - x - 4, theme.shade(suits.color(c.suit), 0.75), "bold", 6)
+        t = theme.card_fit_text(label, int(rect.height * 0.72), rect.right - x - 4, theme.shade(suits.color(c.suit), 0.75), "bold", 6)
         s.blit(t, t.get_rect(midleft=(x + 2, rect.centery)))
 
     def _full_body(self, s: pygame.Surface, c: CardDef, rest: pygame.Rect, lang: str, w: int) -> None:
@@ -211,7 +211,7 @@ class FantasyArt(FaceCache[tuple[str | None, int, str, bool | None]]):
         pad = max(2, w // 24)
         label = _name_label(name, int(rest.height * 0.36), rest.width - 2 * pad, theme.TEXT_DARK)
         s.blit(label, label.get_rect(midtop=(rest.centerx, rest.top + pad)))
-        foot = theme.fit_text(suits.name(c.suit, lang), max(7, int(w * 0.13)), rest.width - 4,
+        foot = theme.card_fit_text(suits.name(c.suit, lang), max(7, int(w * 0.13)), rest.width - 4,
                               theme.shade(suits.color(c.suit), 0.7), "bold", 6)
         top = rest.top + pad + label.get_height()
         bottom = rest.bottom - pad - foot.get_height()
@@ -227,7 +227,7 @@ class FantasyArt(FaceCache[tuple[str | None, int, str, bool | None]]):
         for m in marks:
             r = pygame.Rect(rest.left + pad, y, chip, chip)
             pygame.draw.circle(s, m[1], r.center, chip // 2)
-            t = theme.text(m[0], int(chip * 0.9), (255, 255, 255), "bold")
+            t = theme.card_text(m[0], int(chip * 0.9), (255, 255, 255), "bold")
             s.blit(t, t.get_rect(center=(r.centerx, r.centery - 1)))
             y += chip + 2
 
@@ -254,7 +254,7 @@ class FantasyArt(FaceCache[tuple[str | None, int, str, bool | None]]):
         words = TIMING_WORDS.get(it.timing, TIMING_WORDS["any_time"])
         ribbon = pygame.Rect(rest.left, rest.top, rest.width, max(10, int(rest.height * (0.16 if compact else 0.1))))
         pygame.draw.rect(s, (220, 206, 226), ribbon)
-        t = theme.fit_text(words.get(lang, words["en"]), int(ribbon.height * 0.7), ribbon.width - 6, theme.shade(col, 0.9), "bold", 6)
+        t = theme.card_fit_text(words.get(lang, words["en"]), int(ribbon.height * 0.7), ribbon.width - 6, theme.shade(col, 0.9), "bold", 6)
         s.blit(t, t.get_rect(center=ribbon.center))
         if not compact:
             text = it.effect.get(lang, it.effect["en"])
@@ -263,7 +263,7 @@ class FantasyArt(FaceCache[tuple[str | None, int, str, bool | None]]):
             if it.value_two_players is not None:
                 foot = ("2 joueurs : {v}" if lang == "fr" else "2 players: {v}").format(v=f"{it.value_two_players:+d}".replace("-", "−"))
             if foot:
-                ft = theme.fit_text(foot, max(7, int(w * 0.075)), area.width - 6, PENALTY_INK, "bold", 6)
+                ft = theme.card_fit_text(foot, max(7, int(w * 0.075)), area.width - 6, PENALTY_INK, "bold", 6)
                 s.blit(ft, ft.get_rect(midbottom=(area.centerx, area.bottom - 2)))
                 area.height -= ft.get_height() + 2
             _text_block(s, text, area.inflate(-max(6, w // 14), -max(4, w // 24)), w)
@@ -287,22 +287,22 @@ def _name_label(name: str, head_h: int, max_w: int, ink: suits.Color) -> pygame.
     if max_w < 8:
         return pygame.Surface((1, 1), pygame.SRCALPHA)
     size = max(6, int(head_h * 0.5))
-    f = theme.font(size, "condensed")
+    f = theme.card_font(size, "condensed")
     words = name.split(" ")
     if f.size(name)[0] <= max_w or len(words) < 2:
-        label = theme.fit_text(name, size, max_w, ink, "condensed", 6)
+        label = theme.card_fit_text(name, size, max_w, ink, "condensed", 6)
     else:
         best = min((max(f.size(" ".join(words[:i]))[0], f.size(" ".join(words[i:]))[0]), i) for i in range(1, len(words)))
         a, b = " ".join(words[: best[1]]), " ".join(words[best[1]:])
         two = max(6, min(size, int(head_h * 0.42)))
-        while two > 6 and max(theme.font(two, "condensed").size(a)[0], theme.font(two, "condensed").size(b)[0]) > max_w:
+        while two > 6 and max(theme.card_font(two, "condensed").size(a)[0], theme.card_font(two, "condensed").size(b)[0]) > max_w:
             two -= 1
         one = size
         while one > 6 and f.size(name)[0] > max_w:
             one -= 1
-            f = theme.font(one, "condensed")
+            f = theme.card_font(one, "condensed")
         if one >= two:
-            label = theme.text(name, one, ink, "condensed")
+            label = theme.card_text(name, one, ink, "condensed")
         else:
             label = stacked_name(a, b, two, ink)
     if label.get_width() > max_w:
@@ -315,7 +315,7 @@ def _text_block(s: pygame.Surface, text: str, rect: pygame.Rect, w: int) -> None
     """Card text, as large as the block allows (centred lines)."""
     size = max(7, int(w * 0.095))
     while True:
-        f = theme.font(size, "regular")
+        f = theme.card_font(size, "regular")
         lines = theme.wrap(text, f, rect.width)
         lh = f.get_linesize() - max(0, size // 10)
         if len(lines) * lh <= rect.height or size <= 6:
@@ -323,7 +323,7 @@ def _text_block(s: pygame.Surface, text: str, rect: pygame.Rect, w: int) -> None
         size -= 1
     y = rect.top + max(0, (rect.height - len(lines) * lh) // 2)
     for line in lines:
-        t = theme.text(line, size, theme.TEXT_DARK)
+        t = theme.card_text(line, size, theme.TEXT_DARK)
         s.blit(t, t.get_rect(midtop=(rect.centerx, y)))
         y += lh
 
@@ -341,7 +341,7 @@ def draw_zoom(surf: pygame.Surface, art: FantasyArt, cid: str, near: pygame.Rect
               bounds: pygame.Rect | None = None) -> pygame.Rect:
     """A large face beside ``near`` (right of it, else left), kept inside ``bounds``."""
     bounds = bounds or surf.get_rect()
-    zw = max(160, int(min(300 * scale, bounds.height * 0.62 / ASPECT)))
+    zw = zoom_width(300 * scale, bounds.height, 0.62, 160)
     img = art.face(cid, zw, lang)
     r = beside(img.get_size(), near, bounds, scale)
     drop_shadow(surf, r, scale, 110)

@@ -247,14 +247,15 @@ class FantasyGameOverScene(Scene):
         b = suits.badge(suit, min(u(18), r.width // 3))
         surf.blit(b, (r.left + u(2), r.top + u(2)))
         name = scoring.card_name(c["id"], self.tr.lang)
-        f = theme.font(max(8, u(11)), "condensed")
-        lines = theme.wrap(name, f, r.width - u(4))[:2]
         y = r.top + b.get_height() + u(3)
-        for ln in lines:
-            t = theme.fit_text(ln, max(8, u(11)), r.width - u(4), theme.TEXT_DIM if grey else theme.TEXT, "condensed")
+        strip = max(u(18), theme.font(u(14), "bold").get_height())  # the points, at any text size
+        size, lines = theme.fit_wrap(name, max(8, u(11)), r.width - u(4), r.bottom - strip - y, "condensed")
+        f = theme.font(size, "condensed")
+        for ln in lines[:2]:
+            t = theme.fit_text(ln, size, r.width - u(4), theme.TEXT_DIM if grey else theme.TEXT, "condensed")
             surf.blit(t, t.get_rect(midtop=(r.centerx, y)))
             y += f.get_linesize()
-        self._points(surf, c, pygame.Rect(r.left, r.bottom - u(18), r.width, u(18)))
+        self._points(surf, c, pygame.Rect(r.left, r.bottom - strip, r.width, strip))
         self.cells.append((r, c["id"], c))
 
     def _points(self, surf: pygame.Surface, c: dict[str, Any], r: pygame.Rect) -> None:

@@ -18,7 +18,7 @@ from game.ui import theme
 from game.ui.hero_realms.layout import SeatLayout, TableLayout, card_rect, float_path, health_tiles
 from game.ui.hero_realms.model import SeatModel, Sprite
 from game.ui.render import icons
-from game.ui.render.cards import ASPECT
+from game.ui.render.cards import ASPECT, zoom_width
 from game.ui.tablekit.felt import Felt
 
 # the cloth, lit from the middle of the play area (the sidebar and the board's markings go over it)
@@ -311,7 +311,7 @@ class TableRenderer:
 
     # ---- zoom ----------------------------------------------------------------------------------------
     def zoom(self, surf: pygame.Surface, card: str, anchor: pygame.Rect, ctx: Any, lay: TableLayout) -> pygame.Rect:
-        w = int(min(lay.h * 0.48 / ASPECT, lay.play.width * 0.3))
+        w = zoom_width(lay.play.width * 0.3, lay.h, 0.48)
         img = ctx.app.art.surface(card, w, ctx.tr.lang)
         r: pygame.Rect = img.get_rect()
         r.left = anchor.right + int(12 * lay.scale)

@@ -126,7 +126,7 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
         pygame.draw.polygon(s, theme.CARD_BACK_EDGE, [(cx, cy - d // 2), (cx + d // 2, cy), (cx, cy + d // 2), (cx - d // 2, cy)])
         pygame.draw.polygon(s, theme.CARD_BACK, [(cx, cy - d // 3), (cx + d // 3, cy), (cx, cy + d // 3), (cx - d // 3, cy)])
         if w >= 48:
-            mono = theme.text("RT", max(7, w // 7), theme.CARD_BACK_EDGE, "serif")
+            mono = theme.card_text("RT", max(7, w // 7), theme.CARD_BACK_EDGE, "serif")
             s.blit(mono, mono.get_rect(center=r.center))
         outline(s, (30, 14, 12))
         return s
@@ -202,7 +202,7 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
             pygame.draw.rect(s, theme.PARCHMENT_DARK, type_rect, border_bottom_left_radius=max(2, rad - 2),
                              border_bottom_right_radius=max(2, rad - 2))
             words = type_line(c, lang, with_subtypes=w >= 90)
-            tl = theme.fit_text(words, max(7, int(type_h * 0.7)), type_rect.width - shield_w - pad * 2, theme.TEXT_DARK, "regular", 6)
+            tl = theme.card_fit_text(words, max(7, int(type_h * 0.7)), type_rect.width - shield_w - pad * 2, theme.TEXT_DARK, "regular", 6)
             s.blit(tl, tl.get_rect(midleft=(type_rect.left + pad, type_rect.centery)))
         # abilities
         top = head.bottom + art_box.height + (pad if compact else 0)
@@ -254,16 +254,16 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
     def _compact_name_lines(self, name: str, head_h: int, max_w: int, ink: theme.Color) -> pygame.Surface:
         size = max(6, int(head_h * 0.62))
         one = size
-        while one > 6 and theme.font(one, "condensed").size(name)[0] > max_w:
+        while one > 6 and theme.card_font(one, "condensed").size(name)[0] > max_w:
             one -= 1
         words = name.split(" ")
-        fits = theme.font(one, "condensed").size(name)[0] <= max_w
+        fits = theme.card_font(one, "condensed").size(name)[0] <= max_w
         if len(words) < 2 or (fits and one >= int(head_h * 0.46)):
-            return theme.text(name, one, ink, "condensed")
+            return theme.card_text(name, one, ink, "condensed")
         best = None
         for i in range(1, len(words)):
             a, b = " ".join(words[:i]), " ".join(words[i:])
-            width = max(theme.font(size, "condensed").size(a)[0], theme.font(size, "condensed").size(b)[0])
+            width = max(theme.card_font(size, "condensed").size(a)[0], theme.card_font(size, "condensed").size(b)[0])
             if best is None or width < best[0]:
                 best = (width, a, b)
         assert best is not None
@@ -271,19 +271,19 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
         _, first, second = best
 
         def too_big(sz: int) -> bool:
-            f = theme.font(sz, "condensed")
+            f = theme.card_font(sz, "condensed")
             return max(f.size(first)[0], f.size(second)[0]) > max_w or f.get_ascent() + f.get_height() > head_h
 
         while two > 6 and too_big(two):
             two -= 1
         if two <= one and fits:
-            return theme.text(name, one, ink, "condensed")
+            return theme.card_text(name, one, ink, "condensed")
         return stacked_name(first, second, two, ink)
 
     def _fit_name(self, name: str, size: int, max_w: int, ink: theme.Color) -> pygame.Surface:
-        f = theme.font(size, "condensed")
+        f = theme.card_font(size, "condensed")
         if f.size(name)[0] <= max_w or size <= 9:
-            return theme.fit_text(name, size, max_w, ink, "condensed", 6)
+            return theme.card_fit_text(name, size, max_w, ink, "condensed", 6)
         # long names: two lines before shrinking further
         words = name.split(" ")
         best = None
@@ -293,13 +293,13 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
             if best is None or width < best[0]:
                 best = (width, a, b)
         if best is None:
-            return theme.fit_text(name, size, max_w, ink, "condensed", 6)
+            return theme.card_fit_text(name, size, max_w, ink, "condensed", 6)
         sz = size
-        while sz > 6 and max(theme.font(sz, "condensed").size(best[1])[0], theme.font(sz, "condensed").size(best[2])[0]) > max_w:
+        while sz > 6 and max(theme.card_font(sz, "condensed").size(best[1])[0], theme.card_font(sz, "condensed").size(best[2])[0]) > max_w:
             sz -= 1
         sz = max(6, int(sz * 0.92))
-        l1 = theme.text(best[1], sz, ink, "condensed")
-        l2 = theme.text(best[2], sz, ink, "condensed")
+        l1 = theme.card_text(best[1], sz, ink, "condensed")
+        l2 = theme.card_text(best[2], sz, ink, "condensed")
         out = pygame.Surface((max(l1.get_width(), l2.get_width()), l1.get_height() + l2.get_height() - sz // 4), pygame.SRCALPHA)
         out.blit(l1, l1.get_rect(midtop=(out.get_width() // 2, 0)))
         out.blit(l2, l2.get_rect(midbottom=(out.get_width() // 2, out.get_height())))
@@ -354,17 +354,17 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
         num_size = int(size * 0.9)
         widths = []
         for _kind, amount in summ:
-            lab = theme.text(str(amount), num_size, theme.TEXT_DARK, "bold")
+            lab = theme.card_text(str(amount), num_size, theme.TEXT_DARK, "bold")
             widths.append(size + lab.get_width() + 2)
         total = sum(widths) + (n - 1) * size // 3
         if total > rect.width and size > 10:
             size = max(9, int(size * rect.width / total))
             num_size = int(size * 0.9)
-            widths = [size + theme.text(str(a), num_size, theme.TEXT_DARK, "bold").get_width() + 2 for _, a in summ]
+            widths = [size + theme.card_text(str(a), num_size, theme.TEXT_DARK, "bold").get_width() + 2 for _, a in summ]
             total = sum(widths) + (n - 1) * size // 3
         x = rect.centerx - total // 2
         for (kind, amount), wd in zip(summ, widths):
-            lab = theme.text(str(amount), num_size, theme.TEXT_DARK, "bold")
+            lab = theme.card_text(str(amount), num_size, theme.TEXT_DARK, "bold")
             s.blit(lab, lab.get_rect(midleft=(x, rect.centery)))
             s.blit(icons.icon(kind, size), (x + lab.get_width() + 2, rect.centery - size // 2))
             x += wd + size // 3
@@ -372,7 +372,7 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
     def _text_block(self, s: pygame.Surface, text: str, rect: pygame.Rect, w: int, big: bool) -> None:
         size = max(7, int(w * (0.075 if big else 0.1)))
         while True:
-            f = theme.font(size, "regular")
+            f = theme.card_font(size, "regular")
             lines = theme.wrap(text, f, rect.width - 2)
             lh = f.get_linesize()
             if len(lines) * lh <= rect.height or size <= 6:
@@ -382,7 +382,7 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
         for line in lines:
             if y + lh > rect.bottom + lh // 2:
                 break
-            surf = theme.text(line, size, theme.TEXT_DARK)
+            surf = theme.card_text(line, size, theme.TEXT_DARK)
             s.blit(surf, surf.get_rect(midtop=(rect.centerx, y)))
             y += lh
 

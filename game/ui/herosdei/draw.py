@@ -157,7 +157,7 @@ def _piles(sc: HdTable, surf: pygame.Surface, seat: int) -> None:
     else:
         pygame.draw.rect(surf, theme.PANEL_EDGE, mus, 1, border_radius=u(6))
     for rect, label in ((fut, sc.tr("hdtable.future", n=side.future)), (mus, sc.tr("hdtable.museum", n=len(side.museum)))):
-        t = theme.fit_text(label, max(9, u(12)), rect.width + lay.gap, theme.TEXT_DIM, "bold")
+        t = theme.fit_text(label, max(9, u(12)), rect.width + lay.gap - u(4), theme.TEXT_DIM, "bold")
         surf.blit(t, t.get_rect(midbottom=(rect.centerx, rect.top - u(2))))
 
 
@@ -200,7 +200,8 @@ def given_chip(surf: pygame.Surface, cid: str, r: pygame.Rect, lang: str, size: 
     body = pygame.Rect(r.left, r.top, r.width, max(r.height, min(size + 6, r.height + 4)))
     pygame.draw.rect(surf, back, body, border_radius=max(2, r.height // 4))
     pygame.draw.rect(surf, (14, 14, 18), body, 1, border_radius=max(2, r.height // 4))
-    t = theme.fit_text(card_name(cid, lang), max(8, min(size, r.height - 3)), r.width - 8, theme.TEXT, "bold", 6)
+    fits = theme.fit_lines([max(8, min(size, r.height - 3))], body.height, ["bold"], 6)[0]  # a larger text size too
+    t = theme.fit_text(card_name(cid, lang), fits, r.width - 8, theme.TEXT, "bold", 6)
     surf.blit(t, t.get_rect(midleft=(r.left + 4, r.top + min(r.height, body.height) // 2)))
 
 
@@ -254,15 +255,34 @@ def prompt_block(sc: HdTable) -> tuple[pygame.Rect, list[tuple[pygame.Surface, t
 
     lay = sc.lay
     u = lay.u
+    texts = prompt_lines(sc)
+
+    def wrapped(big: int, small: int) -> list[tuple[int, str, int, str, theme.Color]]:
+        out = []
+        for i, (text, col) in enumerate(texts):
+            size, kind = (big, "bold") if i == 0 else (small, "regular")
+            out += [(i, ln, size, kind, col) for ln in theme.wrap(text, theme.font(size, kind), lay.banner.width - u(10))[:3]]
+        return out
+
+    def height(lines: list[tuple[int, str, int, str, theme.Color]]) -> int:
+        return sum(theme.font(size, kind).get_height() for _, _, size, kind, _ in lines) + u(4) * len(texts)
+
+    big, small = u(19), u(14)
+    lines = wrapped(big, small)
+    while height(lines) > lay.banner.height - u(8) and small > 7:  # a larger text size: the prompt stays between the rows
+        big, small = big - 1, small - 1
+        lines = wrapped(big, small)
     rows: list[tuple[pygame.Surface, tuple[int, int]]] = []
     y = lay.banner.top + u(8)
-    for i, (text, col) in enumerate(prompt_lines(sc)):
-        size = u(19) if i == 0 else u(14)
-        for ln in theme.wrap(text, theme.font(size, "bold" if i == 0 else "regular"), lay.banner.width - u(10))[:3]:
-            t = theme.text(ln, size, col, "bold" if i == 0 else "regular")
-            rows.append((t, (lay.banner.left + u(6), y)))
-            y += t.get_height()
-        y += u(4)
+    last = 0
+    for i, ln, size, kind, col in lines:
+        if i != last:  # between the prompt's texts
+            y += u(4)
+        last = i
+        t = theme.text(ln, size, col, kind)
+        rows.append((t, (lay.banner.left + u(6), y)))
+        y += t.get_height()
+    y += u(4)
     if not rows:
         return pygame.Rect(lay.banner.left, lay.banner.top, 0, 0), rows
     width = max(t.get_width() for t, _ in rows) + u(12)

@@ -132,7 +132,7 @@ class HdFaces(FaceCache[tuple[str, int]]):
         r = s.get_rect()
         emblem = slot_icon("shield", int(w * 0.46), BACK_EDGE)
         s.blit(emblem, emblem.get_rect(center=(r.centerx, r.centery - h // 14)))
-        title = theme.fit_text("HerosDeï", max(7, w // 7), inner.width - 6, BACK_EDGE, "serif", 6)
+        title = theme.card_fit_text("HerosDeï", max(7, w // 7), inner.width - 6, BACK_EDGE, "serif", 6)
         s.blit(title, title.get_rect(midbottom=(r.centerx, inner.bottom - max(2, h // 14))))
         outline(s, (20, 10, 8))
         return s
@@ -170,11 +170,11 @@ class HdFaces(FaceCache[tuple[str, int]]):
         pygame.draw.circle(s, theme.shade(col, 0.45), mark.center, d // 2)
         glyph = STABLE_MARK if c.stable else UNSTABLE_MARK
         gcol = (226, 226, 236) if c.stable else theme.GOLD
-        g = theme.fit_text(glyph, int(d * 0.78), d, gcol, "bold", 6)
+        g = theme.card_fit_text(glyph, int(d * 0.78), d, gcol, "bold", 6)
         s.blit(g, g.get_rect(center=mark.center))
         left = head.left + max(2, head.height // 6)
         if c.legendary:
-            star = theme.fit_text("★", int(min(d, head.height) * 0.8), d, theme.GOLD, "bold", 6)
+            star = theme.card_fit_text("★", int(min(d, head.height) * 0.8), d, theme.GOLD, "bold", 6)
             s.blit(star, star.get_rect(midleft=(left, mark.centery if compact else head.centery)))
             left += star.get_width() + 1
         right = mark.left - max(2, head.height // 8) if not compact else head.right - max(2, head.height // 8)
@@ -229,7 +229,7 @@ class HdFaces(FaceCache[tuple[str, int]]):
         size, room = int(rect.height * 0.72), rect.right - x - 3
         lines = [" · ".join(p for p in (kind, slot, hands) if p), " · ".join(p for p in (kind, hands) if p), kind]
         fair = max(MIN_TEXT + 1, int(size * 0.75))
-        line = next((t for t in lines if theme.font(fair, "bold").size(t)[0] <= room), kind)
+        line = next((t for t in lines if theme.card_font(fair, "bold").size(t)[0] <= room), kind)
         t = self._fit_line(line, size, room, theme.shade(col, 0.7), "bold", c, w)
         s.blit(t, t.get_rect(midleft=(x, rect.centery)))
 
@@ -239,7 +239,7 @@ class HdFaces(FaceCache[tuple[str, int]]):
         vp = victory_points(c)
         right = rect.right - max(3, w // 30)
         if vp:
-            chip = theme.fit_text(self.tr("hdface.vp", n=vp), size, rect.width // 2, theme.shade(theme.GOLD, 0.6), "bold", 6)
+            chip = theme.card_fit_text(self.tr("hdface.vp", n=vp), size, rect.width // 2, theme.shade(theme.GOLD, 0.6), "bold", 6)
             s.blit(chip, chip.get_rect(midright=(right, rect.centery)))
             right -= chip.get_width() + 4
         civ = self.tr(f"hdface.civ_{c.civ}")
@@ -272,14 +272,14 @@ class HdFaces(FaceCache[tuple[str, int]]):
         for i, k in enumerate(c.keywords):
             centre = (box.left + chip // 2 + 2, box.bottom - chip // 2 - 2 - i * (chip + 2))
             pygame.draw.circle(s, theme.shade(col, 0.4), centre, chip // 2)
-            g = theme.fit_text(KEYWORD_MARKS.get(k, k[:1].upper()), int(chip * 0.72), chip - 2, (250, 246, 236), "bold", 6)
+            g = theme.card_fit_text(KEYWORD_MARKS.get(k, k[:1].upper()), int(chip * 0.72), chip - 2, (250, 246, 236), "bold", 6)
             s.blit(g, g.get_rect(center=centre))
         if figures:
             _stat_row(s, figures, stats, signed=not c.is_character)
 
     def _fit_line(self, text: str, size: int, max_w: int, color: Color, kind: str, c: CardDef, w: int) -> pygame.Surface:
         """One line as large as ``max_w`` allows, squeezed (and noted) if it is wider even at the smallest size."""
-        t = theme.fit_text(text, size, max(1, max_w), color, kind, MIN_TEXT)
+        t = theme.card_fit_text(text, size, max(1, max_w), color, kind, MIN_TEXT)
         if t.get_width() > max_w:
             self.overflows.append(f"{c.id}@{w}: {text!r}")
             t = pygame.transform.smoothscale(t, (max(1, max_w), t.get_height()))
@@ -314,7 +314,7 @@ def _stat_row(s: pygame.Surface, figures: list[tuple[str, int]], row: pygame.Rec
         pygame.draw.rect(s, theme.shade(STAT_COLORS[stat], 0.55), badge, max(1, bh // 14), border_radius=max(2, bh // 4))
         number = f"{value:+d}" if signed else str(value)
         words = f"{stat} {number.replace('-', '−')}"
-        t = theme.fit_text(words, int(bh * 0.74), bw - 2, (255, 255, 255), "condensed", MIN_TEXT)
+        t = theme.card_fit_text(words, int(bh * 0.74), bw - 2, (255, 255, 255), "condensed", MIN_TEXT)
         if t.get_width() > bw - 2:
             t = pygame.transform.smoothscale(t, (max(1, bw - 2), t.get_height()))
         s.blit(t, t.get_rect(center=badge.center))
@@ -329,20 +329,20 @@ def name_label(name: str, height: int, max_w: int, ink: Color, two_lines: bool =
     words = name.split(" ")
     # a one-word name on a narrow face has the two lines' room for itself
     one = max(MIN_TEXT, int(height * (0.36 if two_lines and len(words) > 1 else 0.5 if two_lines else 0.6)))
-    f = theme.font(one, "condensed")
+    f = theme.card_font(one, "condensed")
     if (f.size(name)[0] <= max_w and not two_lines) or len(words) < 2:
-        label = theme.fit_text(name, one, max_w, ink, "condensed", MIN_TEXT)
+        label = theme.card_fit_text(name, one, max_w, ink, "condensed", MIN_TEXT)
     else:
         split = min(range(1, len(words)), key=lambda i: max(f.size(" ".join(words[:i]))[0], f.size(" ".join(words[i:]))[0]))
         a, b = " ".join(words[:split]), " ".join(words[split:])
         size = max(MIN_TEXT, int(height * 0.42))
-        while size > MIN_TEXT and max(theme.font(size, "condensed").size(x)[0] for x in (a, b)) > max_w:
+        while size > MIN_TEXT and max(theme.card_font(size, "condensed").size(x)[0] for x in (a, b)) > max_w:
             size -= 1
         single = one
-        while single > MIN_TEXT and theme.font(single, "condensed").size(name)[0] > max_w:
+        while single > MIN_TEXT and theme.card_font(single, "condensed").size(name)[0] > max_w:
             single -= 1
         if single >= size and not two_lines:
-            label = theme.text(name, single, ink, "condensed")
+            label = theme.card_text(name, single, ink, "condensed")
         else:
             label = stacked_name(a, b, size, ink)
     if label.get_width() > max_w or label.get_height() > height:
@@ -355,7 +355,7 @@ def text_block(s: pygame.Surface, text: str, rect: pygame.Rect, size: int, color
     """``text`` wrapped in ``rect``, centred, as large as it fits up to ``size``; False
     when it does not fit even at :data:`MIN_TEXT` (it is then drawn clipped)."""
     while True:
-        f = theme.font(size, "regular")
+        f = theme.card_font(size, "regular")
         lines = theme.wrap(text, f, rect.width)
         lh = f.get_linesize()
         fits = len(lines) * lh <= rect.height and all(f.size(line)[0] <= rect.width for line in lines)
@@ -366,7 +366,7 @@ def text_block(s: pygame.Surface, text: str, rect: pygame.Rect, size: int, color
     clip = s.get_clip()
     s.set_clip(rect)
     for line in lines:
-        t = theme.text(line, size, color)
+        t = theme.card_text(line, size, color)
         s.blit(t, t.get_rect(midtop=(rect.centerx, y)))
         y += lh
     s.set_clip(clip)

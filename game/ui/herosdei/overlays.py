@@ -14,7 +14,7 @@ from game.ui.herosdei.director import Clash
 from game.ui.herosdei.draw import BONUS, MALUS, STAT_COLORS, card_back, card_face, given_chip
 from game.ui.herosdei.words import hover_words, line_words
 from game.ui.i18n import Tr
-from game.ui.render.cards import beside, drop_shadow
+from game.ui.render.cards import beside, drop_shadow, zoom_width
 from game.ui.tablekit.flight import draw_announcement
 from game.ui.tablekit.tip import draw_tip, resting_on
 
@@ -136,7 +136,7 @@ def _hover(sc: HdTable, surf: pygame.Surface) -> None:
         zoomed = draw_zoom(surf, card, near, sc.tr.lang, sc.lay.scale, sc.tr, sc.lay.play)
         words = hover_words(sc, h)
         if words:
-            tip(sc, surf, words, (zoomed.centerx, zoomed.bottom + sc.lay.u(4)), theme.ACCENT, centred=True)
+            tip(sc, surf, words, (zoomed.centerx, zoomed.bottom + sc.lay.u(4)), theme.ACCENT, centred=True, avoid=zoomed)
     elif h[0] == "future":
         tip(sc, surf, sc.tr("hdtable.future_tip", n=sc.model.sides[int(h[1])].future), ctrl.mouse, theme.ACCENT)
 
@@ -149,7 +149,7 @@ def draw_zoom(surf: pygame.Surface, cid: str, near: pygame.Rect, lang: str, scal
     foot_size = max(10, int(12 * scale))
     foot_lines = theme.wrap(tr("hdtable.original"), theme.font(foot_size), max(120, int(260 * scale)))
     foot_h = len(foot_lines) * theme.font(foot_size).get_linesize() + int(8 * scale)
-    zw = max(150, int(min(280 * scale, (bounds.height - foot_h) * 0.86 / 1.4)))
+    zw = zoom_width(280 * scale, bounds.height - foot_h, 0.86, 150)
     img = card_face(cid, zw, lang)
     whole = beside((max(img.get_width(), int(260 * scale)), img.get_height() + foot_h), near, bounds, scale)
     face = img.get_rect(midtop=whole.midtop)
@@ -166,7 +166,8 @@ def draw_zoom(surf: pygame.Surface, cid: str, near: pygame.Rect, lang: str, scal
 
 
 def tip(sc: HdTable, surf: pygame.Surface, text: str, at: tuple[int, int], edge: theme.Color,
-        centred: bool = False, above: bool = False) -> None:
-    """A tooltip: words on a dark panel (``at`` its top left, its middle top, or its middle bottom)."""
+        centred: bool = False, above: bool = False, avoid: pygame.Rect | None = None) -> None:
+    """A tooltip: words on a dark panel (``at`` its top left, its middle top, or its middle
+    bottom), off ``avoid``."""
     u = sc.lay.u
-    draw_tip(surf, text, at, u, edge, max(1, u(2)), "midbottom" if above else "midtop" if centred else "topleft")
+    draw_tip(surf, text, at, u, edge, max(1, u(2)), "midbottom" if above else "midtop" if centred else "topleft", avoid)

@@ -53,6 +53,14 @@ def beside(size: tuple[int, int], near: pygame.Rect, bounds: pygame.Rect, scale:
     return r
 
 
+def zoom_width(design_w: float, room_h: float, share: float, least: int = 0) -> int:
+    """A zoomed card's width: ``design_w`` pixels (already at the window's scale) grown with
+    the player's text size, since a face's words grow only with its card; its height at most
+    ``share`` of ``room_h``, a share that grows with the text size too (up to nine tenths)."""
+    grow = max(1.0, theme.text_scale())
+    return max(least, int(min(design_w * grow, room_h * min(0.9, share * grow) / ASPECT)))
+
+
 def drop_shadow(surf: pygame.Surface, r: pygame.Rect, scale: float, alpha: int) -> None:
     """The soft shadow a zoomed card at ``r`` casts, a little down and left."""
     shadow = theme.translucent((r.width + int(12 * scale), r.height + int(12 * scale)), (0, 0, 0), alpha, int(14 * scale))
@@ -61,9 +69,9 @@ def drop_shadow(surf: pygame.Surface, r: pygame.Rect, scale: float, alpha: int) 
 
 def stacked_name(first: str, second: str, size: int, ink: Color) -> pygame.Surface:
     """A card's name on two centred lines of the condensed face, the second a line's ascent below the first."""
-    l1 = theme.text(first, size, ink, "condensed")
-    l2 = theme.text(second, size, ink, "condensed")
-    lh = theme.font(size, "condensed").get_ascent() + 1
+    l1 = theme.card_text(first, size, ink, "condensed")
+    l2 = theme.card_text(second, size, ink, "condensed")
+    lh = theme.card_font(size, "condensed").get_ascent() + 1
     out = pygame.Surface((max(l1.get_width(), l2.get_width()), lh + l2.get_height()), pygame.SRCALPHA)
     out.blit(l1, l1.get_rect(midtop=(out.get_width() // 2, 0)))
     out.blit(l2, l2.get_rect(midtop=(out.get_width() // 2, lh)))

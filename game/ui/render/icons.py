@@ -180,7 +180,7 @@ def with_number(kind: str, size: int, number: int | str, color: tuple[int, int, 
     surf = _cache.get(key)
     if surf is None:
         surf = icon(kind, size).copy()
-        label = theme.fit_text(str(number), int(size * 0.62), int(size * 0.8), color, "bold")
+        label = theme.card_fit_text(str(number), int(size * 0.62), int(size * 0.8), color, "bold")
         dy = -size // 14 if kind in ("guard", "shield") else 0
         surf.blit(label, label.get_rect(center=(size // 2, size // 2 + dy)))
         _cache[key] = surf

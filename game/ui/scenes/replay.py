@@ -361,5 +361,6 @@ class ReplayScene(Scene):
         words = self.tr("replay.where", k=self.client.at, n=self.replay.length)
         if turn is not None:
             words = f"{self.tr('saves.turn', turn=turn)} · {words}"
-        t = theme.text(words, self.u(15), theme.TEXT_DIM)
+        room = self.w - self.u(20) - self.timeline.rect.right - self.u(10)  # right of the timeline, clear of it
+        t = theme.fit_text(words, self.u(15), room, theme.TEXT_DIM)
         surf.blit(t, t.get_rect(midright=(self.w - self.u(20), top + self.u(19))))

@@ -1,4 +1,4 @@
-"""Settings: language, window or fullscreen, the window's size, the colour palette,
+"""Settings: language, window or fullscreen, the window's size, the text size, the colour palette,
 animation speed (instant included), the effects' and the music's volumes and mute (also
 the M key anywhere), whether ending a turn asks for confirmation, and the player's name (the first human seat's name in New game, the name in LAN
 games). Changes apply at once and are saved (atomically) to the user's config folder.
@@ -16,7 +16,7 @@ from game.ui import theme
 from game.ui.folders import my_folders, open_folder
 from game.ui.palette import PALETTES
 from game.ui.scene import Scene
-from game.ui.settings import ANIM_SPEEDS, LANGUAGES, PLAYER_NAME_MAX, WINDOW_SIZES
+from game.ui.settings import ANIM_SPEEDS, LANGUAGES, PLAYER_NAME_MAX, TEXT_SIZES, WINDOW_SIZES
 from game.ui.widgets.basic import Button, Cycle, Group, Label, Slider, TextField, Widget
 
 
@@ -61,46 +61,57 @@ class SettingsScene(Scene):
         st = self.app.settings
         tr = self.tr
         pw = min(w - u(40), u(700))
-        self.panel = pygame.Rect((w - pw) // 2, u(30), pw, min(h - u(45), u(660)))
+        ph = min(h - u(24), u(680))
+        self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
+        rows: list[tuple[str, Any]] = [
+            ("settings.language", Cycle([(lang, tr(f"settings.lang_{lang}")) for lang in LANGUAGES], st.language, self._lang)),
+            ("settings.display", Cycle([(False, tr("settings.window")), (True, tr("settings.fullscreen"))], st.fullscreen,
+                                       self._display)),
+            ("settings.window_size", Cycle([(v, self._size_label(v)) for v in WINDOW_SIZES], st.window_size,
+                                           self._window_size)),
+            ("settings.text_size", Cycle([(n, f"{n} %") for n in TEXT_SIZES], st.text_size, self._text_size, wrap=False)),
+            ("settings.colours", Cycle([(p, tr(f"settings.palette_{p}")) for p in PALETTES], st.palette, self._palette)),
+            # a scale from Instant to Slow: no jump from one end to the other
+            ("settings.anim_speed", Cycle([(s, tr(f"settings.speed_{s}")) for s in ANIM_SPEEDS], st.anim_speed, self._speed,
+                                          wrap=False)),
+            ("settings.volume", Slider(st.volume, self._volume)),
+            ("settings.music_volume", Slider(st.music_volume, self._music_volume)),
+            ("settings.sound", Cycle(on_off, not st.mute, self._sound)),
+            ("settings.confirm_end", Cycle(on_off, st.confirm_end_turn, self._confirm)),
+            ("settings.talk", Cycle([(True, tr("settings.talk_shown")), (False, tr("settings.talk_muted"))],
+                                    not st.mute_talk, self._talk)),
+            ("settings.player_name", TextField(st.player_name, self._name, max_len=PLAYER_NAME_MAX,
+                                               placeholder=tr("newgame.default_name", seat=seat_letter(0)))),
+        ]
+        folders = my_folders()
+        # the rows share what the title, the files and Back leave: at a large text size in a
+        # small window they close up, never under the text they hold
+        head = max(int(u(15) * 1.6), theme.font(u(15), "bold").get_linesize())
+        step = max(u(22), theme.font(u(14)).get_linesize())
+        top = self.panel.top + u(72)
+        room = self.panel.bottom - u(66) - u(6) - top - head - len(folders) * step
+        rh = max(theme.font(u(18)).get_linesize(), min(u(38), room // len(rows))) - u(4)
         g = Group()
         lab_w = u(280)
         x = self.panel.left + u(30)
         fx = x + lab_w
         fw = self.panel.right - u(30) - fx
-        y = self.panel.top + u(72)
-        rh = u(34)
-
-        def row(key: str, widget: Any) -> None:
-            nonlocal y
-            g.add(Label(tr(key), u(18), theme.TEXT, pygame.Rect(x, y, lab_w, rh)))
+        y = top
+        for key, widget in rows:
+            g.add(Label(tr(key), u(18), theme.TEXT, pygame.Rect(x, y, lab_w - u(10), rh)))
             widget.rect = pygame.Rect(fx, y, fw if not isinstance(widget, Slider) else fw - u(60), rh)
             g.add(widget)
             y += rh + u(4)
-
-        on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
-        row("settings.language", Cycle([(lang, tr(f"settings.lang_{lang}")) for lang in LANGUAGES], st.language, self._lang))
-        row("settings.display", Cycle([(False, tr("settings.window")), (True, tr("settings.fullscreen"))], st.fullscreen, self._display))
-        row("settings.window_size", Cycle([(v, self._size_label(v)) for v in WINDOW_SIZES], st.window_size, self._window_size))
-        row("settings.colours", Cycle([(p, tr(f"settings.palette_{p}")) for p in PALETTES], st.palette, self._palette))
-        row("settings.anim_speed", Cycle([(s, tr(f"settings.speed_{s}")) for s in ANIM_SPEEDS], st.anim_speed, self._speed,
-                                         wrap=False))  # a scale from Instant to Slow: no jump from one end to the other
-        row("settings.volume", Slider(st.volume, self._volume))
-        row("settings.music_volume", Slider(st.music_volume, self._music_volume))
-        row("settings.sound", Cycle(on_off, not st.mute, self._sound))
-        row("settings.confirm_end", Cycle(on_off, st.confirm_end_turn, self._confirm))
-        row("settings.talk", Cycle([(True, tr("settings.talk_shown")), (False, tr("settings.talk_muted"))],
-                                   not st.mute_talk, self._talk))
-        row("settings.player_name", TextField(st.player_name, self._name, max_len=PLAYER_NAME_MAX,
-                                              placeholder=tr("newgame.default_name", seat=seat_letter(0))))
-        g.add(Label(tr("settings.files"), u(15), theme.ACCENT, pygame.Rect(x, y, lab_w, u(22)), kind="bold"))
-        y += u(24)
-        for key, folder in my_folders():
-            line = FolderLine(tr(key), folder, self._open, pygame.Rect(x, y, self.panel.right - u(30) - x, u(21)), u(90), u(14))
+        g.add(Label(tr("settings.files"), u(15), theme.ACCENT, pygame.Rect(x, y, lab_w, head), kind="bold"))
+        y += head
+        for key, folder in folders:
+            line = FolderLine(tr(key), folder, self._open, pygame.Rect(x, y, self.panel.right - u(30) - x, step), u(90), u(14))
             line.tooltip = tr("files.open_tip")
             g.add(line)
-            y += u(22)
+            y += step
         b = Button(tr("settings.back"), lambda: self.close(None),
-                   pygame.Rect(self.panel.centerx - u(110), self.panel.bottom - u(66), u(220), u(46)), primary=True)
+                   pygame.Rect(self.panel.centerx - u(110), self.panel.bottom - u(62), u(220), u(46)), primary=True)
         b.app_sound = self.app.sound.play
         g.add(b)
         self.group = g
@@ -134,6 +145,10 @@ class SettingsScene(Scene):
 
     def _name(self, v: str) -> None:
         self.app.settings.player_name = v.strip()  # saved on the way out, not at every key
+
+    def _text_size(self, v: int) -> None:
+        self.app.settings.text_size = v
+        self.app.apply_settings()
 
     def _palette(self, v: str) -> None:
         self.app.settings.palette = v

@@ -199,7 +199,11 @@ class StatsScene(Scene):
         theme.panel(surf, box, theme.FELT_DARK, theme.PANEL_EDGE, u(10))
         t = theme.fit_text(title, u(16), box.width - u(20), theme.ACCENT, "bold")
         surf.blit(t, (box.left + u(12), box.top + u(8)))
-        area = pygame.Rect(box.left + u(52), box.top + u(38), box.width - u(70), box.height - u(74))
+        # room for the title above and two lines of axis words below, at any text size
+        top = max(u(38), u(14) + t.get_height())
+        below = max(u(36), u(8) + theme.font(u(14)).get_linesize() + theme.font(u(11)).get_linesize())
+        left = max(u(52), theme.font(u(12)).size("100%")[0] + u(12))
+        area = pygame.Rect(box.left + left, box.top + top, box.width - left - u(18), box.height - top - below)
         for frac in (0.0, 0.25, 0.5, 0.75, 1.0):
             y = area.bottom - int(area.height * frac)
             pygame.draw.line(surf, theme.FELT_LINE, (area.left, y), (area.right, y), 1)
@@ -232,9 +236,9 @@ class StatsScene(Scene):
             surf.blit(pct, pct.get_rect(midbottom=(cx + bar_w // 2 + u(14), max(area.top + pct.get_height(), bar.top))))
             words = self.tr(f"agent.{level}") if self.tr.has(f"agent.{level}") else level
             name = theme.fit_text(words, u(14), slot - u(4), theme.TEXT)
-            surf.blit(name, name.get_rect(midtop=(cx, area.bottom + u(4))))
+            at = surf.blit(name, name.get_rect(midtop=(cx, area.bottom + u(4))))
             n = theme.fit_text(self.tr("stats.played", n=t["won"] + t["lost"]), u(11), slot - u(4), theme.TEXT_DIM)
-            surf.blit(n, n.get_rect(midtop=(cx, area.bottom + u(20))))
+            surf.blit(n, n.get_rect(midtop=(cx, max(area.bottom + u(20), at.bottom))))
 
     def draw_line(self, surf: pygame.Surface, box: pygame.Rect, points: list[dict[str, Any]]) -> None:
         """The running win rate after each decided game, oldest to newest."""

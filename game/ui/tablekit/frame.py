@@ -109,8 +109,9 @@ def draw_turn_box(sc: TableParts[object, object], surf: pygame.Surface, box: Rec
         dots = 1 + int(t * 2.5) % 3 if mover not in sc.humans and not sc.replaying else 0  # a replay waits for nobody
         name = sc.names[mover] if mover is not None and 0 <= mover < len(sc.names) else "?"
         label, col = tr("table.their_turn", name=name), theme.SEAT_COLORS[(mover or 0) % 6]
-    number = theme.text(tr("table.turn", turn=turn), max(9, u(13)), theme.TEXT_DIM)
+    small, big = theme.fit_lines([max(9, u(13)), max(10, u(17))], box.height, ["regular", "bold"])
+    number = theme.text(tr("table.turn", turn=turn), small, theme.TEXT_DIM)
     surf.blit(number, number.get_rect(topleft=(box.left + u(10), box.top + u(3))))
-    words = theme.fit_text_dots(label, dots, max(10, u(17)), box.width - u(20) - room, col, "bold")
+    words = theme.fit_text_dots(label, dots, big, box.width - u(20) - room, col, "bold")
     surf.blit(words, words.get_rect(bottomleft=(box.left + u(10), box.bottom - u(3))))
     draw_connection(surf, box, sc.client, tr, u)

@@ -4,7 +4,7 @@ The newest lines at the bottom, wrapped to the panel; headline lines (a new turn
 the winner...) in the seat's colour, the others with a dot; the mouse wheel
 scrolls back (``sc.log_scroll``); while a hint is shown its panel takes the bottom
 of the log and the lines end above it. The page is rendered only when the log, the
-viewer, the language, the scroll or the size changed, and kept in ``sc.log_cache``.
+viewer, the language, the scroll, the size or the text size changed, and kept in ``sc.log_cache``.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ def draw_log(sc: LogReader, surf: pygame.Surface, key: tuple[object, ...], heads
     s = lay.scale
     rect = lay.log.copy()
     rect.height -= sc.hints.reserved(lay.log, s)  # the newest lines stay above the hint's panel
-    key = (*key, sc.viewer, sc.tr.lang, sc.log_scroll, rect.size)
+    key = (*key, sc.viewer, sc.tr.lang, sc.log_scroll, rect.size, theme.text_scale())
     if sc.log_cache is None or sc.log_cache[0] != key:
         page = pygame.Surface(rect.size, pygame.SRCALPHA)
         theme.panel(page, page.get_rect(), (14, 18, 22), theme.PANEL_EDGE, max(4, int(8 * s)), width=1)

@@ -78,6 +78,7 @@ class PickDialogBase(Dialog, ABC, Generic[Q]):
     """A question's options as a grid of cards and its other answers as buttons."""
 
     dim_below = 0  # dims the table itself, all but ``clear`` (the player's hand stays readable)
+    _sub_w = 0  # the width the subtitle is wrapped to (panel_rect sets it)
 
     #: the most rows of cards the grid tries
     max_rows: ClassVar[int] = 4
@@ -148,9 +149,31 @@ class PickDialogBase(Dialog, ABC, Generic[Q]):
             pygame.draw.rect(surf, theme.HILITE, rr.inflate(u(6), u(6)), max(2, u(3)), border_radius=u(8))
 
     # ---- layout ---------------------------------------------------------------------------------
+    def _subtitle(self) -> tuple[list[str], int, int]:
+        """The subtitle's lines, their size and step: a line that does not fit the panel's
+        width (:meth:`panel_rect` sets it) is wrapped a little smaller (a card's long rule,
+        a larger text size)."""
+        u = self.u
+        room = self._sub_w or u(520) - u(40)
+        lines: list[str] = []
+        size = u(16)
+        for para in self.q.subtitle.split("\n") if self.q.subtitle else ():  # a subtitle may hold several lines
+            if theme.font(u(16)).size(para)[0] <= room:
+                lines.append(para)
+            else:
+                size = u(14)
+                lines += theme.wrap(para, theme.font(size), room)
+        step = max(u(26), theme.font(u(16)).get_linesize())
+        return lines, size, step
+
+    def _sub_top(self) -> int:
+        """Where the subtitle begins, under the panel's title at any text size."""
+        u = self.u
+        return max(u(58), u(14) + theme.font(u(26), "serif").get_height())
+
     def _head(self) -> int:
-        lines = len(self.q.subtitle.split("\n")) if self.q.subtitle else 0  # a subtitle may hold several lines
-        return self.u(62 + 26 * lines)
+        lines, _size, step = self._subtitle()
+        return self._sub_top() + self.u(4) + step * len(lines)
 
     def _grid(self, room: pygame.Rect) -> tuple[int, int, int]:
         """(card width, columns, rows) for the options in a ``room``-sized panel at most."""
@@ -169,15 +192,22 @@ class PickDialogBase(Dialog, ABC, Generic[Q]):
     def panel_rect(self, w: int, h: int) -> pygame.Rect:
         room = (self.region or pygame.Rect(0, 0, w, h)).inflate(-self.u(16), -self.u(16))
         u = self.u
-        if self.as_cards():
-            cw, cols, rows = self._grid(room)
-            pw = max(u(520), cols * cw + (cols - 1) * u(12) + u(48))
-            ph = self._head() + rows * (int(cw * self.aspect) + u(self.row_gap)) + u(84)
-        else:
-            pw, ph = self.panel_size()
+        self._sub_w = room.width - u(40)
+        pw, _ph = self._size(room)
+        # the subtitle is wrapped to the panel's width; the head's height that gives is the panel's
+        self._sub_w = min(pw, room.width) - u(40)
+        pw, ph = self._size(room)
         r = pygame.Rect(0, 0, min(pw, room.width), min(ph, room.height))
         r.center = room.center
         return r
+
+    def _size(self, room: pygame.Rect) -> tuple[int, int]:
+        u = self.u
+        if self.as_cards():
+            cw, cols, rows = self._grid(room)
+            pw = max(u(520), cols * cw + (cols - 1) * u(12) + u(48))
+            return pw, self._head() + rows * (int(cw * self.aspect) + u(self.row_gap)) + u(84)
+        return self.panel_size()
 
     def layout(self, w: int, h: int) -> None:
         super().layout(w, h)
@@ -273,9 +303,10 @@ class PickDialogBase(Dialog, ABC, Generic[Q]):
         dim_around(surf, self.clear)
         self.draw_panel(surf, self.q.title)
         u = self.u
-        for k, line in enumerate(self.q.subtitle.split("\n") if self.q.subtitle else ()):
-            t = theme.fit_text(line, u(16), self.rect.width - u(40), theme.TEXT_DIM)
-            surf.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + u(58 + 26 * k))))
+        lines, size, step = self._subtitle()
+        for k, line in enumerate(lines):
+            t = theme.fit_text(line, size, self.rect.width - u(40), theme.TEXT_DIM)
+            surf.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + self._sub_top() + step * k)))
         for i, (o, rr) in enumerate(zip(self.q.options, self.rects)):
             self.draw_option(surf, i, o, rr)
             self.frame(surf, i, o, rr)

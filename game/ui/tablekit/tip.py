@@ -18,14 +18,31 @@ INK = (16, 16, 20)
 
 
 def draw_tip(surf: pygame.Surface, text: str, at: tuple[int, int], u: Callable[[float], int],
-             edge: theme.Color = theme.ACCENT, width: int = 1, anchor: str = "topleft") -> None:
+             edge: theme.Color = theme.ACCENT, width: int = 1, anchor: str = "topleft",
+             avoid: pygame.Rect | None = None) -> None:
     """``text`` on a panel whose ``anchor`` ("topleft", "midtop" or "midbottom") is ``at``,
-    edged with ``edge`` ``width`` pixels wide; ``u`` scales design pixels to the window's."""
+    edged with ``edge`` ``width`` pixels wide; ``u`` scales design pixels to the window's.
+    Kept inside the window, and off ``avoid`` (a zoomed card the words are about): above
+    it, else beside it, when the window leaves no room where it was asked for."""
     f = theme.font(max(10, u(14)))
     lines = theme.wrap(text, f, u(WRAP))
     r = pygame.Rect(0, 0, max(f.size(ln)[0] for ln in lines) + u(16), len(lines) * f.get_linesize() + u(10))
     setattr(r, anchor, at)
-    r.clamp_ip(surf.get_rect())
+    bounds = surf.get_rect()
+    r.clamp_ip(bounds)
+    if avoid is not None and r.colliderect(avoid):
+        for place in ("bottom", "left", "right"):
+            moved = r.copy()
+            if place == "bottom":
+                moved.bottom = avoid.top - u(4)
+            elif place == "left":
+                moved.left, moved.bottom = avoid.right + u(4), avoid.bottom
+            else:
+                moved.right, moved.bottom = avoid.left - u(4), avoid.bottom
+            moved.clamp_ip(bounds)
+            if not moved.colliderect(avoid):
+                r = moved
+                break
     theme.panel(surf, r, INK, edge, u(6), alpha=235, width=width)
     y = r.top + u(5)
     for ln in lines:

@@ -45,8 +45,10 @@ class ListRow(Widget):
             m = theme.text(self.mark, int(r.height * 0.3), theme.OK if self.won else theme.DANGER, "bold")
             surf.blit(m, m.get_rect(midright=(r.right - pad, r.centery)))
             mark_w = m.get_width() + pad
-        t = theme.fit_text(self.title, int(r.height * 0.32), r.width - 2 * pad - mark_w, theme.TEXT, "bold")
+        big, small = theme.fit_lines([int(r.height * 0.32), int(r.height * 0.25)], r.height - 2 * (r.height // 9),
+                                     ["bold", "regular"])  # at any text size, the two lines stay apart
+        t = theme.fit_text(self.title, big, r.width - 2 * pad - mark_w, theme.TEXT, "bold")
         surf.blit(t, (r.left + pad, r.top + r.height // 9))
-        d = theme.fit_text(self.details, int(r.height * 0.25), r.width - 2 * pad - mark_w,
+        d = theme.fit_text(self.details, small, r.width - 2 * pad - mark_w,
                            theme.DANGER if self.broken else theme.TEXT_DIM)
         surf.blit(d, (r.left + pad, r.bottom - r.height // 9 - d.get_height()))
