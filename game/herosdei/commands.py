@@ -1,4 +1,5 @@
-"""HerosDeï's subcommand: ``herosdei-deck check FILE`` (exit 0 legal, 2 with the reason)."""
+"""HerosDeï's subcommand: ``herosdei-deck check FILE`` (exit 0 legal, 2 with the reason); the
+player's own cards count as known, as at New game."""
 
 from __future__ import annotations
 
@@ -11,11 +12,11 @@ from game.core.errors import DataError
 
 def cmd_deck(args: argparse.Namespace) -> int:
     from game.herosdei import decks
-    from game.herosdei.cards import library
+    from game.herosdei.user_cards import all_cards
 
     try:
         deck = decks.load(args.file)
-        why = decks.problem(deck, library())
+        why = decks.problem(deck, all_cards())  # the player's own cards (<data>/herosdei/cards/) count
     except DataError as exc:
         print(f"herosdei-deck: {exc}", file=sys.stderr)
         return 2

@@ -166,12 +166,12 @@ def yours() -> tuple[list[str], list[tuple[Path, str]]]:
 def _refusal(path: Path, shipped: set[str]) -> str | None:
     """Why the player's deck file ``path`` is not dealt, in one line (None: it is); ``shipped``:
     the game's own decks' names."""
-    from game.herosdei.cards import library
+    from game.herosdei.user_cards import all_cards
 
     if path.stem in shipped:
         return f"the game has a deck called {path.stem!r}: rename the file"
     try:
-        return problem(load(path), library())
+        return problem(load(path), all_cards())  # the player's own cards count
     except DataError as exc:
         return exc.reason
     except OSError as exc:

@@ -110,7 +110,7 @@ class HerosDei(Game):
             return f"{TITLE} is played by {SEATS} players, not {seats}"
         if modules and len(modules) != SEATS:
             return f"{TITLE} is played with two decks, one a seat, not {len(modules)}"
-        return self.format_problem(format)
+        return self.format_problem(format) or _own_cards_problem(modules)
 
     def new_record(self, seats: int, seed: int, format: str | None = None, modules: tuple[str, ...] = (),
                    rulings: Mapping[str, bool] | None = None, *, decks: list[str] | None = None) -> Any:
@@ -118,6 +118,7 @@ class HerosDei(Game):
         decks in seat order (none: the first two installed). ``decks`` (the tournament's) may
         also name deck files. DataError with a one-line reason for a setup HerosDeï refuses."""
         from game.herosdei.record import Record
+        from game.herosdei.user_cards import tables_for
 
         if seats != SEATS:
             raise DataError("seats", f"{TITLE} is played by {SEATS} players")
@@ -139,8 +140,11 @@ class HerosDei(Game):
                 raise DataError("decks", str(exc)) from None
         if len(names) != SEATS:
             raise DataError("decks", f"two {TITLE} decks are needed, not {len(names)}")
-        # a new game is played by people (the table, the LAN): no window tells a seat what the other holds
-        return Record.standard([_legal_deck(n) for n in names], format or DEFAULT_VARIANT, seed, ask_all=True)
+        dealt = [_legal_deck(n) for n in names]
+        # a new game is played by people (the table, the LAN): no window tells a seat what the other holds;
+        # the player's own cards the decks hold go into the record, which then replays without their files
+        own = tables_for(c for d in dealt for c, _n in d.cards)
+        return Record.standard(dealt, format or DEFAULT_VARIANT, seed, cards=own, ask_all=True)
 
     def setup_label(self, format: str | None, modules: tuple[str, ...]) -> str:
         """How a planned game's setup is told to players: its variant and decks ("initiation:
@@ -266,13 +270,32 @@ def _legal_deck(name: str) -> Any:
     """An installed deck (or a deck file) loaded and checked: a deck a player edited into
     an illegal one is refused in one line, as ``herosdei-deck check`` would say."""
     from game.herosdei import decks as deckfiles
+    from game.herosdei.user_cards import all_cards
 
     path = deckfiles.find(name)
     deck = deckfiles.load(path)
-    why = deckfiles.problem(deck, _library())
+    why = deckfiles.problem(deck, all_cards())
     if why:
         raise DataError(str(path), why)
     return deck
+
+
+def _own_cards_problem(names: tuple[str, ...]) -> str | None:
+    """Why a hosted game may not deal these decks: one holds cards of the player's own, which
+    the other computers do not have (a game on this computer may)."""
+    from game.herosdei import decks as deckfiles
+    from game.herosdei.cards import library
+
+    shipped = library()
+    for name in names:
+        try:
+            deck = deckfiles.load(deckfiles.find(name))
+        except DataError:
+            continue  # an unknown deck is the module check's to name
+        own = sorted({c for c, _n in deck.cards if c not in shipped})
+        if own:
+            return f"the deck {name!r} holds cards of your own ({', '.join(own)}): a LAN game deals the game's cards only"
+    return None
 
 
 def _label(variant: str, decks: tuple[str, ...]) -> str:

@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from game.herosdei.cards import CardDef, library
+from game.herosdei.user_cards import all_cards
 from game.ui import palette, theme
 from game.ui.i18n import Tr
 from game.ui.render import art
@@ -102,6 +103,9 @@ class HdFaces(FaceCache[tuple[str, int]]):
         """The face of ``card_id`` ``width`` pixels wide (a back for None, "?" or an unknown id)."""
         w = norm_width(width)
         card = self.lib.get(card_id or "")
+        if card is None and card_id and card_id != "?":  # a card of the player's own, come since
+            self.lib = all_cards()
+            card = self.lib.get(card_id)
         if card is None:
             return self.back(w)
         key = (card.id, w, self.lang)

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from game.herosdei.cards import CardDef, library
+from game.herosdei.cards import CardDef
+from game.herosdei.user_cards import all_cards
 from game.herosdei.view import in_window
 
 STATS = ("F", "S", "C", "M")
@@ -22,8 +23,14 @@ STATS = ("F", "S", "C", "M")
 
 @cache
 def card_defs() -> dict[str, CardDef]:
-    """The card set, read once (every name and stat the table shows comes from it)."""
-    return library()
+    """The game's cards and the player's own, read once per table (every name and stat the
+    table shows comes from it): :func:`reload_card_defs` when a table opens."""
+    return all_cards()
+
+
+def reload_card_defs() -> None:
+    """Read the player's card files again (a table opens: a file may have come since the last)."""
+    card_defs.cache_clear()
 
 
 @dataclass

@@ -30,7 +30,7 @@ from game.ui.herosdei.director import HdDirector
 from game.ui.herosdei.draw import aspect, chip_rects
 from game.ui.herosdei.layout import HdLayout, compute
 from game.ui.herosdei.logtext import HdLog, card_name
-from game.ui.herosdei.model import HdModel, split_ref
+from game.ui.herosdei.model import HdModel, reload_card_defs, split_ref
 from game.ui.herosdei.prompts import Asker, onto_lines, target_of
 from game.ui.scene import Scene
 from game.ui.tablekit.asking import AskingTable
@@ -50,6 +50,7 @@ class HdTableScene(AskingTable[Question]):
 
     def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None, rec: Any = None,
                  history: list[dict[str, Any]] | None = None, on_close: Any = None) -> None:
+        reload_card_defs()
         super().__init__(app, client, names, kinds, rec, on_close)
         self.model = HdModel(self.first_view, self.viewer)
         self.log = HdLog(self.names)
