@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core import tomlcompat
 from game.core.errors import DataError
+from game.core.refusal import Refusal, refusal
 from game.core.resources import data_path
 from game.core.userdirs import data_dir
 from game.herosdei.cards import CIVS, CardDef, current_id
@@ -70,17 +71,22 @@ def parse_deck(doc: Any, where: str) -> Deck:
 
 def unknown_or_short(deck: Deck, defs: Mapping[str, CardDef]) -> str | None:
     """What no deck may lack, even in a scenario: known cards and 3 Heroes."""
+    why = _unknown_or_short(deck, defs)
+    return None if why is None else why.text
+
+
+def _unknown_or_short(deck: Deck, defs: Mapping[str, CardDef]) -> Refusal | None:
     for card, _n in deck.cards:
         if card not in defs:
-            return f"unknown card {card!r}"
+            return refusal("deck_unknown_card", f"unknown card {card!r}", card=card)
     if sum(n for c, n in deck.cards if defs[c].type == "hero") < HEROES_NEEDED:
-        return f"a deck needs at least {HEROES_NEEDED} Heroes"
+        return refusal("deck_heroes", f"a deck needs at least {HEROES_NEEDED} Heroes", n=HEROES_NEEDED)
     return None
 
 
-def problem(deck: Deck, defs: Mapping[str, CardDef]) -> str | None:
-    """Why ``deck`` is not legal, in one line (None: it is)."""
-    why = unknown_or_short(deck, defs)
+def legality(deck: Deck, defs: Mapping[str, CardDef]) -> Refusal | None:
+    """Why ``deck`` is not legal, as a keyed refusal (a table words it; None: it is legal)."""
+    why = _unknown_or_short(deck, defs)
     if why:
         return why
     counts: dict[str, int] = {}
@@ -90,11 +96,17 @@ def problem(deck: Deck, defs: Mapping[str, CardDef]) -> str | None:
         cap = MAX_LEGENDARY if defs[card].legendary else MAX_GENERIC
         if n > cap:
             kind = "legendary card" if defs[card].legendary else "card"
-            return f"{n} copies of {kind} {card} (at most {cap})"
+            return refusal("deck_copies", f"{n} copies of {kind} {card} (at most {cap})", card=card, n=n, cap=cap)
     total = sum(counts.values())
     if total != DECK_SIZE:
-        return f"{total} cards (a deck has {DECK_SIZE})"
+        return refusal("deck_size", f"{total} cards (a deck has {DECK_SIZE})", n=total, size=DECK_SIZE)
     return None
+
+
+def problem(deck: Deck, defs: Mapping[str, CardDef]) -> str | None:
+    """Why ``deck`` is not legal, in one English line (None: it is), as ``herosdei-deck check`` says."""
+    why = legality(deck, defs)
+    return None if why is None else why.text
 
 
 # path -> (its size and time, the deck read from it): a deal reads its two decks each time

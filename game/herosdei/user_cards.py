@@ -88,7 +88,7 @@ def _read_all(paths: list[Path]) -> UserCards:
         try:
             found, raw = _read_file(path, taken)
         except DataError as exc:
-            refused.append((path, " ".join(str(exc).split())))
+            refused.append((path, " ".join(str(exc).replace(str(path), path.name).split())))  # one line, the file by name
             continue
         defs.update(found)
         tables.update(raw)

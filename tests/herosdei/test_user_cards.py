@@ -116,3 +116,12 @@ def test_the_deck_check_knows_ones_own_cards(home: Path, capsys: pytest.CaptureF
     assert "unknown card 'my_dragon'" in capsys.readouterr().err
     (user_card_folder() / "dragons.toml").write_text(DRAGON, encoding="utf-8")
     assert main(["herosdei-deck", "check", str(path)]) == 0
+
+
+def test_the_deck_builder_offers_ones_own_cards(home: Path) -> None:
+    from game.herosdei.deck_building import DeckDraft, shown
+
+    (user_card_folder() / "dragons.toml").write_text(DRAGON, encoding="utf-8")
+    draft = DeckDraft("Mine", "amazons")
+    assert "my_dragon" in shown(draft.defs, "amazons", "monster")
+    assert draft.add("my_dragon") is None and draft.counts["my_dragon"] == 1

@@ -1,7 +1,8 @@
 """HerosDeï's options on the New game screen (:class:`game.ui.tablekit.options.GameOptions`):
 a deck per seat among the installed civilisations, the variant (standard, learning mode
-= ``initiation``, tournament), two seats only, and a note saying what the variant means
-and that the cards are original. Also the LAN words of a game's setup.
+= ``initiation``, tournament), two seats only with the way to the deck builder beside
+their count, and a note saying what the variant means and that the cards are original.
+Also the LAN words of a game's setup.
 
 The record comes from the engine's door (``new_record(2, seed, variant, decks)``), so a
 deck a player edited into an illegal one is refused before the game starts, in one line.
@@ -23,7 +24,7 @@ from game.session.session import SeatConfig
 from game.ui import theme
 from game.ui.i18n import Tr
 from game.ui.tablekit.options import Geometry, OptionsScreen
-from game.ui.widgets.basic import Cycle, Group, Label
+from game.ui.widgets.basic import Button, Cycle, Group, Label
 
 GAME = "herosdei"
 SEATS = 2
@@ -115,7 +116,27 @@ class HdOptions:
         return y + geo.row_h + u(10)
 
     def beside_count(self, group: Group, rect: pygame.Rect) -> None:
-        return  # two players, always: nothing to add beside the count
+        """Two players, always; beside the count, the way to build a deck of one's own."""
+        u = self.screen.u
+        w = min(rect.width, u(260))
+        build = Button(self.screen.tr("deckbuilder.build"), self.build_deck, pygame.Rect(rect.right - w, rect.top, w, rect.height))
+        build.tooltip = self.screen.tr("deckbuilder.build_tip")
+        group.add(build)
+
+    def build_deck(self) -> None:
+        """The deck builder; a deck saved there and legal is dealt to the first seat on coming back."""
+        from game.ui.herosdei.deck_builder import DeckBuilderScene
+
+        app = self.screen.app
+        app.push(DeckBuilderScene(app), self._built)
+
+    def _built(self, saved: object) -> None:
+        known = installed_decks()  # read again: the folder holds the new deck now
+        if isinstance(saved, str) and saved in known and len(self.decks) == SEATS:
+            self.decks[0] = saved
+        elif len(self.decks) != SEATS and len(known) >= SEATS:
+            self.decks = list(known[:SEATS])
+        self.screen.relayout()
 
     def note(self, group: Group, y: int, geo: Geometry, seats: list[SeatConfig]) -> int:
         """What the variant means, and that the cards are original ones."""
@@ -127,8 +148,10 @@ class HdOptions:
         group.add(Label(tr("hdnew.original"), u(14), theme.ACCENT, pygame.Rect(geo.x, y, geo.width, u(20))))
         y += u(22)
         from game.herosdei import decks
+        from game.herosdei.user_cards import read_user_cards
 
         names, refused = decks.yours()
+        refused = refused + list(read_user_cards().refused)  # the player's card files too
         if names or refused:  # the player's own folder: what was picked up there, and the first file refused
             shown = ", ".join(deck_name(tr, n) for n in names) or tr("hdnew.yours_none")
             group.add(Label(tr("hdnew.yours", folder=str(decks.user_folder()), names=shown), u(14), theme.TEXT_DIM,
