@@ -33,7 +33,7 @@ from game.ui.widgets.basic import Button, Cycle, Group, Label, TextField
 SIDE_W = 330  # design pixels of the deck's column
 # design pixels from the top of the deck's column: its total, Heroes, legality (two lines), a rule,
 # the list's heading (two lines) and the list
-LINES = {"total": 12, "heroes": 46, "legal": 74, "rule": 118, "list": 164}
+LINES = {"total": 12, "heroes": 46, "legal": 74, "rule": 118, "list": 164}  # design offsets in the side column
 ADD_KEYS = frozenset({pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_RETURN, pygame.K_KP_ENTER})
 REMOVE_KEYS = frozenset({pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_BACKSPACE, pygame.K_DELETE})
 
@@ -141,7 +141,7 @@ class DeckBuilderScene(Scene):
         g.add(self.save_btn)
         g.add(back)
         self.save_why_rect = pygame.Rect(s.left + pad, by - u(26), s.width - 2 * pad, u(22))
-        list_top = s.top + u(LINES["list"])
+        list_top = s.top + self._side_lines()["list"]
         self.list_rect = pygame.Rect(s.left + pad, list_top, s.width - 2 * pad, self.save_why_rect.top - u(8) - list_top)
         for wdg in g.widgets:
             if isinstance(wdg, Button):
@@ -355,22 +355,34 @@ class DeckBuilderScene(Scene):
         if tip is not None and self.pointer is not None:
             draw_tip(surf, tip[0], (self.pointer[0] + u(14), self.pointer[1] + u(14)), u)
 
+    def _side_lines(self) -> dict[str, int]:
+        """Where the side column's blocks begin: the design's offsets, lower when a larger
+        text size needs it (the legality line keeps two lines, the list's head two)."""
+        u = self.u
+        out = {"total": u(LINES["total"])}
+        out["heroes"] = max(u(LINES["heroes"]), out["total"] + theme.font(u(24), "bold").get_linesize() + u(6))
+        out["legal"] = max(u(LINES["legal"]), out["heroes"] + theme.font(u(17)).get_linesize() + u(8))
+        out["rule"] = max(u(LINES["rule"]), out["legal"] + 2 * theme.font(u(15), "bold").get_linesize() + u(8))
+        out["list"] = max(u(LINES["list"]), out["rule"] + u(6) + 2 * theme.font(u(14), "bold").get_linesize() + u(6))
+        return out
+
     def _draw_side(self, surf: pygame.Surface) -> None:
         u, tr, s, d = self.u, self.tr, self.side, self.draft
+        at = self._side_lines()
         pad = u(14)
         x, room = s.left + pad, s.width - 2 * pad
         full = d.total == DECK_SIZE
         total = theme.fit_text(tr("deckbuilder.total", n=d.total, size=DECK_SIZE), u(24), room,
                                theme.OK if full else theme.TEXT, "bold")
-        surf.blit(total, (x, s.top + u(LINES["total"])))
+        surf.blit(total, (x, s.top + at["total"]))
         heroes = theme.fit_text(tr("deckbuilder.heroes", n=d.heroes, need=HEROES_NEEDED), u(17), room,
                                 theme.OK if d.heroes >= HEROES_NEEDED else theme.TEXT_DIM)
-        surf.blit(heroes, (x, s.top + u(LINES["heroes"])))
+        surf.blit(heroes, (x, s.top + at["heroes"]))
         problem = d.problem()
         words = tr("deckbuilder.legal") if problem is None else tr("deckbuilder.not_legal", reason=self.words(problem))
         self._lines(surf, words, u(15), theme.OK if problem is None else theme.DANGER, "bold",
-                    pygame.Rect(x, s.top + u(LINES["legal"]), room, u(LINES["rule"] - LINES["legal"])))
-        rule_y = s.top + u(LINES["rule"])
+                    pygame.Rect(x, s.top + at["legal"], room, at["rule"] - at["legal"]))
+        rule_y = s.top + at["rule"]
         pygame.draw.line(surf, theme.PANEL_EDGE, (x, rule_y), (x + room, rule_y))
         head = tr("deckbuilder.in_deck", n=len(d.counts))
         self._lines(surf, head, u(14), theme.TEXT_DIM, "bold",

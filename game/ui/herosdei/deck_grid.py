@@ -129,6 +129,8 @@ def draw_rows(surf: pygame.Surface, draft: DeckDraft, rows: Sequence[tuple[str, 
               u: Callable[[float], int], hovered: str | None) -> None:
     """Each row: its civilisation's colour, the card's name (a star for a legendary one), ×count."""
     size = u(16)
+    if rows:  # one size for the whole list, the row height's at a larger text size
+        size = theme.fit_lines([size], rows[0][2].height)[0]
     for card, n, r in rows:
         if card == hovered:
             pygame.draw.rect(surf, theme.PANEL_LIGHT, r, border_radius=u(5))
