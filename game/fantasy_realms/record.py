@@ -3,7 +3,8 @@
 The file format, the atomic writes and the checks on loading (version, replay,
 state hash) are every game's (game/core/record.py), with ``game =
 "fantasy_realms"``; this module says how a Fantasy Realms setup (seats, modules,
-seed, first player, rulings) becomes a state. A Chaos Realms game (chaos.py) is a
+seed, first player, rulings) becomes a state, or a position made to order (a puzzle's,
+``position.py``: setup kind ``position``). A Chaos Realms game (chaos.py) is a
 setup of kind ``chaos`` (seats, modules, seed, time limit, rulings), kept by a
 :class:`ChaosRecord`; :func:`loads` reads either.
 """
@@ -20,6 +21,7 @@ from game.core.record import SAVE_VERSION as SAVE_VERSION
 from game.core.rng import RNG_VERSION
 from game.core.tomlcompat import read_text
 from game.fantasy_realms.chaos import ChaosState, new_chaos
+from game.fantasy_realms.position import from_position
 from game.fantasy_realms.setup import new_game
 from game.fantasy_realms.state import GameState
 from game.fantasy_realms.terms import Rulings
@@ -38,19 +40,30 @@ class Record(SaveRecord[GameState]):
         return Record({"kind": "standard", "seats": seats, "modules": list(modules), "seed": seed, "first": first,
                        "rulings": dict(rulings or {}), "rng": RNG_VERSION})
 
+    @staticmethod
+    def position(doc: dict[str, Any]) -> Record:
+        return Record({"kind": "position", "position": doc})
+
     @classmethod
     def check_setup(cls, setup: dict[str, Any], where: str) -> None:
         """A standard setup's fields have their types (the modules' and rulings' names
-        are checked when the game is set up)."""
-        if setup.get("kind") != "standard":
-            raise DataError(where, "setup kind must be 'standard'")
-        check_fields(setup, where, required={"seats": INT, "seed": INT},
-                     optional={"modules": TEXTS, "first": INT, "rulings": TABLE, "rng": INT, "players": TABLES})
+        are checked when the game is set up); a position is a table (checked field by
+        field when it is set up: position.py)."""
+        kind = setup.get("kind")
+        if kind == "standard":
+            check_fields(setup, where, required={"seats": INT, "seed": INT},
+                         optional={"modules": TEXTS, "first": INT, "rulings": TABLE, "rng": INT, "players": TABLES})
+        elif kind == "position":
+            check_fields(setup, where, required={"position": TABLE}, optional={"players": TABLES})
+        else:
+            raise DataError(where, "setup kind must be 'standard' or 'position'")
 
     def initial_state(self) -> GameState:
         s = self.setup
+        if s.get("kind") == "position" and isinstance(s.get("position"), dict):
+            return from_position(s["position"], "save setup")
         if s.get("kind") != "standard":
-            raise DataError("save setup", "kind must be 'standard'")
+            raise DataError("save setup", "kind must be 'standard' or 'position'")
         try:
             rulings = Rulings.from_dict(s.get("rulings", {}))
             return new_game(s["seats"], s.get("modules", []), s["seed"], s.get("first"), rulings, rng_version=s.get("rng", 1))

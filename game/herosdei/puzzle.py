@@ -72,7 +72,8 @@ class HerosDeiPuzzles(PuzzleRules):
             if st.controller(uid) == solver:
                 raise DataError(f"{where}.target", f"{target} is one of the player's own Characters")
             what = "kill" if kind == KILL else "take control of"
-            return Goal(kind, {"target": str(target)}, f"{what} {target} this turn")
+            name = _name(st, uid)
+            return Goal(kind, {"target": str(target), "card": st.cid[uid], "name": name}, f"{what} {name} this turn")
         count = [k for k in ("kills", "vp") if k in raw]
         if len(count) != 1:
             raise DataError(where, "a reach goal names kills = N or vp = N")
@@ -113,10 +114,16 @@ def _character(st: State, target: object, where: str) -> int:
     return uid
 
 
+def _name(st: State, uid: int) -> str:
+    """A Character's English name (a card made inline by the position has one too)."""
+    names = st.card(uid).name
+    return str(names.get("en") or next(iter(names.values()), st.cid[uid]))
+
+
 def _target(goal: Goal, first: State) -> tuple[int, str]:
-    """The goal's Character (its card in the game, found in the starting position) and its reference."""
-    target = str(goal.params["target"])
-    return _character(first, target, "goal.target"), target
+    """The goal's Character (its card in the game, found in the starting position) and its name."""
+    uid = _character(first, str(goal.params["target"]), "goal.target")
+    return uid, _name(first, uid)
 
 
 def _met(goal: Goal, first: State, st: State, solver: int) -> Verdict | None:
@@ -127,9 +134,9 @@ def _met(goal: Goal, first: State, st: State, solver: int) -> Verdict | None:
     if goal.kind in (KILL, CONTROL):
         uid, target = _target(goal, first)
         if goal.kind == KILL and uid in st.players[st.owner[uid]].museum:
-            return solved(f"{target} is in the museum", "killed", target=target)
+            return solved(f"{target} is in the museum", "killed", target=target, card=first.cid[uid])
         if goal.kind == CONTROL and st.controller(uid) == solver:
-            return solved(f"you control {target}", "controlled", target=target)
+            return solved(f"you control {target}", "controlled", target=target, card=first.cid[uid])
         return None
     key = "kills" if "kills" in goal.params else "vp"
     have = int(getattr(st.players[solver], key))

@@ -3,7 +3,7 @@
 ``python -m game play --screenshot-dir DIR [--size WxH] [--lang fr] [--text-size N] [--tour-game G]`` visits the
 title, new game, rules, settings, the Load list and a LAN lobby, then each game's own
 scenes from its table door's ``tour`` (``game/ui/<game>/capture.py``), then the lessons
-(``game/ui/tutorial/tour.py``), saving one PNG each.
+(``game/ui/tutorial/tour.py``) and the Puzzles screen, saving one PNG each.
 """
 
 from __future__ import annotations
@@ -157,6 +157,10 @@ def tour(app: Any, out: Path, lang: str | None = None, game: str = "all", text_s
     from game.ui.tutorial.tour import tour as tutorial_tour
 
     tutorial_tour(app, shot, frames, chosen)  # the lessons screen and a step of each game's lesson
+    app.push(app.new_screen("puzzles"))
+    frames(app, 3)
+    shot("17_puzzles")
+    app.pop()
     print(f"screenshots in {out}")
     pygame.quit()
     return 0

@@ -24,6 +24,7 @@ SCREENS: dict[str, str] = {
     "replay": "game.ui.scenes.replay:ReplayScene",
     "stats": "game.ui.scenes.stats:StatsScene",
     "tutorial": "game.ui.scenes.tutorial:TutorialScene",
+    "puzzles": "game.ui.scenes.puzzles:PuzzlesScene",
     "crash": "game.ui.scenes.crash:CrashScene",
 }
 

@@ -1,5 +1,5 @@
 """The title screen: new game, continue the autosave, load, rules, settings, credits, the
-lessons, quit. On the very first start (no settings file yet) it offers a lesson once."""
+lessons, the puzzles, quit. On the very first start (no settings file yet) it offers a lesson once."""
 
 from __future__ import annotations
 
@@ -51,12 +51,13 @@ class TitleScene(Scene):
         items += [(("title.load", "replay.button"), (self.load_game, self.replays), False),
                   (("stats.button", "title.rules"), (self.statistics, self.rules), False),
                   (("title.settings", "credits.button"), (self.settings, self.credits), False),
-                  (("tutorial.button", "title.quit"), (self.tutorial, lambda: self.app.quit(0)), False)]
+                  (("tutorial.button", "puzzles.button", "title.quit"),
+                   (self.tutorial, self.puzzles, lambda: self.app.quit(0)), False)]
         bw, bh = self.u(300), self.u(46)
         y = int(h * 0.30)
         gap = min(self.u(12), max(self.u(4), (h - self.u(12) - y) // len(items) - bh))  # the rows fit the window
         for key, fn, primary in items:
-            row = list(zip(key, fn)) if isinstance(key, tuple) else [(key, fn)]  # a row of one or two buttons
+            row = list(zip(key, fn)) if isinstance(key, tuple) else [(key, fn)]  # a row of one to three buttons
             cell = (bw - self.u(12) * (len(row) - 1)) // len(row)
             for i, (k, f) in enumerate(row):
                 b = Button(self.tr(k), f, pygame.Rect((w - bw) // 2 + i * (cell + self.u(12)), y, cell, bh),
@@ -109,6 +110,9 @@ class TitleScene(Scene):
 
     def tutorial(self) -> None:
         self.app.push(self.app.new_screen("tutorial"))
+
+    def puzzles(self) -> None:
+        self.app.push(self.app.new_screen("puzzles"))
 
     def offer_tutorial(self) -> None:
         """The first start's question: a guided first game now? The settings file is written
