@@ -1,21 +1,18 @@
 """The table's side of a LAN game: :class:`RemoteClient`, a GameClient over a socket.
 
-The table plays a LAN game through the same :class:`~game.session.clients.GameClient`
-protocol as a local one: ``view``, ``submit``, ``poll``, ``errors``, ``status``,
-``close``. Everything is non-blocking and driven by ``poll()`` (or ``pump()``), so
-it runs inside the frame loop. The client keeps the view the host sent, patches it
-with every update, checks the host's hash of it and asks for a fresh copy when they
-differ. When the connection drops it reconnects with its seat token (status
-"reconnecting") and resumes where the game stands, with the events it missed.
+The table plays a LAN game through the same :class:`~game.session.clients.GameClient` protocol as
+a local one: ``view``, ``submit``, ``poll``, ``errors``, ``status``, ``close``. Everything is
+non-blocking and driven by ``poll()`` (or ``pump()``), so it runs inside the frame loop. The client
+keeps the view the host sent, patches it with every update, checks the host's hash of it and asks
+for a fresh copy when they differ. When the connection drops it reconnects with its seat token
+(status "reconnecting") and resumes where the game stands, with the events it missed.
 
-Before the game starts the same object is the lobby: ``lobby`` holds the seats,
-``set_ready()`` says you are ready, ``phase`` becomes "playing" at the start.
+Before the game starts the same object is the lobby: ``lobby`` holds the seats, ``set_ready()``
+says you are ready, ``bring_deck()`` brings a deck of one's own to a game that takes one, and
+``phase`` becomes "playing" at the start.
 
-The client plays whatever game the host serves: ``game`` ("hero_realms",
-"fantasy_realms"), ``format`` and ``modules`` are set from the host's ``welcome``
-(before the lobby or the first view), so the UI knows which table to open.
-Construct it with ``game=NAME`` to join only a host of that game (another one
-refuses with ``wrong_game``).
+The client plays whatever game the host serves (``game``, ``format``, ``modules``: from its ``welcome``,
+before the lobby or the first view, so the UI knows which table to open); ``game=NAME`` joins only its host.
 """
 
 from __future__ import annotations
@@ -32,6 +29,7 @@ from typing import Any
 from game import __version__
 from game.core.errors import IllegalActionError
 from game.core.refusal import Refusal
+from game.net import own_decks
 from game.net.clock import REAL, Clock
 from game.net.protocol import (
     HEARTBEAT_S,
@@ -110,6 +108,8 @@ class RemoteClient:
         self._errors: list[str] = []
         self._refused: list[Refusal] = []  # the host's refusals of this seat's actions, as values
         self._talk: list[dict[str, Any]] = []
+        self.deck_refused: Refusal | None = None  # why the host refused the deck brought last (None: not refused)
+        self._deck_seq: int | None = None  # the seq of that ``deck`` message, which a refusal names
         self._acts: dict[int, tuple[int, float]] = {}  # seq of an act -> (the "at" it was chosen on, when)
         self._unsent = 0  # keys below 0 of ``_acts``: acts whose send failed (no seq of the host refers to them)
         self._conn: LineConn | None = None
@@ -119,19 +119,10 @@ class RemoteClient:
         self._recv_seq = 0
         # message type -> its handler; a type missing here is a newer host's, ignored
         self._handlers: dict[str, Callable[[dict[str, Any]], None]] = {
-            "welcome": self._on_welcome,
-            "refused": self._on_refused,
-            "lobby": self._on_lobby,
-            "seat_status": self._on_seat_status,
-            "view": self._on_view,
-            "update": self._on_update,
-            "error": self._on_error,
-            "save_status": self._on_save_status,
-            "game_over": self._on_game_over,
-            "ping": self._on_ping,
-            "said": self._on_said,
-            "pong": self._on_pong,
-            "bye": self._on_bye,
+            "welcome": self._on_welcome, "refused": self._on_refused, "lobby": self._on_lobby,
+            "seat_status": self._on_seat_status, "view": self._on_view, "update": self._on_update,
+            "error": self._on_error, "save_status": self._on_save_status, "game_over": self._on_game_over,
+            "ping": self._on_ping, "said": self._on_said, "pong": self._on_pong, "bye": self._on_bye,
         }
         self._heartbeat = HEARTBEAT_S
         self._timeout = TIMEOUT_S
@@ -246,6 +237,12 @@ class RemoteClient:
     # ---- lobby ---------------------------------------------------------------------------
     def set_ready(self, ready: bool = True) -> None:
         self._send({"type": "ready", "ready": ready})
+
+    def bring_deck(self, deck: dict[str, Any] | None) -> bool:
+        """Lobby: play this seat with a deck as its file reads, or None: the host's (False: not sent)."""
+        self.deck_refused = None
+        self._deck_seq = self._conn.sent_seq if self._send({"type": "deck", "deck": deck}) and self._conn else None
+        return self._deck_seq is not None
 
     def resync(self) -> None:
         """Ask the host for a fresh view (done automatically on a hash mismatch)."""
@@ -559,6 +556,9 @@ class RemoteClient:
         ref = msg.get("ref")
         if isinstance(ref, int) and ref in self._acts:
             self.rejected = (self._acts.pop(ref)[0], code, reason)
+        if ref is not None and ref == self._deck_seq:  # whatever the code: a host from before answers unknown_type
+            self.deck_refused = own_decks.refusal(code, reason, refusal_of(msg.get("refusal"), reason))
+            return
         if code == "replaced":  # the same seat opened elsewhere: do not fight over it
             self.token = None
             self.closed_reason = "your seat was opened on another connection"

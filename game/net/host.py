@@ -33,7 +33,7 @@ from game import __version__
 from game.core.errors import RealmsError
 from game.core.game import SECRET_PAUSE
 from game.core.rng import fresh_seed
-from game.net import room, setups
+from game.net import own_decks, room, setups
 from game.net.clock import REAL, Clock
 from game.net.lobby import Lobby
 from game.net.protocol import (
@@ -246,6 +246,7 @@ class NetHost(LineServer):
         seed = self.cfg.seed if self.cfg.seed is not None else fresh_seed()
         rec = setups.new_record(self.game, len(self.seats), self.cfg.format, self.cfg.modules, seed,
                                 self.cfg.rulings)
+        own_decks.deal(self.game, rec, {s.index: s.deck for s in self.seats if s.deck is not None})
         configs = [SeatConfig(s.kind, s.name, s.agent or "random") for s in self.seats]
         session = Session(rec, configs, autosave=self.save)
         try:  # a game that cannot be saved at its start does not start
@@ -347,6 +348,8 @@ class NetHost(LineServer):
             self.lobby.ready(peer.seat, msg["ready"])
         elif kind == "say":
             self._say(peer.seat, msg)
+        elif kind == "deck":
+            self._deck(peer.seat, msg)
         elif kind == "resync":
             if self.phase == "lobby":
                 raise ProtocolError("not_in_game", "no game view before the start")
@@ -366,6 +369,16 @@ class NetHost(LineServer):
         for p in list(self.peers.values()):
             if p.joined:
                 self.send(p, out)
+
+    def _deck(self, seat: int, msg: dict[str, Any]) -> None:
+        """A seat brings a deck of its own, or goes back to the host's (own_decks.py); a refused
+        one changes nothing (the error's reason says why)."""
+        brought = own_decks.brought(self.game, self.phase, seat, msg)
+        s = self.seats[seat]
+        s.deck = brought
+        self.log(f"seat {seat}: {s.name} brings the deck {brought.name!r}" if brought is not None
+                 else f"seat {seat}: {s.name} plays the host's deck")
+        self.lobby.changed()
 
     def on_dropped(self, peer: Peer, reason: str | None) -> None:
         """``peer`` is gone; its seat (if any) waits for a reconnection."""

@@ -5,7 +5,8 @@ make it do again and again must have a ceiling: how many sockets it holds (so th
 process never runs out of file descriptors and its autosave always gets one), how
 often it retries a failing ``accept``, how many lines a repeated failure writes to
 the log, and how many datagrams it sends back to one address. These are the small
-mechanisms for that; ``server.py`` and ``discovery.py`` decide where they apply.
+mechanisms for that; ``server.py`` and ``discovery.py`` decide where they apply, as
+does ``own_decks.py`` for the size of a deck a player brings.
 """
 
 from __future__ import annotations
@@ -16,6 +17,10 @@ from collections.abc import Callable
 
 FD_HEADROOM = 48  # descriptors always left free: saves, the seats file, AI worker pipes, the selector
 FD_LIMIT_UNKNOWN = 512  # no getrlimit (Windows): the select() of the standard library handles 512 sockets
+# A deck a player brings (own_decks.py) is read and judged on the loop: longer lists are refused
+# unread (a legal 80-card deck lists at most 80 entries), and its name is shown to every seat
+MAX_DECK_ENTRIES = 100
+MAX_DECK_NAME = 64
 
 
 def descriptor_limit() -> int:

@@ -26,6 +26,8 @@ from game.core.refusal import Refusal
 # ``welcome``, ``lobby`` and discovery replies carry ``game``, ``format`` and ``modules``.
 # They later gained ``rulings`` (a Fantasy Realms game's disputed rulings), an added
 # field that older version 2 peers ignore (PROTOCOL.md §2), so the version stayed 2.
+# So did the client's ``deck`` (a deck of one's own, own_decks.py): a host from before
+# answers it ``unknown_type``, which the player is shown, and deals the host's decks.
 PROTOCOL_VERSION = 2
 
 DEFAULT_PORT = 47380
@@ -73,6 +75,8 @@ ERRORS: dict[str, str] = {
     "not_a_seat": "a spectator watches the game: it has no seat to play or be ready for",
     "no_spectators": "the host takes no (more) spectators",
     "talk_too_fast": "too much table talk: the line was not told (a few lines a minute)",
+    "bad_deck": "the deck brought is malformed or not legal (the reason says why): the seat keeps the host's deck",
+    "no_own_decks": "this game is played with the host's cards: no seat brings a deck of its own",
 }
 
 FATAL = {"too_large", "version_mismatch", "wrong_game", "bad_token", "seat_taken", "full", "game_started",
@@ -85,6 +89,7 @@ CLIENT_FIELDS: dict[str, tuple[str, ...]] = {
     "act": ("line", "at", "seat"),
     "resync": (),
     "say": ("emote", "text"),
+    "deck": ("deck", "seat"),
     "ping": ("t",),
     "pong": ("t",),
     "bye": (),
@@ -187,6 +192,9 @@ def check_client_message(msg: dict[str, Any]) -> dict[str, Any]:
         _want(msg, "line", lambda v: isinstance(v, str) and 0 < len(v) <= MAX_LINE,
               f"an action line of at most {MAX_LINE} characters")
         _want(msg, "at", lambda v: _is_int(v) and v >= 0, "a whole number", optional=True)
+        _want(msg, "seat", _is_int, "a seat number", optional=True)
+    elif kind == "deck":  # its contents are the game's to judge (own_decks.py): a bad_deck with the reason
+        _want(msg, "deck", lambda v: v is None or isinstance(v, dict), "a deck (name, civ, cards) or null")
         _want(msg, "seat", _is_int, "a seat number", optional=True)
     elif kind in ("ping", "pong"):
         _want(msg, "t", _is_number, "a number")

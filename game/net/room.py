@@ -18,6 +18,7 @@ from typing import Any
 from game.core.atomic import write_text_atomic
 from game.core.docs import load_json, read_text
 from game.core.errors import DataError
+from game.net.own_decks import Brought
 
 SIDECAR_KIND = "realms-table-lan-seats"
 SIDECAR_VERSION = 1
@@ -35,6 +36,7 @@ class HostSeat:
     ready: bool = False
     dropped_at: float | None = None
     taken_over: bool = False
+    deck: Brought | None = None  # the deck of its own this seat brought (own_decks.py); None: the host's
     # the game stream of a remote seat
     sent_view: dict[str, Any] | None = None
     pending: list[dict[str, Any]] = field(default_factory=list)
@@ -60,12 +62,14 @@ class HostSeat:
         self.token = secrets.token_hex(16)
         self.name = name
         self.ready = False
+        self.deck = None
         return self.token
 
     def free(self) -> None:
         self.token = None
         self.name = ""
         self.ready = False
+        self.deck = None
         self.peer = None
         self.dropped_at = None
 
@@ -111,6 +115,8 @@ def seat_entries(seats: list[HostSeat], now: float, takeover_after: float | None
                                  "status": s.status(), "ready": s.ready or s.kind == "ai"}
         if s.status() == "waiting" and s.dropped_at is not None and takeover_after is not None:
             entry["takeover_in"] = round(max(0.0, takeover_after - (now - s.dropped_at)), 1)
+        if s.deck is not None:
+            entry["deck"] = s.deck.name
         out.append(entry)
     return out
 

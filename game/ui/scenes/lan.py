@@ -12,7 +12,9 @@ A guest's seat token is stored (``game.net.seat_tokens``) as soon as the host
 welcomes it, so a player who quits a game to the title finds it again in the list
 (or by its address) and gets the seat back; the token is forgotten when the game
 ends or the seat is given up in the lobby. The host's lobby shows the addresses
-the other computers can reach it at.
+the other computers can reach it at. A guest of a game that takes decks of the players'
+own (HerosDeï) chooses in the lobby one of their own legal decks or the host's choice; the
+host judges it, the lobby names the deck each seat brought, and a refusal's reason is shown.
 """
 
 from __future__ import annotations
@@ -28,8 +30,9 @@ import pygame
 
 from game import games
 from game.core.errors import RealmsError
+from game.core.refusal import Refusal
 from game.session.session import seat_letter
-from game.ui import theme
+from game.ui import i18n, theme
 from game.ui.i18n import Tr
 from game.ui.lan_start import lan_api as lan_api  # the menus ask it whether to offer LAN play
 from game.ui.scene import Scene
@@ -226,6 +229,9 @@ class LobbyScene(Scene):
         self.started = False
         self.agents = agent_list(self._game())
         self._seen: Any = None
+        self.own_decks: list[tuple[str, dict[str, Any]]] | None = None  # this player's decks, once the game is known
+        self.deck_pick: int | None = None  # the index in ``own_decks`` asked for (None: the host's choice)
+        self.deck_refusal = ""  # the host's reason for refusing the deck asked for last
 
     def _game(self) -> str:
         """The game of this lobby (the host's handle, else the host's welcome)."""
@@ -275,11 +281,17 @@ class LobbyScene(Scene):
             name = entry.get("name") or ""
             ready = " ✔" if entry.get("ready") and entry.get("status") == "connected" else ""
             line = f"{name} · {status}{ready}" if name else status  # an open seat has no name yet
-            g.add(Label(line, u(16), theme.TEXT if name else theme.TEXT_DIM, pygame.Rect(x + u(120), y, fw - u(420), u(38))))
-            if self.hosting is not None and seat != getattr(self.client, "seat", 0) and entry.get("status") in ("open", "ai"):
+            if entry.get("deck"):  # a deck of its own: the host (and every seat) sees which
+                line += " · " + self.tr("landeck.seat_deck", deck=str(entry["deck"]))
+            choice = self.hosting is not None and seat != getattr(self.client, "seat", 0) and \
+                entry.get("status") in ("open", "ai")  # the host chooses who plays it: a Cycle at the row's end
+            g.add(Label(line, u(16), theme.TEXT if name else theme.TEXT_DIM,
+                        pygame.Rect(x + u(120), y, fw - u(420) if choice else fw - u(120), u(38))))
+            if choice:
                 value = "remote" if entry.get("kind") != "ai" else (entry.get("agent") or "remote")
                 g.add(Cycle(kinds, value, partial(self._set_seat, seat), pygame.Rect(x + fw - u(290), y, u(290), u(38))))
             y += u(46)
+        y = self._deck_row(g, x, y, fw)
         watching = self._spectators()
         if watching:
             g.add(Label(self.tr("lan.spectators", names=", ".join(watching)), u(15), theme.TEXT_DIM,
@@ -301,6 +313,83 @@ class LobbyScene(Scene):
             if isinstance(wdg, Button):
                 wdg.app_sound = self.app.sound.play
         self.group = g
+
+    def _takes_decks(self) -> bool:
+        """A guest's seat in the lobby of a game played with decks of the players' own."""
+        c = self.client
+        if self.hosting is not None or getattr(c, "watch", False) or getattr(c, "seat", None) is None:
+            return False
+        return self.own_decks is not None and self._game_known()
+
+    def _game_known(self) -> bool:
+        return bool(getattr(self.client, "game", None))
+
+    def _find_own_decks(self) -> None:
+        """This player's own legal decks for the lobby's game (read once the host named it)."""
+        if self.own_decks is not None or self.hosting is not None or not self._game_known():
+            return
+        try:
+            from game.net import own_decks
+        except ImportError:
+            self.own_decks = []
+            return
+        game = self._game()
+        self.own_decks = own_decks.yours(game) if own_decks.takes_decks(game) else None
+        if self.own_decks is not None:
+            self.layout(self.w, self.h)
+
+    def _deck_row(self, g: Group, x: int, y: int, fw: int) -> int:
+        """The guest's choice of deck, and the host's refusal of the last one; the next row's y."""
+        if not self._takes_decks() or self.own_decks is None:
+            return y
+        u = self.u
+        y += u(6)
+        g.add(Label(self.tr("landeck.your_deck"), u(16), theme.TEXT, pygame.Rect(x, y, u(200), u(38))))
+        if self.own_decks:
+            options: list[tuple[int | None, str]] = [(None, self.tr("landeck.hosts_choice"))]
+            options += [(i, name) for i, (name, _deck) in enumerate(self.own_decks)]
+            g.add(Cycle(options, self.deck_pick, self._pick_deck, pygame.Rect(x + u(210), y, fw - u(210), u(38))))
+        else:
+            g.add(Label(self.tr("landeck.none_yours"), u(15), theme.TEXT_DIM,
+                        pygame.Rect(x + u(210), y, fw - u(210), u(38))))
+        y += u(44)
+        if self.deck_refusal:
+            g.add(Label(self.tr("landeck.refused", reason=self.deck_refusal), u(15), theme.DANGER,
+                        pygame.Rect(x, y, fw, u(30))))
+            y += u(34)
+        return y
+
+    def _deck_words(self, why: Refusal) -> str:
+        """The host's refusal in the player's language (a card by its name in it)."""
+        own = f"landeck.why_{why.key}"  # the lobby's own refusals: no such decks, not now, not yours
+        if self.tr.has(own):
+            return str(self.tr(own))
+        game = self._game()
+        params = dict(why.params)
+        if "card" in params:
+            params["card"] = games.game(game).card_name(str(params["card"]), self.tr.lang)
+        return i18n.refusal_words(self.tr, game, why, params)
+
+    def _pick_deck(self, index: int | None) -> None:
+        """Bring the deck chosen (None: back to the host's choice); the host answers in the lobby."""
+        self.deck_pick = index
+        self.deck_refusal = ""
+        deck = self.own_decks[index][1] if self.own_decks and index is not None else None
+        self.client.bring_deck(deck)
+        self.layout(self.w, self.h)
+
+    def _deck_answer(self) -> None:
+        """The host refused the deck: say why, and show the deck the seat keeps."""
+        why = getattr(self.client, "deck_refused", None)
+        if why is None:
+            return
+        self.client.deck_refused = None
+        self.deck_refusal = self._deck_words(why)
+        self.app.toast(self.tr("landeck.refused", reason=self.deck_refusal), 6)
+        mine = next((e for e in self._seats() if e.get("seat") == getattr(self.client, "seat", None)), {})
+        kept = mine.get("deck")
+        self.deck_pick = next((i for i, (name, _d) in enumerate(self.own_decks or []) if name == kept), None)
+        self.layout(self.w, self.h)
 
     def _set_seat(self, seat: int, kind: str) -> None:
         try:
@@ -381,6 +470,8 @@ class LobbyScene(Scene):
             return
         for err in self.client.errors():
             self.app.toast(err, 6)
+        self._find_own_decks()
+        self._deck_answer()
         for said in self.client.talk() if not self.app.settings.mute_talk else []:  # talk in the lobby, as at the table
             emote = said.get("emote")
             words = self.tr(f"talk.{emote}") if isinstance(emote, str) else str(said.get("text", ""))

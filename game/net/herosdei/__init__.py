@@ -1,0 +1,1 @@
+"""HerosDeï's own pieces of the LAN: the decks its players bring (``own_decks.py``)."""
