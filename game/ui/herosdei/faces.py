@@ -211,7 +211,8 @@ class HdFaces(FaceCache[tuple[str, int]]):
         foot = pygame.Rect(rest.left, rest.bottom - max(9, int(h * 0.05)), rest.width, max(9, int(h * 0.05)))
         self._footer(s, c, foot, col, w)
         area = pygame.Rect(rest.left, y, rest.width, foot.top - y)
-        text = (c.text or {}).get(self.lang) or (c.text or {}).get("en", "")
+        text = _without_keywords((c.text or {}).get(self.lang) or (c.text or {}).get("en", ""),
+                                 [str(self.tr(f"hdface.kw_{k}")) for k in c.keywords])
         if text and area.height > 6:
             inner = area.inflate(-max(6, w // 12), -max(2, w // 40))
             if not text_block(s, text, inner, max(MIN_TEXT + 1, int(w * 0.075)), theme.TEXT_DARK):
@@ -353,6 +354,17 @@ def name_label(name: str, height: int, max_w: int, ink: Color, two_lines: bool =
         k = min(max_w / label.get_width(), height / label.get_height())
         label = pygame.transform.smoothscale(label, (max(1, int(label.get_width() * k)), max(1, int(label.get_height() * k))))
     return label
+
+
+def _without_keywords(text: str, shown: list[str]) -> str:
+    """The card's text less the keywords it opens with ("Vol. ..."), which the line above
+    it already shows: the rest keeps a size that reads."""
+    for word in shown:
+        for lead in (f"{word}. ", f"{word}.", f"{word} : ", f"{word}: "):
+            if text.startswith(lead):
+                text = text[len(lead):].lstrip()
+                break
+    return text
 
 
 def text_block(s: pygame.Surface, text: str, rect: pygame.Rect, size: int, color: Color) -> bool:

@@ -71,3 +71,37 @@ def test_the_fan_and_the_rules_bullet(app: App) -> None:
     assert turned.get_width() > 120
     assert faces.fan_face(app, shown[0], 120, "fr", 12) is turned
     assert faces.rules_bullet(16).get_size() == (16, 16)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_text_does_not_repeat_the_keyword_shown_above_it(app: App, lang: str,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stymphalian Birds' text opened with "Flying." under its Flying line: its words came
+    out smaller than any other card's. Without the repeat they read as Jörmungand's do."""
+    drawn: list[tuple[str, int]] = []  # the lines of the card's text block, at the size it chose
+    real_text, real_block = faces.theme.card_text, faces.text_block
+    inside = [False]
+
+    def card_text(line: str, size: int, *rest: object) -> pygame.Surface:
+        if inside[0]:
+            drawn.append((line, size))
+        return real_text(line, size, *rest)  # type: ignore[arg-type]
+
+    def text_block(*args: object) -> bool:
+        inside[0] = True
+        try:
+            return real_block(*args)  # type: ignore[arg-type]
+        finally:
+            inside[0] = False
+
+    monkeypatch.setattr(faces.theme, "card_text", card_text)
+    monkeypatch.setattr(faces, "text_block", text_block)
+    hd = HdFaces(lang)
+    sizes = {}
+    for cid in ("oiseaux_du_stymphale", "jormungand"):
+        drawn.clear()
+        hd.face(cid, 260)
+        sizes[cid] = drawn[0][1]
+        if cid == "oiseaux_du_stymphale":
+            assert not drawn[0][0].startswith(("Vol", "Flying"))
+    assert sizes["oiseaux_du_stymphale"] >= sizes["jormungand"]
