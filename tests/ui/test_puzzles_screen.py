@@ -91,7 +91,7 @@ def test_a_wrong_line_is_not_solved_and_retry_starts_again(app: Any) -> None:
     _play(app, table, puzzle.wrong[0])
     result = app.top
     assert isinstance(result, ResultDialog) and result.verdict.status == "failed"
-    assert app.tr("puzzles.not_solved", reason="")[:5] in result.reason()
+    assert app.tr("puzzles.not_solved", reason="")[:5] in result.text
     entry = Progress().of(puzzle.id)
     assert not entry.solved and entry.attempts == 1
     click_button(app, result, "puzzles.retry")

@@ -9,7 +9,6 @@ engine's own sentence). The progress is recorded when the verdict comes. It know
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,9 +22,9 @@ from game.session.puzzle_progress import Progress
 from game.session.puzzles import Puzzle
 from game.session.session import Session
 from game.ui import theme
-from game.ui.scene import Dialog
+from game.ui.scenes.dialogs import MessageDialog
 from game.ui.tablekit.entry import table_entry
-from game.ui.widgets.basic import Button, Group
+from game.ui.widgets.basic import Button
 
 if TYPE_CHECKING:
     from game.ui.tablekit.base import TableSceneBase
@@ -203,52 +202,16 @@ class PuzzlePanel:
         self.restart_btn.draw(surf)
 
 
-class ResultDialog(Dialog):
+class ResultDialog(MessageDialog):
     """"Solved!" or "Not solved" with the reason; Retry, Next puzzle (when there is one), Back."""
 
     def __init__(self, app: Any, run: PuzzleRun, verdict: Verdict) -> None:
-        super().__init__(app)
+        tr = app.tr
+        why = verdict_words(tr, run.puzzle.game, verdict)
+        answers = [(RETRY, str(tr("puzzles.retry")))] + ([(NEXT, str(tr("puzzles.next")))] if run.next_puzzle() else [])
+        super().__init__(app, str(tr("puzzles.solved" if verdict.solved else "puzzles.failed")),
+                         why if verdict.solved else str(tr("puzzles.not_solved", reason=why)),
+                         answers + [(BACK, str(tr("puzzles.back")))],
+                         RETRY if not verdict.solved else NEXT if len(answers) > 1 else BACK, BACK)
         self.run = run
         self.verdict = verdict
-        self.group = Group()
-        self.lines: list[str] = []
-
-    def panel_size(self) -> tuple[int, int]:
-        width = self.u(620)
-        self.lines = theme.wrap(self.reason(), theme.font(self.u(18)), width - self.u(60))
-        return width, self.u(190) + len(self.lines) * theme.font(self.u(18)).get_linesize()
-
-    def reason(self) -> str:
-        tr = self.app.tr
-        why = verdict_words(tr, self.run.puzzle.game, self.verdict)
-        return why if self.verdict.solved else str(tr("puzzles.not_solved", reason=why))
-
-    def layout(self, w: int, h: int) -> None:
-        super().layout(w, h)
-        self.group = Group()
-        buttons = [(RETRY, "puzzles.retry")] + ([(NEXT, "puzzles.next")] if self.run.next_puzzle() else []) \
-            + [(BACK, "puzzles.back")]
-        gap = self.u(14)
-        bw = (self.rect.width - self.u(60) - gap * (len(buttons) - 1)) // len(buttons)
-        for i, (value, key) in enumerate(buttons):
-            primary = value == (NEXT if self.verdict.solved else RETRY)
-            b = Button(self.tr(key), partial(self.close, value),
-                       pygame.Rect(self.rect.left + self.u(30) + i * (bw + gap), self.rect.bottom - self.u(70), bw,
-                                   self.u(48)), primary=primary, hotkey=pygame.K_RETURN if primary else None)
-            b.app_sound = self.app.sound.play
-            self.group.add(b)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self.group.handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close(BACK)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        key = "puzzles.solved" if self.verdict.solved else "puzzles.failed"
-        self.draw_panel(surf, self.tr(key))
-        f = theme.font(self.u(18))
-        y = self.rect.top + self.u(72)
-        for line in self.lines:
-            surf.blit(f.render(line, True, theme.TEXT), (self.rect.left + self.u(30), y))
-            y += f.get_linesize()
-        self.group.draw(surf)

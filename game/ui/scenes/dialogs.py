@@ -1,5 +1,5 @@
-"""Dialogs that return a value when dismissed: choices, confirmations and the hotseat
-privacy curtain (a game's own dialogs live with its table: Hero Realms' attack amounts
+"""Dialogs that return a value when dismissed: choices, confirmations, a message with its
+answers and the hotseat privacy curtain (a game's own dialogs live with its table: Hero Realms' attack amounts
 and card pickers in game/ui/hero_realms/dialogs.py, the kit's pick dialog in tablekit/pick.py).
 
 Each lists only legal answers (the table builds the options from the engine's
@@ -79,6 +79,56 @@ class ChoiceDialog(Dialog):
         if self.subtitle:
             t = theme.fit_text(self.subtitle, self.u(16), self.rect.width - self.u(40), theme.TEXT_DIM)
             surf.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + self.u(58))))
+        self.group.draw(surf)
+
+
+class MessageDialog(Dialog):
+    """A title, a paragraph and a row of answers [(value, label)]: ``primary``'s button is
+    Enter's, ``escape`` is Esc's answer (a lesson's closing words, a puzzle's result)."""
+
+    def __init__(self, app: Any, title: str, text: str, answers: list[tuple[Any, str]], primary: Any,
+                 escape: Any) -> None:
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.answers = answers
+        self.primary = primary
+        self.escape = escape
+        self.group = Group()
+        self.lines: list[str] = []
+
+    def panel_size(self) -> tuple[int, int]:
+        width = self.u(610)
+        f = theme.font(self.u(18))
+        self.lines = theme.wrap(self.text, f, width - self.u(60))
+        return width, self.u(180) + len(self.lines) * f.get_linesize()
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        self.group = Group()
+        gap, n = self.u(14), len(self.answers)
+        bw = self.u(300) if n == 1 else (self.rect.width - self.u(60) - gap * (n - 1)) // n
+        x = self.rect.centerx - bw // 2 if n == 1 else self.rect.left + self.u(30)
+        for i, (value, label) in enumerate(self.answers):
+            primary = value == self.primary
+            b = Button(label, partial(self.close, value),
+                       pygame.Rect(x + i * (bw + gap), self.rect.bottom - self.u(70), bw, self.u(48)),
+                       primary=primary, hotkey=pygame.K_RETURN if primary else None)
+            b.app_sound = self.app.sound.play
+            self.group.add(b)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.group.handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close(self.escape)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_panel(surf, self.title)
+        f = theme.font(self.u(18))
+        y = self.rect.top + self.u(72)
+        for line in self.lines:
+            surf.blit(f.render(line, True, theme.TEXT), (self.rect.left + self.u(30), y))
+            y += f.get_linesize()
         self.group.draw(surf)
 
 
