@@ -19,12 +19,12 @@ from game.ui import theme
 from game.ui.puzzles.start import AiFactory, goal_words, open_puzzle
 from game.ui.scene import Scene
 from game.ui.scenes.common import Backdrop
-from game.ui.widgets.basic import Button, Group, Widget
+from game.ui.widgets.basic import Button, Group, Pressable
 
 MAX_PROBLEMS = 3  # bad files shown under the list (the rest are counted)
 
 
-class PuzzleRow(Widget):
+class PuzzleRow(Pressable):
     """One puzzle: its mark, title and goal, the whole row a button."""
 
     def __init__(self, puzzle: Puzzle, title: str, goal: str, solved: bool, own: str, on_click: Callable[[], Any],
@@ -36,12 +36,6 @@ class PuzzleRow(Widget):
         self.solved = solved
         self.own = own  # "" for a shipped puzzle, else the word that marks the player's own
         self.on_click = on_click
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self._mouse(event):
-            self.activate()
-            return True
-        return False
 
     def activate(self) -> None:
         self.on_click()

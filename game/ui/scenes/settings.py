@@ -17,22 +17,16 @@ from game.ui.folders import my_folders, open_folder
 from game.ui.palette import PALETTES
 from game.ui.scene import Scene
 from game.ui.settings import ANIM_SPEEDS, LANGUAGES, PLAYER_NAME_MAX, TEXT_SIZES, WINDOW_SIZES
-from game.ui.widgets.basic import Button, Cycle, Group, Label, Slider, TextField, Widget
+from game.ui.widgets.basic import Button, Cycle, Group, Label, Pressable, Slider, TextField
 
 
-class FolderLine(Widget):
+class FolderLine(Pressable):
     """One of the player's folders, "Saves   /home/ana/.local/share/realms-table/saves":
     a click (or Enter) opens it in the file manager."""
 
     def __init__(self, name: str, folder: Path, on_open: Any, rect: pygame.Rect, name_w: int, size: int) -> None:
         super().__init__(rect)
         self.name, self.folder, self.on_open, self.name_w, self.size = name, folder, on_open, name_w, size
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self._mouse(event):
-            self.activate()
-            return True
-        return False
 
     def activate(self) -> None:
         self.on_open(self.folder)

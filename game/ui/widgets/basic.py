@@ -45,6 +45,18 @@ class Widget:
         return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos)
 
 
+class Pressable(Widget):
+    """A widget a click activates (as Enter or Space does once it has the focus)."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible or not self.enabled:
+            return False
+        if self._mouse(event):
+            self.activate()
+            return True
+        return False
+
+
 class Button(Widget):
     def __init__(self, label: str, on_click: Callable[[], Any], rect: pygame.Rect | None = None,
                  primary: bool = False, hotkey: int | None = None, danger: bool = False, sound: str = "click") -> None:
@@ -460,7 +472,7 @@ class Group:
             w.hover = False
 
 
-class Toggle(Widget):
+class Toggle(Pressable):
     """An option that is on or off (a check box with its label): click, Space or Left/Right."""
 
     def __init__(self, label: str, value: bool, on_change: Callable[[bool], None], rect: pygame.Rect | None = None) -> None:
@@ -468,14 +480,6 @@ class Toggle(Widget):
         self.label = label
         self.value = value
         self.on_change = on_change
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if not self.visible or not self.enabled:
-            return False
-        if self._mouse(event):
-            self.activate()
-            return True
-        return False
 
     def activate(self) -> None:
         if self.enabled:
