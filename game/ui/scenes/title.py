@@ -51,13 +51,14 @@ class TitleScene(Scene):
         items += [(("title.load", "replay.button"), (self.load_game, self.replays), False),
                   (("stats.button", "title.rules"), (self.statistics, self.rules), False),
                   (("title.settings", "credits.button"), (self.settings, self.credits), False),
-                  (("tutorial.button", "puzzles.button", "title.quit"),
-                   (self.tutorial, self.puzzles, lambda: self.app.quit(0)), False)]
+                  (("tutorial.button", "puzzles.button"), (self.tutorial, self.puzzles), False),
+                  ("title.quit", lambda: self.app.quit(0), False)]
         bw, bh = self.u(300), self.u(46)
         y = int(h * 0.30)
-        gap = min(self.u(12), max(self.u(4), (h - self.u(12) - y) // len(items) - bh))  # the rows fit the window
+        # the rows fit the window and leave the fan a tenth of it
+        gap = min(self.u(12), max(self.u(4), (h - h // 10 - y) // len(items) - bh))
         for key, fn, primary in items:
-            row = list(zip(key, fn)) if isinstance(key, tuple) else [(key, fn)]  # a row of one to three buttons
+            row = list(zip(key, fn)) if isinstance(key, tuple) else [(key, fn)]  # a row of one or two buttons
             cell = (bw - self.u(12) * (len(row) - 1)) // len(row)
             for i, (k, f) in enumerate(row):
                 b = Button(self.tr(k), f, pygame.Rect((w - bw) // 2 + i * (cell + self.u(12)), y, cell, bh),
