@@ -17,6 +17,7 @@ from typing import Any
 from game.fantasy_realms.cards import SUITS
 from game.fantasy_realms.chaos_events import ANYONE
 from game.ui.fantasy_realms.logtext import FantasyLog, LogLine
+from game.ui.fantasy_realms.model import ViewCards
 from game.ui.fantasy_realms.score import card_name
 from game.ui.i18n import Tr
 
@@ -38,7 +39,7 @@ class OfferView:
         return self.to == ANYONE
 
 
-class ChaosModel:
+class ChaosModel(ViewCards):
     def __init__(self, view: dict[str, Any], viewer: int | None) -> None:
         self.viewer = viewer
         self.n = int(view["seats"])
@@ -49,8 +50,7 @@ class ChaosModel:
 
     def sync(self, view: dict[str, Any], now: float = 0.0) -> None:
         self.view = view
-        self.cards: dict[str, dict[str, Any]] = view.get("cards", {})
-        self.slugs = {c["slug"]: cid for cid, c in self.cards.items()}
+        self.read_cards(view)
         self.phase = str(view.get("phase", "trade"))
         self.to_move = int(view.get("to_move", -1))
         self.clock_ms = int(view.get("clock_ms", 0))
@@ -95,20 +95,6 @@ class ChaosModel:
         if not self.trading:
             return 0
         return max(0, self.limit_ms - self.clock_ms - int(min(counted_ms, STEP_MS)))
-
-    def card_id(self, word: str) -> str | None:
-        return word if word in self.cards else self.slugs.get(word)
-
-    def slug(self, cid: str) -> str:
-        c = self.cards.get(cid)
-        return str(c["slug"]) if c else cid
-
-    def suit(self, cid: str) -> str:
-        c = self.cards.get(cid)
-        return str(c["suit"]) if c else "wild"
-
-    def strength(self, cid: str) -> int:
-        return int(self.cards.get(cid, {}).get("strength", 0))
 
     def sorted_ids(self, ids: list[str]) -> list[str]:
         order = {s: i for i, s in enumerate(SUITS)}

@@ -27,7 +27,34 @@ class Opponent:
     items_used: list[str] = field(default_factory=list)
 
 
-class FantasyModel:
+class ViewCards:
+    """The cards a view describes (``view["cards"]``: id -> slug, suit, strength...) and the
+    slugs its legal lines name them by; a Fantasy Realms and a Chaos Realms model read both."""
+
+    cards: dict[str, dict[str, Any]]
+    slugs: dict[str, str]
+
+    def read_cards(self, view: dict[str, Any]) -> None:
+        self.cards = view.get("cards", {})
+        self.slugs = {c["slug"]: cid for cid, c in self.cards.items()}
+
+    def card_id(self, word: str) -> str | None:
+        """A card of a legal line (slug or id) as its id."""
+        return word if word in self.cards else self.slugs.get(word)
+
+    def slug(self, cid: str) -> str:
+        c = self.cards.get(cid)
+        return str(c["slug"]) if c else cid
+
+    def suit(self, cid: str) -> str:
+        c = self.cards.get(cid)
+        return str(c["suit"]) if c else "wild"
+
+    def strength(self, cid: str) -> int:
+        return int(self.cards.get(cid, {}).get("strength", 0))
+
+
+class FantasyModel(ViewCards):
     def __init__(self, view: dict[str, Any], viewer: int | None) -> None:
         self.viewer = viewer
         self.n = int(view["seats"])
@@ -67,8 +94,7 @@ class FantasyModel:
         if viewer != "same":
             self.viewer = viewer if isinstance(viewer, int) else None
         self.view = view
-        self.cards = view.get("cards", {})
-        self.slugs = {c["slug"]: cid for cid, c in self.cards.items()}
+        self.read_cards(view)
         self.deck = int(view.get("deck_size", 0))
         self.discard = list(view.get("discard", []))
         self.legal = list(view.get("legal", []))
@@ -113,27 +139,13 @@ class FantasyModel:
     def items_on(self) -> bool:
         return "cursed_items" in self.modules
 
-    def card_id(self, word: str) -> str | None:
-        """A card of a legal line (slug or id) as its id."""
-        if word in self.cards:
-            return word
-        return self.slugs.get(word)
-
-    def slug(self, cid: str) -> str:
-        c = self.cards.get(cid)
-        return str(c["slug"]) if c else cid
-
-    def suit(self, cid: str) -> str:
-        c = self.cards.get(cid)
-        return str(c["suit"]) if c else "wild"
-
     def sorted_hand(self) -> list[str]:
         """The viewer's hand grouped by suit, then by strength (how a player holds it)."""
         return self.sorted_ids(self.hand)
 
     def sorted_ids(self, ids: list[str]) -> list[str]:
         order = {s: i for i, s in enumerate(SUITS)}
-        return sorted(ids, key=lambda c: (order.get(self.suit(c), 99), -int(self.cards.get(c, {}).get("strength", 0)), c))
+        return sorted(ids, key=lambda c: (order.get(self.suit(c), 99), -self.strength(c), c))
 
     # ---- events (the director calls these at take-off and at landing) ------------------
     def apply(self, e: dict[str, Any]) -> None:
