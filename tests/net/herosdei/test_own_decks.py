@@ -7,6 +7,7 @@ start, for another seat and from a spectator; the messages match game/net/schema
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -61,6 +62,17 @@ def _sent(proxy: Proxy, kind: str) -> list[dict[str, Any]]:
     return [m for m in lines if m.get("type") == kind]
 
 
+Lobby = tuple[Any, Proxy, list[RemoteClient], list[Player]]
+
+
+@pytest.fixture
+def lobby(tmp_path: Path) -> Iterator[Lobby]:
+    """A HerosDeï host in its lobby with Ana (seat 0) and Ben (seat 1, through a recording proxy)."""
+    found = _lobby(tmp_path)
+    yield found
+    _close(found[0], found[1], found[2])
+
+
 def _close(handle: Any, proxy: Proxy, clients: list[RemoteClient]) -> None:
     for c in clients:
         c.close()
@@ -68,41 +80,35 @@ def _close(handle: Any, proxy: Proxy, clients: list[RemoteClient]) -> None:
     handle.stop()
 
 
-def test_a_legal_deck_is_named_in_the_lobby_and_dealt_to_its_seat(tmp_path: Path) -> None:
-    handle, proxy, clients, players = _lobby(tmp_path)
+def test_a_legal_deck_is_named_in_the_lobby_and_dealt_to_its_seat(lobby: Lobby, tmp_path: Path) -> None:
+    handle, proxy, clients, players = lobby
     ana, ben = clients
-    try:
-        deck = _amazons()
-        assert ben.bring_deck(deck)
-        drive(players, lambda: all(_entry(c, 1).get("deck") == "Ben's Amazons" for c in clients), timeout=10)
-        assert "deck" not in _entry(ana, 0) and ben.deck_refused is None
-        assert any("seat 1: Ben brings the deck" in line and "Ben's Amazons" in line for line in handle.told)
-        validator = Draft202012Validator(SCHEMA)
-        (sent,) = _sent(proxy, "deck")
-        assert not list(validator.iter_errors(sent))
-        for c in clients:
-            c.set_ready(True)
-        drive(players, lambda: handle.snapshot()["can_start"], timeout=10)
-        handle.start_game()
-        drive(players, lambda: all(c.phase == "playing" for c in clients), timeout=20)
-        rec, st = replay(tmp_path / "autosave.json")  # the save alone deals it again: no file of Ben's needed
-        assert rec.setup["decks"][1] == deck and rec.setup["decks"][0]["civ"] == "vikings"
-        assert handle.host.problems == []
-    finally:
-        _close(handle, proxy, clients)
+    deck = _amazons()
+    assert ben.bring_deck(deck)
+    drive(players, lambda: all(_entry(c, 1).get("deck") == "Ben's Amazons" for c in clients), timeout=10)
+    assert "deck" not in _entry(ana, 0) and ben.deck_refused is None
+    assert any("seat 1: Ben brings the deck" in line and "Ben's Amazons" in line for line in handle.told)
+    validator = Draft202012Validator(SCHEMA)
+    (sent,) = _sent(proxy, "deck")
+    assert not list(validator.iter_errors(sent))
+    for c in clients:
+        c.set_ready(True)
+    drive(players, lambda: handle.snapshot()["can_start"], timeout=10)
+    handle.start_game()
+    drive(players, lambda: all(c.phase == "playing" for c in clients), timeout=20)
+    rec, st = replay(tmp_path / "autosave.json")  # the save alone deals it again: no file of Ben's needed
+    assert rec.setup["decks"][1] == deck and rec.setup["decks"][0]["civ"] == "vikings"
+    assert handle.host.problems == []
 
 
-def test_going_back_to_the_hosts_choice_drops_the_deck(tmp_path: Path) -> None:
-    handle, proxy, clients, players = _lobby(tmp_path)
+def test_going_back_to_the_hosts_choice_drops_the_deck(lobby: Lobby) -> None:
+    handle, proxy, clients, players = lobby
     _ana, ben = clients
-    try:
-        ben.bring_deck(_amazons())
-        drive(players, lambda: _entry(ben, 1).get("deck") == "Ben's Amazons", timeout=10)
-        ben.bring_deck(None)
-        drive(players, lambda: "deck" not in _entry(ben, 1), timeout=10)
-        assert ben.deck_refused is None
-    finally:
-        _close(handle, proxy, clients)
+    ben.bring_deck(_amazons())
+    drive(players, lambda: _entry(ben, 1).get("deck") == "Ben's Amazons", timeout=10)
+    ben.bring_deck(None)
+    drive(players, lambda: "deck" not in _entry(ben, 1), timeout=10)
+    assert ben.deck_refused is None
 
 
 def _short() -> dict[str, Any]:
@@ -130,61 +136,49 @@ def _legend_twice() -> dict[str, Any]:
     ({**_amazons(), "name": "x" * 65}, "at most 64 characters"),
     ({**_amazons(), "colour": "red"}, "unknown field"),
 ])
-def test_a_bad_deck_is_refused_with_its_reason_and_the_seat_keeps_its_deck(tmp_path: Path, deck: dict[str, Any],
+def test_a_bad_deck_is_refused_with_its_reason_and_the_seat_keeps_its_deck(lobby: Lobby, deck: dict[str, Any],
                                                                            why: str) -> None:
-    handle, proxy, clients, players = _lobby(tmp_path)
+    handle, proxy, clients, players = lobby
     _ana, ben = clients
-    try:
-        ben.bring_deck(_amazons("Kept"))
-        drive(players, lambda: _entry(ben, 1).get("deck") == "Kept", timeout=10)
-        ben.bring_deck(deck)
-        drive(players, lambda: ben.deck_refused is not None, timeout=10)
-        assert why in ben.deck_refused.text and "\n" not in ben.deck_refused.text
-        assert _entry(ben, 1).get("deck") == "Kept"  # a refusal changes nothing
-        assert handle.host.problems == [] and handle.snapshot()["phase"] == "lobby"
-    finally:
-        _close(handle, proxy, clients)
+    ben.bring_deck(_amazons("Kept"))
+    drive(players, lambda: _entry(ben, 1).get("deck") == "Kept", timeout=10)
+    ben.bring_deck(deck)
+    drive(players, lambda: ben.deck_refused is not None, timeout=10)
+    assert why in ben.deck_refused.text and "\n" not in ben.deck_refused.text
+    assert _entry(ben, 1).get("deck") == "Kept"  # a refusal changes nothing
+    assert handle.host.problems == [] and handle.snapshot()["phase"] == "lobby"
 
 
-def test_the_legendary_copy_limit_is_the_hosts_to_judge(tmp_path: Path) -> None:
-    handle, proxy, clients, players = _lobby(tmp_path)
+def test_the_legendary_copy_limit_is_the_hosts_to_judge(lobby: Lobby) -> None:
+    handle, proxy, clients, players = lobby
     _ana, ben = clients
-    try:
-        ben.bring_deck(_legend_twice())
-        drive(players, lambda: ben.deck_refused is not None, timeout=10)
-        assert ben.deck_refused.key == "deck_copies" and "copies" in ben.deck_refused.text and "deck" not in _entry(ben, 1)
-    finally:
-        _close(handle, proxy, clients)
+    ben.bring_deck(_legend_twice())
+    drive(players, lambda: ben.deck_refused is not None, timeout=10)
+    assert ben.deck_refused.key == "deck_copies" and "copies" in ben.deck_refused.text and "deck" not in _entry(ben, 1)
 
 
-def test_a_deck_that_is_not_an_object_is_a_bad_message(tmp_path: Path) -> None:
-    handle, proxy, clients, players = _lobby(tmp_path)
+def test_a_deck_that_is_not_an_object_is_a_bad_message(lobby: Lobby) -> None:
+    handle, proxy, clients, players = lobby
     _ana, ben = clients
-    try:
-        ben._send({"type": "deck", "deck": ["amazons"]})
-        drive(players, lambda: any(e.startswith("bad_message") for e in players[1].errors), timeout=10)
-        assert "deck" not in _entry(ben, 1) and handle.host.problems == []
-    finally:
-        _close(handle, proxy, clients)
+    ben._send({"type": "deck", "deck": ["amazons"]})
+    drive(players, lambda: any(e.startswith("bad_message") for e in players[1].errors), timeout=10)
+    assert "deck" not in _entry(ben, 1) and handle.host.problems == []
 
 
-def test_no_deck_for_another_seat_nor_after_the_start(tmp_path: Path) -> None:
-    handle, proxy, clients, players = _lobby(tmp_path)
+def test_no_deck_for_another_seat_nor_after_the_start(lobby: Lobby) -> None:
+    handle, proxy, clients, players = lobby
     ana, ben = clients
-    try:
-        ben._send({"type": "deck", "deck": _amazons(), "seat": 0})
-        drive(players, lambda: "wrong_seat: you play seat 1, not seat 0" in players[1].errors, timeout=10)
-        assert "deck" not in _entry(ana, 0)
-        for c in clients:
-            c.set_ready(True)
-        drive(players, lambda: handle.snapshot()["can_start"], timeout=10)
-        handle.start_game()
-        drive(players, lambda: all(c.phase == "playing" for c in clients), timeout=20)
-        ben.bring_deck(_amazons())
-        drive(players, lambda: ben.deck_refused is not None, timeout=10)
-        assert ben.deck_refused.key == "not_in_game" and "before the game is dealt" in ben.deck_refused.text
-    finally:
-        _close(handle, proxy, clients)
+    ben._send({"type": "deck", "deck": _amazons(), "seat": 0})
+    drive(players, lambda: "wrong_seat: you play seat 1, not seat 0" in players[1].errors, timeout=10)
+    assert "deck" not in _entry(ana, 0)
+    for c in clients:
+        c.set_ready(True)
+    drive(players, lambda: handle.snapshot()["can_start"], timeout=10)
+    handle.start_game()
+    drive(players, lambda: all(c.phase == "playing" for c in clients), timeout=20)
+    ben.bring_deck(_amazons())
+    drive(players, lambda: ben.deck_refused is not None, timeout=10)
+    assert ben.deck_refused.key == "not_in_game" and "before the game is dealt" in ben.deck_refused.text
 
 
 def test_a_spectator_brings_no_deck(tmp_path: Path) -> None:
