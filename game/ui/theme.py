@@ -172,12 +172,16 @@ def fit_text(s: str, size: int, max_w: int, color: Color = TEXT, kind: str = "re
     ``max_w`` pixels; words too long even at ``min_size`` lose their end to a "…"."""
     while size > min_size and font(size, kind).size(s)[0] > max_w:
         size -= 1
-    f = font(size, kind)
-    if f.size(s)[0] > max_w:
-        while len(s) > 1 and f.size(s + "…")[0] > max_w:
-            s = s[:-1]
-        s = s.rstrip() + "…"
-    return text(s, size, color, kind)
+    return text(ellipsized(s, font(size, kind), max_w), size, color, kind)
+
+
+def ellipsized(s: str, f: pygame.font.Font, max_w: int) -> str:
+    """``s`` as it stands in ``max_w`` pixels in ``f``: whole, or its end given way to a "…"."""
+    if f.size(s)[0] <= max_w:
+        return s
+    while len(s) > 1 and f.size(s + "…")[0] > max_w:
+        s = s[:-1]
+    return s.rstrip() + "…"
 
 
 def fit_lines(sizes: Sequence[int], max_h: int, kinds: Sequence[str] | None = None, min_size: int = 7) -> list[int]:

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 BONUS = (96, 210, 110)
 MALUS = (230, 92, 80)
 STAT_COLORS = {"F": (200, 80, 60), "S": (70, 150, 80), "C": (190, 120, 200), "M": (80, 130, 210)}
+MAX_PROMPT_LINES = 3  # lines a text of the prompt may take before its words are made smaller
 
 _faces: dict[str, HdFaces] = {}
 FELT = Felt((26, 30, 44), (46, 52, 74), rings=14, tall=1.4)
@@ -257,21 +258,29 @@ def prompt_block(sc: HdTable) -> tuple[pygame.Rect, list[tuple[pygame.Surface, t
     u = lay.u
     texts = prompt_lines(sc)
 
-    def wrapped(big: int, small: int) -> list[tuple[int, str, int, str, theme.Color]]:
+    def wrapped(big: int, small: int, most: int | None = None) -> list[tuple[int, str, int, str, theme.Color]]:
         out = []
         for i, (text, col) in enumerate(texts):
             size, kind = (big, "bold") if i == 0 else (small, "regular")
-            out += [(i, ln, size, kind, col) for ln in theme.wrap(text, theme.font(size, kind), lay.banner.width - u(10))[:3]]
+            f = theme.font(size, kind)
+            found = theme.wrap(text, f, lay.banner.width - u(10))
+            if most is not None and len(found) > most:  # the last resort: its end gives way to a "…"
+                found = found[:most - 1] + [theme.ellipsized(" ".join(found[most - 1:]), f, lay.banner.width - u(10))]
+            out += [(i, ln, size, kind, col) for ln in found]
         return out
 
-    def height(lines: list[tuple[int, str, int, str, theme.Color]]) -> int:
-        return sum(theme.font(size, kind).get_height() for _, _, size, kind, _ in lines) + u(4) * len(texts)
+    def fits(lines: list[tuple[int, str, int, str, theme.Color]]) -> bool:
+        high = sum(theme.font(size, kind).get_height() for _, _, size, kind, _ in lines) + u(4) * len(texts)
+        longest = max((sum(1 for j, *_ in lines if j == i) for i in range(len(texts))), default=0)
+        return high <= lay.banner.height - u(8) and longest <= MAX_PROMPT_LINES
 
     big, small = u(19), u(14)
     lines = wrapped(big, small)
-    while height(lines) > lay.banner.height - u(8) and small > 7:  # a larger text size: the prompt stays between the rows
+    while not fits(lines) and small > 7:  # a larger text size: the prompt stays between the rows, whole
         big, small = big - 1, small - 1
         lines = wrapped(big, small)
+    if not fits(lines):
+        lines = wrapped(big, small, MAX_PROMPT_LINES)
     rows: list[tuple[pygame.Surface, tuple[int, int]]] = []
     y = lay.banner.top + u(8)
     last = 0

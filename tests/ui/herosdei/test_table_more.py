@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game import games
 from game.session import local as ui_games
@@ -17,6 +18,7 @@ from game.ui.herosdei.dialogs import PickDialog
 from game.ui.herosdei.ending import why
 from game.ui.herosdei.gameover import HdGameOverScene
 from game.ui.herosdei.table import HdTableScene
+from game.ui.settings import Settings
 from game.ui.tablekit.entry import table_entry
 from tests.ui.herosdei.helpers import act, actions, center, click, drag, gesture_for, open_hd, settle
 
@@ -219,3 +221,26 @@ def test_a_lunging_attacker_stays_clear_of_the_prompt_and_of_the_other_row(app: 
             assert not r.colliderect(sc.lay.rows[1 - seat]), (seat, r)  # never under the other side's cards
         sc.director.clear()
         m.combat = None
+
+
+def test_the_placement_prompt_is_whole_at_the_largest_text_size_in_a_small_window(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 1024x600 and 150 % in French the prompt's help ran to a fourth line, which was
+    dropped ("Terminé quand vous avez" and no more): its words are made smaller instead."""
+    from game.ui import theme
+    from game.ui.herosdei import draw
+
+    big = App(Settings(anim_speed="instant", text_size=150, language="fr"), size=(1024, 600), persist=False)
+    try:
+        sc = open_hd(big)
+        _to_my_placement(big, sc)
+        shown: list[str] = []
+        real = theme.text
+        monkeypatch.setattr(draw.theme, "text", lambda s, *a: (shown.append(s), real(s, *a))[1])
+        _block, rows = draw.prompt_block(sc)
+        help_words = str(big.tr("hdtable.hint_placement_sub"))
+        assert rows and " ".join(shown).endswith(help_words.split()[-1])
+        assert "".join(shown).replace(" ", "").endswith(help_words.replace(" ", ""))
+    finally:
+        big.close()
+        theme.set_text_size(100)
