@@ -21,7 +21,7 @@ the LAN one player's dialog could not stop the others' time anyway.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 import pygame
@@ -30,7 +30,6 @@ from game.core.refusal import Refusal
 from game.fantasy_realms.chaos import MAX_OFFERS
 from game.fantasy_realms.chaos_events import ANYONE
 from game.fantasy_realms.scoring import Table
-from game.fantasy_realms.terms import Rulings
 from game.ui.fantasy_realms import chaos_hints, refusals
 from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.chaos_controller import ChaosController
@@ -49,34 +48,21 @@ from game.ui.widgets.basic import Button, Group
 class ChaosTableScene(TableSceneBase):
     game = "fantasy_realms"
     hint_answers: ClassVar[HintAnswers] = chaos_hints
-    model: ChaosModel
-    director: ChaosDirector
-    ctrl: ChaosController
-    lay: ChaosLayout
-    log: ChaosLog
 
-    def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None, rec: Any = None,
-                 history: list[dict[str, Any]] | None = None, on_close: Any = None) -> None:
-        super().__init__(app, client, names, kinds, rec, on_close)
-        view = self.first_view
-        try:
-            self.rulings = Rulings.from_dict(view.get("rulings") or {})
-        except ValueError:
-            self.rulings = Rulings()
-        self.model = ChaosModel(view, self.viewer)
-        self.log = ChaosLog(self.names)
+    def build(self, more: Mapping[str, object]) -> None:
+        self.rulings = scoring.rulings_of(self.first_view, self.rec.setup if self.rec is not None else None)
+        self.model: ChaosModel = ChaosModel(self.first_view, self.viewer)
+        self.log: ChaosLog = ChaosLog(self.names)
         self.log.viewer = self.viewer
-        for e in history or []:
-            self.log.add(e)
-        self.art = art_of(app)
-        self.director = ChaosDirector(self)
-        self.ctrl = ChaosController(self)
+        self.art = art_of(self.app)
+        self.director: ChaosDirector = ChaosDirector(self)
+        self.ctrl: ChaosController = ChaosController(self)
         self.now: Callable[[], float] = time.monotonic  # the clock a hosted game runs on (tests set it)
         self.paused = False
         self.counted = 0.0  # seconds counted since the view's clock last changed (the countdown between steps)
         self._clock_seen = self.model.clock_ms
         self.asking = False
-        self.lay = self._compute(self.w, self.h)
+        self.lay: ChaosLayout = self._compute(self.w, self.h)
 
     # ---- the base table's hooks ----------------------------------------------------------------
     def default_kinds(self, n: int) -> list[str]:

@@ -24,6 +24,19 @@ from game.ui.fantasy_realms import suits
 from game.ui.i18n import Tr
 
 
+def rulings_of(view: Mapping[str, Any], setup: Mapping[str, Any] | None) -> Rulings:
+    """The game's disputed rulings, as its views tell every seat (a LAN client has no
+    record; a local game's ``setup`` has them where an older view does not), or the
+    defaults where what is said does not read."""
+    raw = view.get("rulings")
+    if raw is None and setup is not None:
+        raw = setup.get("rulings")
+    try:
+        return Rulings.from_dict(raw if raw is not None else {})
+    except ValueError:
+        return Rulings()
+
+
 def table_of(view: dict[str, Any], seat: int | None, rulings: Rulings | None = None) -> Table:
     """What scoring looks at outside the hand, from a view (own face-down items only)."""
     items: tuple[str, ...] = ()

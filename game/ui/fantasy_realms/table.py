@@ -11,13 +11,13 @@ a curtain; the live score comes from the engine's scorer.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 import pygame
 
 from game.core.refusal import Refusal
 from game.fantasy_realms.scoring import Table
-from game.fantasy_realms.terms import Rulings
 from game.session import local as games
 from game.ui.fantasy_realms import hints, refusals
 from game.ui.fantasy_realms import score as scoring
@@ -39,32 +39,16 @@ from game.ui.widgets.basic import Button, Group
 class FantasyTableScene(AskingTable[Question]):
     game = "fantasy_realms"
     hint_answers: ClassVar[HintAnswers] = hints
-    model: FantasyModel
-    director: FantasyDirector
-    ctrl: Controller
-    lay: FantasyLayout
-    log: FantasyLog
 
-    def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None, rec: Any = None,
-                 history: list[dict[str, Any]] | None = None, on_close: Any = None) -> None:
-        super().__init__(app, client, names, kinds, rec, on_close)
-        view = self.first_view
-        # the game's disputed rulings, as the view tells every seat (a LAN client has no
-        # record); the live score and the end screen score with them
-        raw = view.get("rulings")
-        if raw is None and rec is not None:
-            raw = rec.setup.get("rulings", {})
-        try:
-            self.rulings = Rulings.from_dict(raw if raw is not None else {})
-        except ValueError:
-            self.rulings = Rulings()
-        self.model = FantasyModel(view, self.viewer)
-        self.log = FantasyLog(self.names)
-        for e in history or []:
-            self.log.add(e)
-        self.art = art_of(app)
-        self.director = FantasyDirector(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play, self._where)
-        self.ctrl = Controller(self)
+    def build(self, more: Mapping[str, object]) -> None:
+        # the live score and the end screen score with the game's rulings
+        self.rulings = scoring.rulings_of(self.first_view, self.rec.setup if self.rec is not None else None)
+        self.model: FantasyModel = FantasyModel(self.first_view, self.viewer)
+        self.log: FantasyLog = FantasyLog(self.names)
+        self.art = art_of(self.app)
+        self.director: FantasyDirector = FantasyDirector(self.model, self.log, lambda: self.app.settings.speed,
+                                                          self.app.sound.play, self._where)
+        self.ctrl: Controller = Controller(self)
         self._lay_key: tuple[int, ...] = ()
         self.lay: FantasyLayout = self._compute(self.w, self.h)
 

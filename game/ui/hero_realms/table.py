@@ -11,7 +11,8 @@ seats the agents think in worker processes and the table keeps animating.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar, cast
 
 import pygame
 
@@ -42,12 +43,6 @@ class TableScene(AskingTable[Scene]):
     game = "hero_realms"
     hint_answers: ClassVar[HintAnswers] = hints
 
-    model: HeroModel
-    director: HeroDirector
-    ctrl: Controller
-    lay: TableLayout
-    log: HeroLog
-
     def refusal_params(self, why: Refusal) -> dict[str, object]:
         out = super().refusal_params(why)
         faction, fmt = why.params.get("faction"), why.params.get("format")
@@ -57,28 +52,24 @@ class TableScene(AskingTable[Scene]):
             out["format"] = self.tr(f"newgame.format_{fmt}")
         return out
 
-    def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None,
-                 rec: Any = None, stats: dict[int, dict[str, int]] | None = None,
-                 history: list[dict[str, Any]] | None = None, on_close: Any = None) -> None:
-        super().__init__(app, client, names, kinds, rec, on_close)
+    def build(self, more: Mapping[str, object]) -> None:
         view = self.first_view
-        n = view["seats"]
-        self.model = HeroModel(view, self.names)
+        self.model: HeroModel = HeroModel(view, self.names)
+        stats = cast("dict[int, dict[str, int]] | None", more.get("stats"))
         if stats:
             for seat, st in stats.items():
                 if seat < len(self.model.seats):
                     self.model.seats[seat].stats.update(st)
         elif self.model.turn == 1:
             self.model.seats[self.model.active].stats["turns"] = 1
-        self.log = HeroLog(self.names)
-        for e in history or []:  # a resumed game: its recent past in the log
-            self.log.add(e)
-        self.director = HeroDirector(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play)
+        self.log: HeroLog = HeroLog(self.names)
+        self.director: HeroDirector = HeroDirector(self.model, self.log, lambda: self.app.settings.speed,
+                                                    self.app.sound.play)
         self.renderer = TableRenderer(lambda: self.t)
-        self.ctrl = Controller(self)
+        self.ctrl: Controller = Controller(self)
         self.auto: list[str] = []  # "play all": cards still to play
         self.tracker = TrackerPanel()  # T: the deck tracker
-        self.lay: TableLayout = compute(self.w, self.h, n, self.viewer)
+        self.lay: TableLayout = compute(self.w, self.h, view["seats"], self.viewer)
 
     def game_over(self) -> bool:
         return bool(self.model.phase == "over")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 import pygame
@@ -42,28 +43,20 @@ from game.ui.widgets.basic import Group
 class HdTableScene(AskingTable[Question]):
     game = "herosdei"
     hint_answers: ClassVar[HintAnswers] = hints
-    model: HdModel
-    director: HdDirector
-    ctrl: Controller
-    lay: HdLayout
-    log: HdLog
 
-    def __init__(self, app: Any, client: Any, names: list[str], kinds: list[str] | None = None, rec: Any = None,
-                 history: list[dict[str, Any]] | None = None, on_close: Any = None) -> None:
+    def build(self, more: Mapping[str, object]) -> None:
         reload_card_defs()
-        super().__init__(app, client, names, kinds, rec, on_close)
-        self.model = HdModel(self.first_view, self.viewer)
-        self.log = HdLog(self.names)
-        for e in history or []:
-            self.log.add(e)
-        self.director = HdDirector(self.model, self.log, lambda: self.app.settings.speed, self.app.sound.play, self._where)
-        self.ctrl = Controller(self)
+        self.model: HdModel = HdModel(self.first_view, self.viewer)
+        self.log: HdLog = HdLog(self.names)
+        self.director: HdDirector = HdDirector(self.model, self.log, lambda: self.app.settings.speed,
+                                                self.app.sound.play, self._where)
+        self.ctrl: Controller = Controller(self)
         self.hold_passes = False  # after an undo, forced windows wait for the player (else undo would loop)
         self.pass_at: float | None = None  # LAN: when the window the viewer can only pass is passed
         self.pauses = random.SystemRandom()
         self.pass_pause = SECRET_PAUSE  # the range of that pause
         # a LAN client's count of actions when it sent one: its view is stale until the host's answer moves it on
-        self.lay = compute(self.w, self.h, self.viewer, aspect(self.tr.lang))
+        self.lay: HdLayout = compute(self.w, self.h, self.viewer, aspect(self.tr.lang))
 
     def default_kinds(self, n: int) -> list[str]:
         """Who sits where in a LAN game: its seat list says which seats an AI plays."""

@@ -9,7 +9,7 @@ HerosDeï build their tables on it; Chaos Realms, which asks in its own dialogs,
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from game.core.game import GameState
@@ -18,6 +18,7 @@ from game.session.clients import GameClient
 from game.ui.scene import Scene
 from game.ui.tablekit.base import TableSceneBase
 from game.ui.tablekit.prompts import CANCELLED, Step
+from game.ui.tablekit.protocols import Event
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -30,9 +31,10 @@ class AskingTable(TableSceneBase, Generic[Q]):
     :mod:`game.ui.tablekit.prompts` run here, and what one answer means beyond its
     first line waits in the outbox for the next views."""
 
-    def __init__(self, app: App, client: GameClient, names: list[str], kinds: list[str] | None,
-                 rec: SaveRecord[GameState] | None, on_close: Callable[[], object] | None) -> None:
-        super().__init__(app, client, names, kinds, rec, on_close)
+    def __init__(self, app: App, client: GameClient, names: list[str], kinds: list[str] | None = None,
+                 rec: SaveRecord[GameState] | None = None, history: Sequence[Event] | None = None,
+                 on_close: Callable[[], object] | None = None, **more: object) -> None:
+        super().__init__(app, client, names, kinds, rec, history, on_close, **more)
         self.outbox: list[str] = []  # lines chosen in one dialog, sent one by one as the views come
         self.asking = False  # a question's dialog is open
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
@@ -78,7 +78,7 @@ class TableSceneBase(Scene, ABC):
     #: a finished game replayed on this table (the Replays screen sets it): nobody is
     #: waited for and nothing may be taken back, so the table says neither
     replaying: bool = False
-    # set up by each game's table
+    # set up by each game's :meth:`build`
     model: ShownModel
     director: Paced
     ctrl: Controls
@@ -91,8 +91,9 @@ class TableSceneBase(Scene, ABC):
     #: asks every frame, and the AI's pause runs while the last move is lingered on
     polls_while_showing: ClassVar[bool] = False
 
-    def __init__(self, app: App, client: GameClient, names: list[str], kinds: list[str] | None,
-                 rec: SaveRecord[GameState] | None, on_close: Callable[[], object] | None) -> None:
+    def __init__(self, app: App, client: GameClient, names: list[str], kinds: list[str] | None = None,
+                 rec: SaveRecord[GameState] | None = None, history: Sequence[Event] | None = None,
+                 on_close: Callable[[], object] | None = None, **more: object) -> None:
         super().__init__(app)
         self.client = client
         self.humans: list[int] = list(client.seats)
@@ -125,13 +126,19 @@ class TableSceneBase(Scene, ABC):
         self.group = Group()
         self.t = 0.0  # the table's clock for what pulses and glows (still while the app rests)
         self._views: tuple[object, dict[int | None, View]] | None = None  # (the client's view version, views by seat)
+        self.build(more)
+        for e in history or []:  # a resumed or rejoined game: its recent past in the log
+            self.log.add(e)
+
+    @abstractmethod
+    def build(self, more: Mapping[str, object]) -> None:
+        """The game's model, log, director, controller and layout (``more``: what its door adds)."""
 
     def default_kinds(self, n: int) -> list[str]:
         return ["human" if i in self.humans else "ai" for i in range(n)]
 
     def seat_list_kinds(self, n: int) -> list[str]:
-        """Who sits where in a LAN game: its seat list says which seats an AI plays (the
-        others are people at this screen or remote)."""
+        """Who sits where in a LAN game: the seat list's AI seats, else people here or remote."""
         entries = getattr(self.client, "seat_status", None) or (getattr(self.client, "lobby", None) or {}).get("seats", [])
         out = ["human" if i in self.humans else "remote" for i in range(n)]
         for e in entries if isinstance(entries, list) else []:
@@ -287,8 +294,7 @@ class TableSceneBase(Scene, ABC):
         self.undo_btn.visible = self.undo_shown()
 
     def show_save_notices(self) -> None:
-        """Toast what the client says of the autosave (a local session's, or the LAN
-        host's): that it fails, at once, and that it works again."""
+        """Toast what the client says of the autosave (local or the LAN host's): it fails, it works again."""
         fn = getattr(self.client, "save_notices", None)
         for notice in fn() if fn is not None else []:
             if notice.get("ok"):
@@ -308,8 +314,7 @@ class TableSceneBase(Scene, ABC):
                       self._pause_result)
 
     def unsaved(self) -> bool:
-        """A local game in progress with moves played since it was last saved or loaded
-        (quitting asks first: Continue keeps only the latest game)."""
+        """A local game with moves since it was saved or loaded (quitting asks first)."""
         session = getattr(self.client, "session", None)
         return (session is not None and getattr(self.client, "savable", True) and not self.game_over()
                 and len(session.record.actions) != self.saved_n)

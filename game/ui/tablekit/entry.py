@@ -68,7 +68,7 @@ class TableDoor:
             past = session.history(client.seats[0] if client.seats else None, None if self.resumed else self.keep)
             if self.resumed is not None:
                 more = dict(cast("Mapping[str, Any]", games.hook(self.resumed)(rec, past)))
-        return self.scene_of(client)(app, client, [s.name for s in seats], [s.kind for s in seats],  # type: ignore[call-arg]
+        return self.scene_of(client)(app, client, [s.name for s in seats], [s.kind for s in seats],
                                      rec=rec, history=past[-self.keep:], **more)
 
     def open_remote(self, app: App, client: GameClient, names: list[str],
@@ -76,13 +76,13 @@ class TableDoor:
         """The table scene of a LAN game, played through a remote client; a seat taken back
         from a new process starts its log with the game's recent past."""
         cast(Any, client).keep_history = True  # what this seat sees is kept in the history of finished games
-        return self.scene_of(client)(app, client, names, None, rec=None,  # type: ignore[call-arg]
+        return self.scene_of(client)(app, client, names, None, rec=None,
                                      history=list(getattr(client, "past", [])), on_close=on_close)
 
     def open_replay(self, app: App, client: Any, names: list[str], kinds: list[str]) -> TableSceneBase:
         """The table scene of a replay (``game.session.replay.ReplayClient``: it takes no moves and
         hands the table each step's events; its ``history()`` is the log so far)."""
-        table = self.scene_of(client)(app, client, names, kinds, rec=None,  # type: ignore[call-arg]
+        table = self.scene_of(client)(app, client, names, kinds, rec=None,
                                       history=client.history()[-self.keep:])
         table.over_shown = True  # a replay's end needs no end-of-game panel
         return table
