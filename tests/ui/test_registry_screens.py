@@ -127,7 +127,7 @@ def _door() -> types.ModuleType:
     def rulings_line(tr: Tr, rulings: Mapping[str, bool]) -> str | None:
         return None
 
-    door.new_options = new_options  # type: ignore[attr-defined]
+    door.PANEL = new_options  # type: ignore[attr-defined]
     door.setup_words = setup_words_of  # type: ignore[attr-defined]
     door.rulings_line = rulings_line  # type: ignore[attr-defined]
     # the screens never open its table, draw its faces nor tour it: those parts name nothing there

@@ -192,9 +192,8 @@ class ChaosLog(FantasyLog):
             to_you = other is not None and other == viewer
             p["other"] = tr("flog.you_obj") if to_you else self._who(other, tr, viewer)
         p["name"] = self._who(e.seat, tr, viewer)
-        key = "chaos_log." + e.key[2:]
-        if e.seat is not None and e.seat == viewer and tr.has(key + "_you"):
-            key += "_you"
-        elif to_you and tr.has(key + "_to_you"):
+        base = "chaos_log." + e.key[2:]
+        key = self._own(base, e, tr, viewer)
+        if key == base and to_you and tr.has(key + "_to_you"):
             key += "_to_you"
         return str(tr(key, **p))

@@ -18,6 +18,7 @@ from game.ui.tablekit.log_words import WordedLog
 
 class FantasyLog(WordedLog):
     you_key = "flog.you"
+    you_in_lists = False
 
     def add(self, e: dict[str, Any]) -> None:
         t = e["type"]
@@ -115,16 +116,11 @@ class FantasyLog(WordedLog):
                 seat = p[k]
                 p[k] = tr("flog.you_obj") if seat == viewer and seat is not None else (
                     self._who(seat, tr, viewer) if seat is not None and seat >= 0 else tr("flog.the_deck"))
-        if "seats" in p:
-            p["names"] = ", ".join(self._who(s, tr, None) for s in p["seats"])
-        p["name"] = self._who(e.seat, tr, viewer)
-        if e.key == "note":
-            return tr(p.pop("note"), **p)
-        key = f"flog.{e.key}"
+        if (note := self._named(e, p, tr, viewer)) is not None:
+            return note
         if e.key == "turn":
             return tr("flog.your_turn" if you else "flog.turn", **p)
-        if you and tr.has(key + "_you"):
-            key += "_you"
+        key = self._own(f"flog.{e.key}", e, tr, viewer)
         if e.key == "keep_discard" and you and p.get("kept"):
             key = "flog.keep_discard_kept_you"  # the kept card is named to its owner only
         if e.key == "revealed" and p.get("item") and tr.has("flog.revealed_item"):

@@ -105,9 +105,8 @@ class FantasyOptions:
 MODULE_ORDER = ("promo", "cursed_items", "cursed_hoard_suits")  # as the New game screen shows them
 
 
-def new_options(screen: OptionsScreen, previous: object | None) -> FantasyOptions:
-    """The New game screen's Fantasy Realms panel: variant, modules, rulings."""
-    return FantasyOptions(screen, previous)
+#: the New game panel, made from the screen and ``previous`` (a setup of this game, or None)
+PANEL = FantasyOptions
 
 
 def setup_words(tr: Tr, fmt: str, modules: Sequence[str]) -> str:

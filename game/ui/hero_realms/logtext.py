@@ -110,12 +110,8 @@ class HeroLog(WordedLog):
         if len(self.entries) > 600:
             del self.entries[:100]
 
-    def name(self, seat: int | None, tr: Tr, viewer: int | None, lower: bool = False) -> str:
-        if seat is None:
-            return "?"
-        if seat == viewer:
-            return tr("log.you_obj") if lower else tr("log.you")
-        return self.names[seat] if 0 <= seat < len(self.names) else f"#{seat}"
+    def _who(self, seat: int | None, tr: Tr, viewer: int | None) -> str:
+        return "?" if seat is None else super()._who(seat, tr, viewer)  # a stun by no one named
 
     def text(self, en: LogLine, tr: Tr, viewer: int | None) -> str:
         lang = tr.lang
@@ -123,12 +119,9 @@ class HeroLog(WordedLog):
         if "card" in p:
             p["card"] = card_name(p["card"], lang)
         if "target" in p:
-            p["target"] = self.name(p["target"], tr, viewer, lower=True)
-        if "seats" in p:
-            p["names"] = ", ".join(self.name(s, tr, viewer) for s in p["seats"])
-        p["name"] = self.name(en.seat, tr, viewer)
-        if en.key == "note":
-            return tr(p.pop("note"), **p)
+            p["target"] = tr("log.you_obj") if p["target"] is not None and p["target"] == viewer else self._who(p["target"], tr, viewer)
+        if (note := self._named(en, p, tr, viewer)) is not None:
+            return note
         key = f"log.{en.key}"
         target = en.params.get("target")
         if en.seat is not None and en.seat == viewer and tr.has(key + "_you"):

@@ -59,9 +59,8 @@ class HeroOptions:
         self.screen.refit()
 
 
-def new_options(screen: OptionsScreen, previous: object | None) -> HeroOptions:
-    """The New game screen's Hero Realms panel: the format."""
-    return HeroOptions(screen, previous)
+#: the New game panel, made from the screen and ``previous`` (a setup of this game, or None)
+PANEL = HeroOptions
 
 
 def setup_words(tr: Tr, fmt: str, modules: Sequence[str]) -> str:

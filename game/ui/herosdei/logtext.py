@@ -120,10 +120,6 @@ class HdLog(WordedLog):
             p["stat"] = tr(f"hdtable.stat_{p['stat']}") if p["stat"] in ("F", "S", "C", "M") else p["stat"]
         if "keyword" in p:
             p["keyword"] = tr(f"hdface.kw_{p['keyword']}")
-        p["name"] = self._who(e.seat, tr, viewer)
-        if e.key == "note":
-            return tr(p.pop("note"), **p)
-        key = f"hdlog.{e.key}"
-        if e.seat is not None and e.seat == viewer and tr.has(key + "_you"):
-            key += "_you"
-        return tr(key, **p)
+        if (note := self._named(e, p, tr, viewer)) is not None:
+            return note
+        return tr(self._own(f"hdlog.{e.key}", e, tr, viewer), **p)

@@ -186,9 +186,8 @@ class HdOptions:
         self.screen.relayout()
 
 
-def new_options(screen: OptionsScreen, previous: object | None) -> HdOptions:
-    """The New game screen's HerosDeï panel, from ``previous`` (a setup of this game) or the defaults."""
-    return HdOptions(screen, previous)
+#: the New game panel, made from the screen and ``previous`` (a setup of this game, or None)
+PANEL = HdOptions
 
 
 def setup_words(tr: Tr, fmt: str, modules: Sequence[str]) -> str:

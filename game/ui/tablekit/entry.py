@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 #: what each part's module answers, as the door reads it
 PARTS: Mapping[str, tuple[str, ...]] = {
-    "options": ("new_options", "setup_words", "rulings_line"),
+    "options": ("PANEL", "setup_words", "rulings_line"),
     "faces": ("RULES_STEM", "rules_bullet", "showcase", "fan_face"),
     "capture": ("tour", "saved_game"),
 }
@@ -42,7 +42,7 @@ class TableDoor:
     and its tour (each answering what :data:`PARTS` lists)."""
 
     scene: str  # "module:Class": the table scene (a TableSceneBase)
-    options: str  # new_options(screen, previous), setup_words(tr, fmt, modules), rulings_line(tr, rulings)
+    options: str  # PANEL(screen, previous), setup_words(tr, fmt, modules), rulings_line(tr, rulings)
     faces: str  # RULES_STEM, rules_bullet(size), showcase(), fan_face(app, card, width, lang, angle)
     capture: str  # tour(app, shot), saved_game()
     #: the scene of a variant, by the "variant" its views carry (Fantasy Realms' Chaos Realms)
@@ -92,7 +92,7 @@ class TableDoor:
         """The game's panel of the New game screen, starting from ``previous`` (the
         setup a table hands back for "new game", of this game; its attributes are read
         by name) or, given None, from the defaults."""
-        return cast(GameOptions, games.module(self.options).new_options(screen, previous))
+        return cast(GameOptions, games.module(self.options).PANEL(screen, previous))
 
     def setup_words(self, tr: Tr, fmt: str, modules: Sequence[str]) -> str:
         """A LAN game's setup as the game list and the lobby show it after the game's

@@ -30,6 +30,8 @@ class WordedLog(ABC):
 
     #: the game's text key for "you" (the viewer named as a player)
     you_key: ClassVar[str]
+    #: a list of seats (``names``: the winners of a shared win...) names the viewer "you" too
+    you_in_lists: ClassVar[bool] = True
 
     def __init__(self, names: list[str]) -> None:
         self.names = names
@@ -45,6 +47,20 @@ class WordedLog(ABC):
         if seat == viewer:
             return tr(self.you_key)
         return self.names[seat] if seat < len(self.names) else f"#{seat + 1}"
+
+    def _named(self, e: LogLine, p: dict[str, Any], tr: Tr, viewer: int | None) -> str | None:
+        """The entry's seats named in ``p`` (``name``: whose line it is, ``names``: its
+        ``seats``); a table's note (a text key and its figures) is its sentence already."""
+        if "seats" in p:
+            listed = viewer if self.you_in_lists else None
+            p["names"] = ", ".join(self._who(s, tr, listed) for s in p["seats"])
+        p["name"] = self._who(e.seat, tr, viewer)
+        return tr(p.pop("note"), **p) if e.key == "note" else None
+
+    @staticmethod
+    def _own(key: str, e: LogLine, tr: Tr, viewer: int | None) -> str:
+        """``key``, or its ``_you`` form on the viewer's own line where the game words one."""
+        return key + "_you" if e.seat is not None and e.seat == viewer and tr.has(key + "_you") else key
 
     @abstractmethod
     def add(self, e: dict[str, Any]) -> None:

@@ -5,7 +5,7 @@ the game, the player count, who sits where, the seed, Start, Host - and asks the
 chosen game's :class:`GameOptions` for the rest: its own rows under the game row,
 what sits beside the player count, the note under it, the seat counts it allows,
 whether Start is refused, and the setup object a table opens from. A game's table
-door makes its panel (``new_options``), so the screen never names a game.
+door names its panel (``PANEL``, made from the screen and the previous setup), so the screen never names a game.
 """
 
 from __future__ import annotations
