@@ -21,30 +21,22 @@ from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms import suits
 from game.ui.fantasy_realms.draw_hand import BONUS_GREEN, PENALTY_RED
 from game.ui.fantasy_realms.faces import ASPECT, draw_zoom
-from game.ui.scene import Scene
-from game.ui.scenes.gameover import end_buttons
-from game.ui.widgets.basic import Group
+from game.ui.tablekit.end_screen import TableEndScreen
 
 if TYPE_CHECKING:
     from game.ui.fantasy_realms.parts import FantasyTable
 
 
-class FantasyGameOverScene(Scene):
-    opaque = False
-    dim_below = 190
-
+class FantasyGameOverScene(TableEndScreen["FantasyTable"]):
     def __init__(self, app: Any, table: FantasyTable, conceded: int | None = None) -> None:
-        super().__init__(app)
-        self.table = table
+        super().__init__(app, table, conceded)
         self.names = table.names
         self.viewer = table.viewer
-        self.conceded = conceded
         m = table.model
         self.scores = list(m.scores)
         self.winners = list(m.winners)
         self.rows = self._rows() if m.over else []
         self.t = 0.0
-        self.group = Group()
         self.cells: list[tuple[pygame.Rect, str, dict[str, Any]]] = []
         self.hover: tuple[pygame.Rect, str, dict[str, Any]] | None = None
         self.hover_time = 0.0
@@ -104,20 +96,14 @@ class FantasyGameOverScene(Scene):
         super().layout(w, h)
         u = self.u
         self.panel = pygame.Rect(u(20), u(16), w - u(40), h - u(32))
-        bw = min(u(240), (self.panel.width - u(120)) // 3)
-        x = self.panel.centerx - (3 * bw + 2 * u(30)) // 2
-        self.group = end_buttons(self, x, self.panel.bottom - u(62), bw, u(46), self.table.rec is not None)
+        self.place_buttons(240, self.table.rec is not None)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close("title")
-            return
+    def pointed(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             was = self.hover
             self.hover = next((c for c in self.cells if c[0].collidepoint(event.pos)), None)
             if self.hover is not was:
                 self.hover_time = 0.0
-        self.group.handle(event)
 
     def update(self, dt: float) -> None:
         self.t += self.app.ambient_dt  # the crown bobs: still while the app rests

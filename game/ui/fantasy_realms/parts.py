@@ -19,19 +19,17 @@ from game.ui.fantasy_realms.model import FantasyModel
 from game.ui.tablekit.parts import TableParts
 from game.ui.widgets.basic import Button
 
-if TYPE_CHECKING:
-    from game.ui.fantasy_realms.chaos_controller import ChaosController
-    from game.ui.fantasy_realms.chaos_director import ChaosDirector
-    from game.ui.fantasy_realms.controller import Controller
-    from game.ui.fantasy_realms.director import FantasyDirector
+if TYPE_CHECKING:  # (named as strings in TableParts' arguments, which ruff does not read)
+    from game.ui.fantasy_realms.chaos_controller import ChaosController  # noqa: F401
+    from game.ui.fantasy_realms.chaos_director import ChaosDirector  # noqa: F401
+    from game.ui.fantasy_realms.controller import Controller  # noqa: F401
+    from game.ui.fantasy_realms.director import FantasyDirector  # noqa: F401
 
 
-class FantasyTable(TableParts[FantasyModel, FantasyLayout], Protocol):
+class FantasyTable(TableParts[FantasyModel, FantasyLayout, "FantasyDirector", "Controller", FantasyLog],
+                   Protocol):
     """The Fantasy Realms table as its helpers see it."""
 
-    director: FantasyDirector
-    ctrl: Controller
-    log: FantasyLog
     art: FantasyArt
     rulings: Rulings
     end_btn: Button
@@ -48,12 +46,9 @@ class FantasyTable(TableParts[FantasyModel, FantasyLayout], Protocol):
     def swap_item(self) -> None: ...
 
 
-class ChaosTable(TableParts[ChaosModel, ChaosLayout], Protocol):
+class ChaosTable(TableParts[ChaosModel, ChaosLayout, "ChaosDirector", "ChaosController", ChaosLog], Protocol):
     """The Chaos Realms table as its helpers see it."""
 
-    director: ChaosDirector
-    ctrl: ChaosController
-    log: ChaosLog
     art: FantasyArt
     rulings: Rulings
     paused: bool

@@ -14,20 +14,17 @@ from game.ui.tablekit.parts import TableParts
 from game.ui.tablekit.prompts import Step
 from game.ui.widgets.basic import Button
 
-if TYPE_CHECKING:
-    from game.ui.hero_realms.controller import Controller
-    from game.ui.hero_realms.director import HeroDirector
+if TYPE_CHECKING:  # (named as strings in TableParts' arguments, which ruff does not read)
+    from game.ui.hero_realms.controller import Controller  # noqa: F401
+    from game.ui.hero_realms.director import HeroDirector  # noqa: F401
     from game.ui.hero_realms.draw import TableRenderer
     from game.ui.hero_realms.tracker_panel import TrackerPanel
 
 
-class HeroTable(TableParts[HeroModel, TableLayout], Protocol):
+class HeroTable(TableParts[HeroModel, TableLayout, "HeroDirector", "Controller", HeroLog], Protocol):
     """The Hero Realms table as its helpers see it."""
 
     asking: bool  # a question's dialog is open
-    director: HeroDirector
-    ctrl: Controller
-    log: HeroLog
     renderer: TableRenderer
     end_btn: Button
     play_all_btn: Button

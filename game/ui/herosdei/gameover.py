@@ -20,12 +20,10 @@ from game.ui import theme
 from game.ui.herosdei.draw import card_face
 from game.ui.herosdei.ending import headline, why
 from game.ui.herosdei.options import HdSetup
-from game.ui.scene import Scene
-from game.ui.scenes.gameover import end_buttons
-from game.ui.widgets.basic import Group
+from game.ui.tablekit.end_screen import TableEndScreen
 
-if TYPE_CHECKING:
-    from game.ui.herosdei.parts import HdTable
+if TYPE_CHECKING:  # (named as a string in the screen's base, which ruff does not read)
+    from game.ui.herosdei.parts import HdTable  # noqa: F401
 
 def setup_of(rec: Any) -> HdSetup | None:
     """The same game again (the decks in seat order, the variant, the seats) with a new
@@ -41,31 +39,13 @@ def setup_of(rec: Any) -> HdSetup | None:
                    seats=ui_games.seats_of(rec))
 
 
-class HdGameOverScene(Scene):
-    opaque = False
-    dim_below = 190
-
-    def __init__(self, app: Any, table: HdTable, conceded: int | None = None) -> None:
-        super().__init__(app)
-        self.table = table
-        self.conceded = conceded
-        self.group = Group()
-        self.panel = pygame.Rect(0, 0, 10, 10)
-
+class HdGameOverScene(TableEndScreen["HdTable"]):
     def layout(self, w: int, h: int) -> None:
         super().layout(w, h)
         u = self.u
         play = self.table.lay.play
         self.panel = pygame.Rect(play.left + u(24), play.top + u(40), play.width - u(48), play.height - u(80))
-        bw = min(u(220), (self.panel.width - u(120)) // 3)
-        x = self.panel.centerx - (3 * bw + 2 * u(30)) // 2
-        self.group = end_buttons(self, x, self.panel.bottom - u(62), bw, u(46), setup_of(self.table.rec) is not None)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close("title")
-            return
-        self.group.handle(event)
+        self.place_buttons(220, setup_of(self.table.rec) is not None)
 
     def draw(self, surf: pygame.Surface) -> None:
         u = self.u

@@ -15,18 +15,15 @@ from game.ui.tablekit.parts import TableParts
 from game.ui.tablekit.prompts import Question, Step
 from game.ui.widgets.basic import Button
 
-if TYPE_CHECKING:
-    from game.ui.herosdei.controller import Controller
-    from game.ui.herosdei.director import HdDirector
+if TYPE_CHECKING:  # (named as strings in TableParts' arguments, which ruff does not read)
+    from game.ui.herosdei.controller import Controller  # noqa: F401
+    from game.ui.herosdei.director import HdDirector  # noqa: F401
     from game.ui.herosdei.prompts import Asker
 
 
-class HdTable(TableParts[HdModel, HdLayout], Protocol):
+class HdTable(TableParts[HdModel, HdLayout, "HdDirector", "Controller", HdLog], Protocol):
     """The HerosDeï table as its helpers see it."""
 
-    director: HdDirector
-    ctrl: Controller
-    log: HdLog
     end_btn: Button
 
     def char_rects(self, seat: int) -> list[tuple[pygame.Rect, list[pygame.Rect]]]: ...

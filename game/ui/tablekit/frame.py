@@ -93,7 +93,7 @@ def draw_connection(surf: pygame.Surface, box: Rect, client: object, tr: Tr, u: 
     surf.blit(st, st.get_rect(midleft=(line.left + u(6), line.centery)))
 
 
-def draw_turn_box(sc: TableParts[object, object], surf: pygame.Surface, box: Rect, u: Callable[[float], int], *,
+def draw_turn_box(sc: TableParts[object, object, object, object, object], surf: pygame.Surface, box: Rect, u: Callable[[float], int], *,
                   turn: int, mover: int | None, yours: bool, over: bool, t: float, room: int = 0) -> None:
     """The sidebar's turn box: the turn's number above whose turn it is (the viewer's, or
     ``mover``'s with dots that move while an AI plays), the connection's trouble over the

@@ -1,8 +1,8 @@
 """What a game's helpers (drawing, targets, hints, words, end screen, controller) may read of
 its table: the kit's share of every table scene, as a typed protocol.
 
-A game's ``parts.py`` extends :class:`TableParts` with its own pieces (its model, layout,
-director, controller, log and the places it computes); its helpers are typed against that,
+A game's ``parts.py`` extends :class:`TableParts`, naming its model, layout, director,
+controller and log, with its own pieces (the places it computes...); its helpers are typed against that,
 so none of them imports its scene, and the scene is checked to answer it where it hands
 itself over.
 """
@@ -27,9 +27,12 @@ if TYPE_CHECKING:
 
 M_co = TypeVar("M_co", covariant=True)
 L_co = TypeVar("L_co", covariant=True)
+D_co = TypeVar("D_co", covariant=True)
+C_co = TypeVar("C_co", covariant=True)
+G_co = TypeVar("G_co", covariant=True)
 
 
-class TableParts(Protocol[M_co, L_co]):
+class TableParts(Protocol[M_co, L_co, D_co, C_co, G_co]):
     """The table as its helpers see it: who sits where, what is shown, and what they may ask of it."""
 
     app: App
@@ -57,6 +60,12 @@ class TableParts(Protocol[M_co, L_co]):
     def model(self) -> M_co: ...
     @property
     def lay(self) -> L_co: ...
+    @property
+    def director(self) -> D_co: ...
+    @property
+    def ctrl(self) -> C_co: ...
+    @property
+    def log(self) -> G_co: ...
     @property
     def on_top(self) -> bool: ...
     @property

@@ -50,7 +50,7 @@ def draw_tip(surf: pygame.Surface, text: str, at: tuple[int, int], u: Callable[[
         y += f.get_linesize()
 
 
-def resting_on(sc: TableParts[object, object], ctrl: Controller[Any, Any], surf: pygame.Surface,
+def resting_on(sc: TableParts[object, object, object, object, object], ctrl: Controller[Any, Any], surf: pygame.Surface,
                u: Callable[[float], int], rest: float, width: int = 1) -> Target | None:
     """What a table's hover shows, with no dialog over it: a button's tooltip by the pointer
     (drawn here: None), else what the pointer has rested on ``rest`` seconds, no drag under way."""
