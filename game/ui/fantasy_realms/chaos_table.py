@@ -30,7 +30,7 @@ from game.core.refusal import Refusal
 from game.fantasy_realms.chaos import MAX_OFFERS
 from game.fantasy_realms.chaos_events import ANYONE
 from game.fantasy_realms.scoring import Table
-from game.ui.fantasy_realms import chaos_hints, refusals
+from game.ui.fantasy_realms import chaos_draw, chaos_hints, refusals
 from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.chaos_controller import ChaosController
 from game.ui.fantasy_realms.chaos_director import ChaosDirector
@@ -65,12 +65,6 @@ class ChaosTableScene(TableSceneBase):
         self.lay: ChaosLayout = self._compute(self.w, self.h)
 
     # ---- the base table's hooks ----------------------------------------------------------------
-    def default_kinds(self, n: int) -> list[str]:
-        return self.seat_list_kinds(n)
-
-    def game_over(self) -> bool:
-        return self.model.over
-
     def seated(self, seat: int) -> None:
         self.model.viewer = self.log.viewer = seat
         self.model.sync(self.view_of(seat), self.t)
@@ -192,10 +186,8 @@ class ChaosTableScene(TableSceneBase):
                      self.tr("chaos.ask_subtitle", give=self.card_name(give), n=now) + "\n" + self.tr("chaos.ask_clock"),
                      options, cancellable=True, chips=True, grouped=True)
         self.asking = True
-        from game.ui.fantasy_realms.chaos_draw import clock_words
-
         self.app.push(PickDialog(self.app, q,  # the whole window: some fifty cards, their names readable
-                                 corner=lambda: str(self.tr("chaos.ask_left", time=clock_words(self)))),
+                                 corner=lambda: str(self.tr("chaos.ask_left", time=chaos_draw.clock_words(self)))),
                       lambda v: self._asked(give, to, v))
 
     def _asked(self, give: str, to: int, want: Any) -> None:
@@ -301,11 +293,8 @@ class ChaosTableScene(TableSceneBase):
         return ChaosSetup(games.seats_of(self.rec), list(s.get("modules", [])), rulings=self.rulings.to_dict(),
                           limit_s=int(s.get("limit_s", 300)))
 
-    def draw(self, surf: pygame.Surface) -> None:
-        from game.ui.fantasy_realms.chaos_draw import draw_table
-
-        draw_table(self, surf)
-        self.hints.draw(surf, self.lay.log, self.lay.scale, self.t)
+    def draw_table(self, surf: pygame.Surface) -> None:
+        chaos_draw.draw_table(self, surf)
 
     # ---- the hint key's answers (game/ui/tablekit/hint.py) ---------------------------------------
     def may_hint(self) -> bool:

@@ -19,7 +19,7 @@ import pygame
 from game.core.refusal import Refusal
 from game.fantasy_realms.scoring import Table
 from game.session import local as games
-from game.ui.fantasy_realms import hints, refusals
+from game.ui.fantasy_realms import draw, hints, refusals, targets
 from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.controller import Controller
 from game.ui.fantasy_realms.dialogs import PickDialog, reveal_question
@@ -31,6 +31,7 @@ from game.ui.fantasy_realms.model import FantasyModel
 from game.ui.fantasy_realms.prompts import Asker
 from game.ui.scene import Scene
 from game.ui.tablekit.asking import AskingTable
+from game.ui.tablekit.base import LessonTargets
 from game.ui.tablekit.hint import HintAnswers
 from game.ui.tablekit.prompts import Question, Step
 from game.ui.widgets.basic import Button, Group
@@ -39,6 +40,7 @@ from game.ui.widgets.basic import Button, Group
 class FantasyTableScene(AskingTable[Question]):
     game = "fantasy_realms"
     hint_answers: ClassVar[HintAnswers] = hints
+    lesson_targets: ClassVar[LessonTargets] = targets
 
     def build(self, more: Mapping[str, object]) -> None:
         # the live score and the end screen score with the game's rulings
@@ -51,13 +53,6 @@ class FantasyTableScene(AskingTable[Question]):
         self.ctrl: Controller = Controller(self)
         self._lay_key: tuple[int, ...] = ()
         self.lay: FantasyLayout = self._compute(self.w, self.h)
-
-    def default_kinds(self, n: int) -> list[str]:
-        """Who sits where in a LAN game: its seat list says which seats an AI plays."""
-        return self.seat_list_kinds(n)
-
-    def game_over(self) -> bool:
-        return bool(self.model.over)
 
     # ---- layout ------------------------------------------------------------------------------
     def _compute(self, w: int, h: int) -> FantasyLayout:
@@ -329,15 +324,5 @@ class FantasyTableScene(AskingTable[Question]):
             return None
         return FantasySetup(games.seats_of(self.rec), list(self.rec.setup.get("modules", [])), rulings=self.rulings.to_dict())
 
-    def target_rect(self, target: Any) -> pygame.Rect | None:
-        from game.ui.fantasy_realms.targets import target_rect
-
-        return target_rect(self, target)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        from game.ui.fantasy_realms.draw import draw_table
-
-        draw_table(self, surf)
-        self.hints.draw(surf, self.lay.log, self.lay.scale, self.t)
-        if self.overlay is not None:
-            self.overlay.draw(surf)
+    def draw_table(self, surf: pygame.Surface) -> None:
+        draw.draw_table(self, surf)

@@ -141,6 +141,10 @@ class HeroModel:
         self.sync(view, hard=True)
 
     # ---- helpers --------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
     def all_sprites(self) -> list[Sprite]:
         out: list[Sprite] = []
         for s in self.seats:

@@ -18,7 +18,7 @@ import pygame
 
 from game.core.refusal import Refusal
 from game.session import local as games
-from game.ui.hero_realms import hints, intents
+from game.ui.hero_realms import hints, intents, table_draw, targets
 from game.ui.hero_realms.controller import Controller
 from game.ui.hero_realms.dialogs import CardPickerDialog
 from game.ui.hero_realms.director import HeroDirector
@@ -31,6 +31,7 @@ from game.ui.hero_realms.setup import GameSetup
 from game.ui.hero_realms.tracker_panel import TrackerPanel
 from game.ui.scene import Scene
 from game.ui.tablekit.asking import AskingTable
+from game.ui.tablekit.base import LessonTargets
 from game.ui.tablekit.hint import HintAnswers
 from game.ui.widgets.basic import Group
 
@@ -42,6 +43,7 @@ class TableScene(AskingTable[Scene]):
 
     game = "hero_realms"
     hint_answers: ClassVar[HintAnswers] = hints
+    lesson_targets: ClassVar[LessonTargets] = targets
 
     def refusal_params(self, why: Refusal) -> dict[str, object]:
         out = super().refusal_params(why)
@@ -70,9 +72,6 @@ class TableScene(AskingTable[Scene]):
         self.auto: list[str] = []  # "play all": cards still to play
         self.tracker = TrackerPanel()  # T: the deck tracker
         self.lay: TableLayout = compute(self.w, self.h, view["seats"], self.viewer)
-
-    def game_over(self) -> bool:
-        return bool(self.model.phase == "over")
 
     def dialog_for(self, question: Scene) -> Scene:
         return question  # the prompts build their dialogs (game/ui/hero_realms/prompts.py)
@@ -120,7 +119,6 @@ class TableScene(AskingTable[Scene]):
         hand = [c.card for c in self.model.seats[self.viewer].hand]
         self.auto = intents.play_all_candidates(hand, self.model.legal)
 
-    # ---- the hint key's answers (game/ui/tablekit/hint.py) ---------------------------------------
     # ---- viewers --------------------------------------------------------------------------------------
     def show_discard(self, seat: int) -> None:
         s = self.model.seats[seat]
@@ -243,17 +241,9 @@ class TableScene(AskingTable[Scene]):
         out.sort(key=lambda t: t[0].z)
         return out
 
-    def target_rect(self, target: Any) -> pygame.Rect | None:
-        from game.ui.hero_realms.targets import target_rect
-
-        return target_rect(self, target)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        from game.ui.hero_realms.table_draw import draw_hover, draw_table
-
-        draw_table(self, surf)
+    def draw_table(self, surf: pygame.Surface) -> None:
+        table_draw.draw_table(self, surf)
         self.tracker.draw(self, surf)
-        self.hints.draw(surf, self.lay.log, self.lay.scale, self.t)
-        if self.overlay is not None:
-            self.overlay.draw(surf)
-        draw_hover(self, surf)
+
+    def draw_above(self, surf: pygame.Surface) -> None:
+        table_draw.draw_hover(self, surf)

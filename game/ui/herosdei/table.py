@@ -23,18 +23,18 @@ from game.core.errors import RealmsError
 from game.core.game import SECRET_PAUSE
 from game.core.refusal import Refusal
 from game.herosdei.view import secret_choice
-from game.ui.herosdei import gestures, hints
+from game.ui.herosdei import draw, gestures, hints, overlays, targets
 from game.ui.herosdei import layout as geometry
 from game.ui.herosdei.controller import Controller
 from game.ui.herosdei.dialogs import PickDialog
 from game.ui.herosdei.director import HdDirector
-from game.ui.herosdei.draw import aspect, chip_rects
 from game.ui.herosdei.layout import HdLayout, compute
 from game.ui.herosdei.logtext import HdLog, card_name
 from game.ui.herosdei.model import HdModel, reload_card_defs, split_ref
 from game.ui.herosdei.prompts import Asker, onto_lines, target_of
 from game.ui.scene import Scene
 from game.ui.tablekit.asking import AskingTable
+from game.ui.tablekit.base import LessonTargets
 from game.ui.tablekit.hint import HintAnswers
 from game.ui.tablekit.prompts import Question, Step
 from game.ui.widgets.basic import Group
@@ -43,6 +43,7 @@ from game.ui.widgets.basic import Group
 class HdTableScene(AskingTable[Question]):
     game = "herosdei"
     hint_answers: ClassVar[HintAnswers] = hints
+    lesson_targets: ClassVar[LessonTargets] = targets
 
     def build(self, more: Mapping[str, object]) -> None:
         reload_card_defs()
@@ -56,19 +57,12 @@ class HdTableScene(AskingTable[Question]):
         self.pauses = random.SystemRandom()
         self.pass_pause = SECRET_PAUSE  # the range of that pause
         # a LAN client's count of actions when it sent one: its view is stale until the host's answer moves it on
-        self.lay: HdLayout = compute(self.w, self.h, self.viewer, aspect(self.tr.lang))
-
-    def default_kinds(self, n: int) -> list[str]:
-        """Who sits where in a LAN game: its seat list says which seats an AI plays."""
-        return self.seat_list_kinds(n)
-
-    def game_over(self) -> bool:
-        return self.model.over
+        self.lay: HdLayout = compute(self.w, self.h, self.viewer, draw.aspect(self.tr.lang))
 
     # ---- layout ------------------------------------------------------------------------------------
     def layout(self, w: int, h: int) -> None:
         super().layout(w, h)
-        self.lay = compute(w, h, self.viewer, aspect(self.tr.lang))
+        self.lay = compute(w, h, self.viewer, draw.aspect(self.tr.lang))
         self.menu_btn = self.menu_button()
         self.undo_btn = self.undo_button()
         self.end_btn = self.sidebar_button(self.tr("hdtable.done"), self.end_button, self.lay.end_btn, "hdtable.tip_end",
@@ -142,7 +136,7 @@ class HdTableScene(AskingTable[Question]):
         return geometry.stack_slots(self.lay, len(self.model.stack))
 
     def in_play_chips(self, seat: int) -> list[tuple[pygame.Rect, str]]:
-        return chip_rects(self, seat)
+        return draw.chip_rects(self, seat)
 
     def _where(self, e: dict[str, Any], end: bool) -> tuple[pygame.Rect, str | None] | None:
         """Where an event's card takes off from (``end`` False) or lands (True)."""
@@ -263,11 +257,6 @@ class HdTableScene(AskingTable[Question]):
         self.app.push(PickDialog(self.app, self.asker().museum(seat), closable=True, aspect=self.lay.aspect))
 
     # ---- the hint key's answers (game/ui/tablekit/hint.py) and a lesson's targets (game/ui/tutorial) ----
-    def target_rect(self, target: Any) -> pygame.Rect | None:
-        from game.ui.herosdei.targets import target_rect
-
-        return target_rect(self, target)
-
     # ---- hovering -------------------------------------------------------------------------------
     def hovered_card(self, h: tuple[Any, ...]) -> str:
         kind = h[0]
@@ -400,13 +389,7 @@ class HdTableScene(AskingTable[Question]):
 
         return setup_of(self.rec) if self.rec is not None else None
 
-    def draw(self, surf: pygame.Surface) -> None:
-        from game.ui.herosdei import overlays
-        from game.ui.herosdei.draw import draw_table
-
-        draw_table(self, surf)
+    def draw_table(self, surf: pygame.Surface) -> None:
+        draw.draw_table(self, surf)
         overlays.draw(self, surf)
-        self.hints.draw(surf, self.lay.log, self.lay.scale, self.t)
-        if self.overlay is not None:
-            self.overlay.draw(surf)
 

@@ -60,6 +60,12 @@ class Overlay(Protocol):
     def draw(self, surf: pygame.Surface) -> None: ...
 
 
+class LessonTargets(Protocol):
+    """A game's ``targets`` module: where a lesson's target is on its table."""
+
+    def target_rect(self, table: Any, target: Any, /) -> pygame.Rect | None: ...
+
+
 class GameSetup(Protocol):
     """A game's setup as the end screen offers it again (a rematch) or to New game."""
 
@@ -135,10 +141,11 @@ class TableSceneBase(Scene, ABC):
         """The game's model, log, director, controller and layout (``more``: what its door adds)."""
 
     def default_kinds(self, n: int) -> list[str]:
-        return ["human" if i in self.humans else "ai" for i in range(n)]
-
-    def seat_list_kinds(self, n: int) -> list[str]:
-        """Who sits where in a LAN game: the seat list's AI seats, else people here or remote."""
+        """Who sits where when the door does not say: in a LAN game, the seat list's AI
+        seats, else people here or remote; in a local game, the seats of this screen's
+        people, else AIs."""
+        if not self.on_lan:
+            return ["human" if i in self.humans else "ai" for i in range(n)]
         entries = getattr(self.client, "seat_status", None) or (getattr(self.client, "lobby", None) or {}).get("seats", [])
         out = ["human" if i in self.humans else "remote" for i in range(n)]
         for e in entries if isinstance(entries, list) else []:
@@ -147,9 +154,8 @@ class TableSceneBase(Scene, ABC):
                 out[seat] = "ai"
         return out
 
-    @abstractmethod
     def game_over(self) -> bool:
-        ...  # each game provides it
+        return self.model.over
 
     # ---- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
@@ -381,11 +387,13 @@ class TableSceneBase(Scene, ABC):
         except (RealmsError, OSError) as exc:
             self.app.toast(self.tr("pause.save_failed", reason=str(exc)))
 
+    #: the game's module that finds a lesson's targets on its table (``target_rect(table, target)``)
+    lesson_targets: ClassVar[LessonTargets | None] = None
+
     def target_rect(self, target: Any) -> pygame.Rect | None:
         """Where a lesson's ``target`` (a ``game.session.tutorial.Target``: a zone, a card of it, a
-        seat, or a button) is on the screen now; None when it is not in sight. Each game's
-        table answers for its own zones."""
-        return None
+        seat, or a button) is on the screen now; None when it is not in sight."""
+        return self.lesson_targets.target_rect(self, target) if self.lesson_targets is not None else None
 
     def concede(self) -> None:
         """The player at the screen gives up: the game ends for this table, and its end screen says who conceded."""
@@ -479,6 +487,21 @@ class TableSceneBase(Scene, ABC):
     def sync_model(self, view: View) -> None:
         """Set the model from the client's view (the truth, once the events are shown)."""
         self.model.sync(view)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """The game's table, the hint shown and a lesson's overlay over it, then what lies over those."""
+        self.draw_table(surf)
+        self.hints.draw(surf, self.lay.log, self.lay.scale, self.t)
+        if self.overlay is not None:
+            self.overlay.draw(surf)
+        self.draw_above(surf)
+
+    @abstractmethod
+    def draw_table(self, surf: pygame.Surface) -> None:
+        """The game's table: its zones, cards, sidebar and what its director has in flight."""
+
+    def draw_above(self, surf: pygame.Surface) -> None:
+        """What the game draws over the hint and the lesson (a card zoomed under the pointer)."""
 
     def handle(self, event: pygame.event.Event) -> None:
         greyed = getattr(self, "undo_btn", None)

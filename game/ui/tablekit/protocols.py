@@ -28,6 +28,11 @@ class ShownModel(Protocol):
     #: the viewer's legal lines in the last view synced (empty while a line is on its way)
     legal: list[str]
 
+    @property
+    def over(self) -> bool:
+        """The game has ended (as far as the model shows it)."""
+        ...
+
     def sync(self, view: View, /) -> object:
         """Set everything from the client's view (the truth, once the events are shown)."""
         ...
