@@ -21,40 +21,35 @@ the LAN one player's dialog could not stop the others' time anyway.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 import pygame
 
-from game.core.refusal import Refusal
 from game.fantasy_realms.chaos import MAX_OFFERS
 from game.fantasy_realms.chaos_events import ANYONE
 from game.fantasy_realms.scoring import Table
-from game.ui.fantasy_realms import chaos_draw, chaos_hints, refusals
+from game.ui.fantasy_realms import chaos_draw, chaos_hints
 from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.chaos_controller import ChaosController
 from game.ui.fantasy_realms.chaos_director import ChaosDirector
 from game.ui.fantasy_realms.chaos_layout import ChaosLayout, compute
 from game.ui.fantasy_realms.chaos_model import ChaosLog, ChaosModel, OfferView
 from game.ui.fantasy_realms.dialogs import CANCELLED, PickDialog
-from game.ui.fantasy_realms.faces import ASPECT, art_of
-from game.ui.scene import Scene
-from game.ui.tablekit.base import TableSceneBase
+from game.ui.fantasy_realms.faces import ASPECT
+from game.ui.fantasy_realms.table_base import FantasyTableBase
 from game.ui.tablekit.hint import HintAnswers
 from game.ui.tablekit.prompts import Option, Question
 from game.ui.widgets.basic import Button, Group
 
 
-class ChaosTableScene(TableSceneBase):
-    game = "fantasy_realms"
+class ChaosTableScene(FantasyTableBase):
     hint_answers: ClassVar[HintAnswers] = chaos_hints
 
-    def build(self, more: Mapping[str, object]) -> None:
-        self.rulings = scoring.rulings_of(self.first_view, self.rec.setup if self.rec is not None else None)
+    def build_pieces(self) -> None:
         self.model: ChaosModel = ChaosModel(self.first_view, self.viewer)
         self.log: ChaosLog = ChaosLog(self.names)
         self.log.viewer = self.viewer
-        self.art = art_of(self.app)
         self.director: ChaosDirector = ChaosDirector(self)
         self.ctrl: ChaosController = ChaosController(self)
         self.now: Callable[[], float] = time.monotonic  # the clock a hosted game runs on (tests set it)
@@ -144,9 +139,6 @@ class ChaosTableScene(TableSceneBase):
 
     def card_name(self, cid: Any) -> str:
         return scoring.card_name(cid, self.tr.lang) if cid else "?"
-
-    def refusal_params(self, why: Refusal) -> dict[str, object]:
-        return refusals.params(why, self.tr.lang)
 
     def seat_name(self, seat: int) -> str:
         return str(self.tr("chaos.anyone")) if seat == ANYONE else self.names[seat]
@@ -277,11 +269,6 @@ class ChaosTableScene(TableSceneBase):
 
     def refresh_buttons(self) -> None:
         """No Undo: a trade is seen by the other seats at once."""
-
-    def end_screen(self) -> Scene:
-        from game.ui.fantasy_realms.gameover import FantasyGameOverScene
-
-        return FantasyGameOverScene(self.app, self, self.conceded)  # type: ignore[arg-type]
 
     def setup_again(self) -> Any:
         from game.session import local as games

@@ -11,24 +11,23 @@ a curtain; the live score comes from the engine's scorer.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 import pygame
 
-from game.core.refusal import Refusal
 from game.fantasy_realms.scoring import Table
 from game.session import local as games
-from game.ui.fantasy_realms import draw, hints, refusals, targets
+from game.ui.fantasy_realms import draw, hints, targets
 from game.ui.fantasy_realms import score as scoring
 from game.ui.fantasy_realms.controller import Controller
 from game.ui.fantasy_realms.dialogs import PickDialog, reveal_question
 from game.ui.fantasy_realms.director import FantasyDirector
-from game.ui.fantasy_realms.faces import ASPECT, art_of
+from game.ui.fantasy_realms.faces import ASPECT
 from game.ui.fantasy_realms.layout import FantasyLayout, compute
 from game.ui.fantasy_realms.logtext import FantasyLog
 from game.ui.fantasy_realms.model import FantasyModel
 from game.ui.fantasy_realms.prompts import Asker
+from game.ui.fantasy_realms.table_base import FantasyTableBase
 from game.ui.scene import Scene
 from game.ui.tablekit.asking import AskingTable
 from game.ui.tablekit.base import LessonTargets
@@ -37,17 +36,13 @@ from game.ui.tablekit.prompts import Question, Step
 from game.ui.widgets.basic import Button, Group
 
 
-class FantasyTableScene(AskingTable[Question]):
-    game = "fantasy_realms"
+class FantasyTableScene(AskingTable[Question], FantasyTableBase):
     hint_answers: ClassVar[HintAnswers] = hints
     lesson_targets: ClassVar[LessonTargets] = targets
 
-    def build(self, more: Mapping[str, object]) -> None:
-        # the live score and the end screen score with the game's rulings
-        self.rulings = scoring.rulings_of(self.first_view, self.rec.setup if self.rec is not None else None)
+    def build_pieces(self) -> None:
         self.model: FantasyModel = FantasyModel(self.first_view, self.viewer)
         self.log: FantasyLog = FantasyLog(self.names)
-        self.art = art_of(self.app)
         self.director: FantasyDirector = FantasyDirector(self.model, self.log, lambda: self.app.settings.speed,
                                                           self.app.sound.play, self._where)
         self.ctrl: Controller = Controller(self)
@@ -204,9 +199,6 @@ class FantasyTableScene(AskingTable[Question]):
         return self.opp_hand_rect(int(seat)) if isinstance(seat, int) else self.lay.deck
 
     # ---- acting --------------------------------------------------------------------------------
-    def refusal_params(self, why: Refusal) -> dict[str, object]:
-        return refusals.params(why, self.tr.lang)
-
     def submitted(self) -> None:
         self.ctrl.selected = None
 
@@ -311,11 +303,6 @@ class FantasyTableScene(AskingTable[Question]):
         region = pygame.Rect(0, 0, self.lay.play.width, self.lay.hand_zone.top)
         self.app.push(PickDialog(self.app, reveal_question(title, list(names), names), closable=True, region=region,
                                  clear=self.lay.hand_zone))
-
-    def end_screen(self) -> Scene:
-        from game.ui.fantasy_realms.gameover import FantasyGameOverScene
-
-        return FantasyGameOverScene(self.app, self, self.conceded)
 
     def setup_again(self) -> Any:
         from game.ui.fantasy_realms.setup import FantasySetup
