@@ -19,13 +19,9 @@ from game import games as registry
 from game.core.record import save_meta
 from game.core.userdirs import scratch_home
 from game.ui.tablekit.entry import table_entry
+from game.ui.tablekit.tour import frames
 
 Shot = Callable[[str], None]
-
-
-def frames(app: Any, n: int, dt: float = 1 / 60, events: list[pygame.event.Event] | None = None) -> None:
-    for i in range(n):
-        app.step(dt, events if (events and i == 0) else [])
 
 
 def settle_table(app: Any, table: Any, limit: int = 2000) -> None:

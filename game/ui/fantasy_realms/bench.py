@@ -12,25 +12,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.tablekit.bench import headless, measure_table
+from game.ui.tablekit.bench import bench_table, headless, measure_table
 
 
 def ui_fantasy_section(quick: bool) -> dict[str, Any]:
     headless()
-    from game.session import local as games
     from game.session.session import SeatConfig
-    from game.ui.app import App
     from game.ui.fantasy_realms.dialogs import PickDialog
     from game.ui.fantasy_realms.setup import FantasySetup
     from game.ui.fantasy_realms.table import FantasyTableScene
-    from game.ui.settings import Settings
 
-    app = App(Settings(anim_speed="normal", mute=True), size=(1600, 900), persist=False)
     seats = [SeatConfig("human", "Ana")] + [SeatConfig("ai", f"Bot {i}", "medium") for i in range(1, 6)]
-    rec = FantasySetup(seats, ["promo", "cursed_items", "cursed_hoard_suits"], 3).record()
-    client = games.start(rec, seats)
-    table = FantasyTableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec)
-    app.push(table)
+    app, table = bench_table(FantasyTableScene, FantasySetup(seats, ["promo", "cursed_items", "cursed_hoard_suits"], 3).record(), seats)
 
     def act() -> None:
         if table.can_act:

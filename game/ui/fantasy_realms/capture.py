@@ -15,7 +15,7 @@ import pygame
 
 from game.fantasy_realms.record import Record
 from game.session.session import SeatConfig
-from game.ui.tablekit.tour import hover, settle, until_shown
+from game.ui.tablekit.tour import frames, hover, new_game, settle, until_shown
 
 NAMES = ["Ana", "Ben", "Chloé", "Dario", "Elif", "Farid"]
 Shot = Callable[[str], None]
@@ -85,32 +85,25 @@ def _holds_blanked(st: Any) -> bool:
 def tour(app: Any, shot: Shot) -> None:
     from game.ui.fantasy_realms.gameover import FantasyGameOverScene
     from game.ui.fantasy_realms.options import FantasyOptions
-    from game.ui.scenes.newgame import NewGameScene
     from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.title import TitleScene
 
-    app.reset(TitleScene(app))
-    ng = NewGameScene(app)
-    app.push(ng)
-    ng._set_game("fantasy_realms")
-    assert isinstance(ng.options, FantasyOptions)
-    ng.options.set_module("cursed_items", True)
-    ng.options.set_module("cursed_hoard_suits", True)
-    ng._set_count(4)
-    for _ in range(5):
-        app.step(1 / 60, [])
+    def cursed(opts: object) -> None:
+        assert isinstance(opts, FantasyOptions)
+        opts.set_module("cursed_items", True)
+        opts.set_module("cursed_hoard_suits", True)
+
+    new_game(app, "fantasy_realms", 4, cursed)
     shot("fr_01_newgame")
     from game.ui.fantasy_realms.rulings import RulingsDialog
 
     dialog = RulingsDialog(app, {"collector_all_suits": False})  # the disputed rulings, one changed
     app.push(dialog)
-    for _ in range(3):
-        app.step(1 / 60, [])
+    frames(app, 3)
     shot("fr_01b_rulings")
     app.reset(TitleScene(app))
     app.push(RulesScene(app, "fantasy_realms"))
-    for _ in range(3):
-        app.step(1 / 60, [])
+    frames(app, 3)
     shot("fr_02_rules")
     # two players: the draft (draw two, keep one)
     rec = find(2, [], lambda st: st.phase == "draw" and len(st.hands[0]) == 3)
@@ -147,8 +140,7 @@ def tour(app: Any, shot: Shot) -> None:
     if rec is not None:
         sc = open_fr(app, rec, ["human", "ai", "ai"])
         sc.use_item()
-        for _ in range(10):
-            app.step(1 / 60, [])
+        frames(app, 10)
         shot("fr_08_item_question")
     # a Spyglass shows a hand; a Market Wagon's offers come back to be traded
     for slug, name in (("spyglass", "fr_13_spyglass_reveal"), ("market_wagon", "fr_14_wagon_trade")):
@@ -157,8 +149,7 @@ def tour(app: Any, shot: Shot) -> None:
         _give_item(st, slug)
         sc = open_fr(app, rec, ["human", "ai", "ai"], st)
         sc.use_item()
-        for _ in range(5):
-            app.step(1 / 60, [])
+        frames(app, 5)
         if app.top is not sc and getattr(app.top, "q", None) is not None:
             q = app.top.q
             app.top.close(q.options[-1].value if q.options else q.buttons[0].value)

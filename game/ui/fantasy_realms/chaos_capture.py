@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.session.session import SeatConfig
+from game.ui.tablekit.tour import new_game
 
 NAMES = ["Ana", "Ben", "Chloé", "Dario", "Elif", "Farid", "Gus"]
 KINDS = ["human", "ai", "ai", "remote", "ai", "ai"]  # seat 3 is played by the tour: it makes an offer to Ana
@@ -44,18 +45,12 @@ def _mouse(kind: int, pos: tuple[int, int]) -> pygame.event.Event:
 def chaos_tour(app: Any, shot: Shot) -> None:
     from game.ui.fantasy_realms.chaos_setup import set_variant
     from game.ui.fantasy_realms.options import FantasyOptions
-    from game.ui.scenes.newgame import NewGameScene
-    from game.ui.scenes.title import TitleScene
 
-    app.reset(TitleScene(app))
-    ng = NewGameScene(app)
-    app.push(ng)
-    ng._set_game("fantasy_realms")
-    assert isinstance(ng.options, FantasyOptions)
-    set_variant(ng.options, "chaos")
-    ng._set_count(6)
-    for _ in range(5):
-        app.step(1 / 60, [])
+    def chaos(opts: object) -> None:
+        assert isinstance(opts, FantasyOptions)
+        set_variant(opts, "chaos")
+
+    new_game(app, "fantasy_realms", 6, chaos)
     shot("fr_13_chaos_new_game")
     _table(app, shot)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.tablekit.bench import headless, measure_table
+from game.ui.tablekit.bench import bench_table, headless, measure_table
 
 
 def _strongest() -> str:
@@ -26,20 +26,13 @@ def _strongest() -> str:
 
 def ui_section(quick: bool) -> dict[str, Any]:
     headless()
-    from game.session import local as games
     from game.session.session import SeatConfig
-    from game.ui.app import App
     from game.ui.hero_realms.capture import busy_position
     from game.ui.hero_realms.table import TableScene
-    from game.ui.settings import Settings
 
-    app = App(Settings(anim_speed="normal", mute=True), size=(1600, 900), persist=False)
     agent = _strongest()
-    rec = busy_position(4, seed=3)
     seats = [SeatConfig("human", "Ana")] + [SeatConfig("ai", f"Bot {i}", agent) for i in range(1, 4)]
-    client = games.start(rec, seats)
-    table = TableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec)
-    app.push(table)
+    app, table = bench_table(TableScene, busy_position(4, seed=3), seats)
     ai_busy_frames = 0
 
     def act() -> None:
@@ -49,7 +42,7 @@ def ui_section(quick: bool) -> dict[str, Any]:
 
     def look() -> None:
         nonlocal ai_busy_frames
-        if client.ai.thinking():
+        if table.client.ai.thinking():
             ai_busy_frames += 1
 
     figures = measure_table(app, table, 300 if quick else 1200, act, look)

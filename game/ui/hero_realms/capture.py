@@ -17,7 +17,8 @@ from game.core.rng import Rng
 from game.hero_realms.actions import parse
 from game.hero_realms.record import Record
 from game.session.session import SeatConfig
-from game.ui.capture import Shot, frames, settle_table
+from game.ui.capture import Shot, settle_table
+from game.ui.tablekit.tour import frames
 
 
 def busy_record(seats: int, seed: int, actions: int, fmt: str = "ffa") -> Record:

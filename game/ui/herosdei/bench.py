@@ -12,30 +12,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.tablekit.bench import headless, measure_table
+from game.ui.tablekit.bench import bench_table, headless, measure_table
 
 WARM_TURN = 3  # the turn the position starts at (a table with Characters, given cards and museums)
 
 
 def ui_herosdei_section(quick: bool) -> dict[str, Any]:
     headless()
-    from game.session import local as games
     from game.session.session import SeatConfig
-    from game.ui.app import App
     from game.ui.herosdei.capture import advance
     from game.ui.herosdei.dialogs import PickDialog
     from game.ui.herosdei.table import HdTableScene
-    from game.ui.settings import Settings
 
-    app = App(Settings(anim_speed="normal", mute=True), size=(1600, 900), persist=False)
     rec = advance(3, lambda st: st.turn >= WARM_TURN) or advance(3, lambda st: True)
     if rec is None:
         raise RuntimeError("no HerosDeï position to open the table on")
     seats = [SeatConfig("human", "Ana"), SeatConfig("ai", "Bot", "medium")]
     rec.setup["players"] = [{"kind": s.kind, "name": s.name, "agent": s.agent} for s in seats]
-    client = games.start(rec, seats)
-    table = HdTableScene(app, client, [s.name for s in seats], [s.kind for s in seats], rec=rec)
-    app.push(table)
+    app, table = bench_table(HdTableScene, rec, seats)
 
     def act() -> None:
         top = app.top

@@ -17,7 +17,7 @@ import pygame
 from game import games as registry
 from game.session.ai_seats import NO_PAUSE
 from game.session.session import SeatConfig
-from game.ui.tablekit.tour import hover, settle, until_shown
+from game.ui.tablekit.tour import frames, hover, new_game, settle, until_shown
 
 GAME = "herosdei"
 NAMES = ["Ana", "Ben"]
@@ -131,7 +131,7 @@ def _carried_and_owed(app: Any, shot: Shot) -> None:
     # a weapon dropped on the other player's Character: the engine's refusal, in the table's words
     xiphos = sc.hand_rects()[sc.model.sides[0].hand.index("xiphos")].center
     drop(app, xiphos, sc.char_rects(1)[0][0].center)
-    hover(app, sc.lay.middle.center, frames=10)  # the pointer moves off: the zoom goes, the reason stays
+    hover(app, sc.lay.middle.center, rest=10)  # the pointer moves off: the zoom goes, the reason stays
     shot("hd_09_refusal")
 
 
@@ -148,23 +148,18 @@ def drop(app: Any, src: tuple[int, int], dst: tuple[int, int]) -> None:
 def tour(app: Any, shot: Shot) -> None:
     from game.ui.herosdei.gameover import HdGameOverScene
     from game.ui.herosdei.options import HdOptions
-    from game.ui.scenes.newgame import NewGameScene
     from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.title import TitleScene
 
-    app.reset(TitleScene(app))
-    ng = NewGameScene(app)
-    app.push(ng)
-    ng._set_game(GAME)
-    if isinstance(ng.options, HdOptions):
-        ng.options.set_variant("initiation")  # learning mode: its note shows under the player count
-    for _ in range(5):
-        app.step(1 / 60, [])
+    def learning(opts: object) -> None:
+        if isinstance(opts, HdOptions):
+            opts.set_variant("initiation")  # learning mode: its note shows under the player count
+
+    new_game(app, GAME, options=learning)
     shot("hd_01_newgame")
     app.reset(TitleScene(app))
     app.push(RulesScene(app, GAME))
-    for _ in range(3):
-        app.step(1 / 60, [])
+    frames(app, 3)
     shot("hd_02_rules")
     rec = find(_in_combat)
     if rec is not None:

@@ -22,6 +22,19 @@ def headless() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+def bench_table(table_class: Any, rec: Any, seats: list[Any]) -> tuple[Any, Any]:
+    """A table of ``table_class`` on ``rec`` with ``seats`` pushed on an app at 1600x900,
+    normal speed, no sound, nothing saved (call :func:`headless` first): (app, table)."""
+    from game.session import local as games
+    from game.ui.app import App
+    from game.ui.settings import Settings
+
+    app = App(Settings(anim_speed="normal", mute=True), size=(1600, 900), persist=False)
+    table = table_class(app, games.start(rec, seats), [s.name for s in seats], [s.kind for s in seats], rec=rec)
+    app.push(table)
+    return app, table
+
+
 def paced_frames(app: Any, frames: int, before: Callable[[], None],
                  after: Callable[[], None] | None = None) -> tuple[list[float], list[float]]:
     """``frames`` frames at a 60 FPS pace, after 40 unmeasured ones (the first renders of

@@ -1,11 +1,38 @@
 """The tour's steps for a table (its screenshots, ``python -m game play --screenshot-dir``):
-frames run until the table waits, a pointer rested on a place."""
+frames run until the table waits, a pointer rested on a place, the New game screen set for
+the game."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
+
+from game.ui.tablekit.options import GameOptions
+
+
+def frames(app: Any, n: int, dt: float = 1 / 60, events: list[pygame.event.Event] | None = None) -> None:
+    """``n`` frames of ``dt`` seconds (``events`` handed to the first)."""
+    for i in range(n):
+        app.step(dt, events if (events and i == 0) else [])
+
+
+def new_game(app: Any, game: str, count: int | None = None,
+             options: Callable[[GameOptions], object] | None = None) -> None:
+    """New game over the title, on ``game``, for ``count`` players, its panel set by ``options``."""
+    from game.ui.scenes.newgame import NewGameScene
+    from game.ui.scenes.title import TitleScene
+
+    app.reset(TitleScene(app))
+    ng = NewGameScene(app)
+    app.push(ng)
+    ng._set_game(game)
+    if options is not None:
+        options(ng.options)
+    if count is not None:
+        ng._set_count(count)
+    frames(app, 5)
 
 
 def settle(app: Any, sc: Any, limit: int = 600) -> None:
@@ -15,15 +42,12 @@ def settle(app: Any, sc: Any, limit: int = 600) -> None:
         app.step(1 / 60, [])
         if sc.director.idle and sc.synced and not sc._pending() and (sc.can_act or not sc.on_top):
             break
-    for _ in range(30):
-        app.step(1 / 60, [])
+    frames(app, 30)
 
 
-def hover(app: Any, pos: tuple[int, int], frames: int = 30) -> None:
-    """The pointer moved to ``pos`` and rested there ``frames`` frames."""
-    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    for _ in range(frames):
-        app.step(1 / 60, [])
+def hover(app: Any, pos: tuple[int, int], rest: int = 30) -> None:
+    """The pointer moved to ``pos`` and rested there ``rest`` frames."""
+    frames(app, rest + 1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
 
 
 def until_shown(app: Any, kind: type, limit: int = 600) -> None:
@@ -33,5 +57,4 @@ def until_shown(app: Any, kind: type, limit: int = 600) -> None:
         app.step(1 / 60, [])
         if isinstance(app.top, kind):
             break
-    for _ in range(20):
-        app.step(1 / 60, [])
+    frames(app, 20)
