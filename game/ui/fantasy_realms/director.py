@@ -13,7 +13,7 @@ from typing import Any
 
 from game.ui.fantasy_realms.logtext import FantasyLog
 from game.ui.fantasy_realms.model import FantasyModel
-from game.ui.tablekit.flight import FlightDirector, Flyer
+from game.ui.tablekit.flight import FlightDirector
 
 BEATS = {
     "card_drawn": 0.42, "card_taken": 0.42, "card_discarded": 0.42, "turn_started": 0.45, "cards_to_deck": 0.35,
@@ -48,14 +48,10 @@ class FantasyDirector(FlightDirector[FantasyModel, FantasyLog]):
             self.announce = ("ending", -1, max(0.8, beat * 1.5), max(0.8, beat * 1.5))
 
     def _takeoff(self, e: dict[str, Any], beat: float) -> None:
-        src = self.where(e, False) if self.where is not None else None
+        src = self.departure(e)
         self.model.takeoff(e)
         self._announce(e, beat)
-        self.flyer = None
-        if src is not None and self.where is not None:
-            dst = self.where(e, True)
-            if dst is not None:
-                self.flyer = Flyer(src[1], src[0], dst[0], beat * 0.9, lift=0.25)  # a card arcs up as it flies
+        self.fly(e, src, beat * 0.9, lift=0.25)  # a card arcs up as it flies
 
     def _land(self, e: dict[str, Any]) -> None:
         self.model.land(e)

@@ -18,7 +18,7 @@ from typing import Any
 
 from game.ui.herosdei.logtext import HdLog
 from game.ui.herosdei.model import HdModel
-from game.ui.tablekit.flight import FlightDirector, Flyer, Where, progress
+from game.ui.tablekit.flight import FlightDirector, Where, progress
 
 BEATS = {
     "heroes_revealed": 0.6, "turn_started": 0.7, "cards_drawn": 0.2, "card_discarded": 0.4, "first_player": 0.6,
@@ -102,19 +102,14 @@ class HdDirector(FlightDirector[HdModel, HdLog]):
     def _takeoff(self, e: dict[str, Any], beat: float) -> None:
         t = e["type"]
         self.beats_shown.append(t)
-        src = self.where(e, False) if self.where is not None else None
+        src = self.departure(e)
         self.note(e)
         if t in ARRIVALS:
             self.model.lift(e)  # the card leaves the hand now, and arrives when it lands
         else:
             self.model.apply(e)
-        self.flyer = None
-        if src is not None and self.where is not None:
-            dst = self.where(e, True)
-            if dst is not None:
-                self.flyer = Flyer(src[1], src[0], dst[0], beat * 0.85, given=self._carried(e))
-                if t == "control_taken":
-                    self.hidden = str(e.get("now"))
+        if self.fly(e, src, beat * 0.85, given=self._carried(e)) and t == "control_taken":
+            self.hidden = str(e.get("now"))
         if t == "combat_declared":
             self.lunge, self.lunging = 0.0, True
         elif t == "turn_started":

@@ -121,6 +121,18 @@ class FlightDirector(Director[M, L]):
         self.current = None
         self.flyer = None
 
+    def departure(self, e: dict[str, Any]) -> tuple[pygame.Rect, str | None] | None:
+        """Where ``e``'s card takes off, and the card shown (asked before the model moves it)."""
+        return self.where(e, False) if self.where is not None else None
+
+    def fly(self, e: dict[str, Any], src: tuple[pygame.Rect, str | None] | None, dur: float,
+            given: tuple[str, ...] = (), lift: float = 0.0) -> bool:
+        """``e``'s card on its way for ``dur`` seconds from ``src`` (its :meth:`departure`) to
+        where it lands; no flight (False) when either place is not on the table."""
+        dst = self.where(e, True) if src is not None and self.where is not None else None
+        self.flyer = Flyer(src[1], src[0], dst[0], dur, given=given, lift=lift) if src is not None and dst is not None else None
+        return self.flyer is not None
+
     @abstractmethod
     def at_once(self, e: dict[str, Any], beat: float) -> None:
         """Show ``e`` at once, with no flight (the "instant" setting)."""
