@@ -11,7 +11,7 @@ from game.ui.tablekit.log_words import LogLine, WordedLog
 class _Log(WordedLog):
     you_key = "flog.you"
 
-    def add(self, e: dict[str, Any]) -> None:
+    def note(self, e: dict[str, Any]) -> None:
         self._add(e.get("seat"), e["type"])
 
     def text(self, e: LogLine, tr: Tr, viewer: int | None) -> str:
@@ -31,3 +31,14 @@ def test_lines_are_the_last_entries_worded() -> None:
     for i in range(5):
         log.add({"type": f"e{i}", "seat": i % 2})
     assert log.lines(Tr("en"), None, 2) == [(1, "e3", "Bo:e3"), (0, "e4", "Ana:e4")]
+
+
+def test_every_game_logs_an_undo_and_a_table_note_the_same_way_and_keeps_the_latest_lines() -> None:
+    log = _Log(["Ana", "Bo"])
+    log.add({"type": "undone", "seat": 0})
+    log.add({"type": "table_note", "seat": 1, "note": "lan.news_back", "params": {}})
+    assert [(e.seat, e.key) for e in log.entries] == [(0, "undone"), (1, "note")]
+    assert log.entries[1].params == {"note": "lan.news_back"}
+    for i in range(log.keep + 5):
+        log.add({"type": f"e{i}", "seat": 0})
+    assert len(log.entries) == log.keep and log.entries[-1].key == f"e{log.keep + 4}"

@@ -149,7 +149,7 @@ class ChaosLog(FantasyLog):
     def _chaos(self, seat: int | None, key: str, **params: Any) -> None:
         self._add(seat, "c:" + key, **params)
 
-    def add(self, e: dict[str, Any]) -> None:
+    def note(self, e: dict[str, Any]) -> None:
         t = e["type"]
         seat = e.get("seat")
         if t == "chaos_started":
@@ -176,8 +176,7 @@ class ChaosLog(FantasyLog):
         elif t == "card_drawn" and e.get("why") in ("necromancer", "genie"):
             self._chaos(seat, f"{e['why']}_kept", card=e.get("card"))
         elif t not in ("clock_ticked", "cards_dealt", "offer_closed"):
-            super().add(e)
-        del self.entries[:-400]
+            super().note(e)
 
     def text(self, e: LogLine, tr: Tr, viewer: int | None) -> str:
         if not e.key.startswith("c:"):

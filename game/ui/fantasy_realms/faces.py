@@ -351,17 +351,13 @@ def draw_zoom(surf: pygame.Surface, art: FantasyArt, cid: str, near: pygame.Rect
 
 # ---- the table door's card hooks -----------------------------------------------------------
 RULES_STEM = "rules_fantasy_realms"  # data/i18n/rules_fantasy_realms_<lang>.md
+#: the menus' fan: Dragon, Wildfire, Unicorn, King, Warlock Lord, the Dark Queen...
 SHOWCASE = ["FR39", "FR16", "FR36", "FR31", "FR29", "CH11", "FR40", "FR43", "FR55", "CH06"]
 
 
 def rules_bullet(size: int) -> pygame.Surface:
     """The bullet of the rules page: the Wizard suit's star."""
     return suits.icon("wizard", size, theme.ACCENT)
-
-
-def showcase() -> list[str]:
-    """The menus' fan: Dragon, Wildfire, Unicorn, King, Warlock Lord, the Dark Queen..."""
-    return list(SHOWCASE)
 
 
 def fan_face(app: Any, card: str, width: int, lang: str, angle: float) -> pygame.Surface:

@@ -20,7 +20,7 @@ class FantasyLog(WordedLog):
     you_key = "flog.you"
     you_in_lists = False
 
-    def add(self, e: dict[str, Any]) -> None:
+    def note(self, e: dict[str, Any]) -> None:
         t = e["type"]
         seat = e.get("seat")
         last = self.entries[-1] if self.entries else None
@@ -78,11 +78,6 @@ class FantasyLog(WordedLog):
         elif t == "game_over":
             winners = list(e.get("winners", []))
             self._add(winners[0] if len(winners) == 1 else None, "winner" if len(winners) == 1 else "winners", seats=winners)
-        elif t == "undone":
-            self._add(seat, "undone")
-        elif t == "table_note":  # the table's own word (a LAN seat dropped...): a text key and its figures
-            self._add(seat, "note", note=e["note"], **e.get("params", {}))
-        del self.entries[:-400]
 
     def _kept(self, seat: Any, discarded: str) -> str | None:
         """The card a two-player draft kept: the other of the two drawn, when the log

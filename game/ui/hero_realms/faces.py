@@ -389,6 +389,7 @@ class CardArt(FaceCache[tuple[str | None, int, str]]):
 
 # ---- the table door's card hooks -----------------------------------------------------------
 RULES_STEM = "rules"  # data/i18n/rules_<lang>.md
+#: the menus' fan: a champion of each faction first, then more of the market.
 SHOWCASE = ["arkus_imperial_dragon", "dire_wolf", "krythos_master_vampire", "rake_master_assassin", "fire_gem",
             "borg_ogre_mercenary", "tithe_priest", "torgen_rocksplitter", "spark", "life_drain"]
 
@@ -396,11 +397,6 @@ SHOWCASE = ["arkus_imperial_dragon", "dire_wolf", "krythos_master_vampire", "rak
 def rules_bullet(size: int) -> pygame.Surface:
     """The bullet of the rules page: the Imperial faction's mark."""
     return icons.icon("imperial", size)
-
-
-def showcase() -> list[str]:
-    """The menus' fan: a champion of each faction first, then more of the market."""
-    return list(SHOWCASE)
 
 
 def fan_face(app: Any, card: str, width: int, lang: str, angle: float) -> pygame.Surface:

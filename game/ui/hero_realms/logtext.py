@@ -36,13 +36,16 @@ class HeroLog(WordedLog):
     """Hero Realms' log on the kit's: a play's gains on its line, draws counted, never named."""
 
     you_key = "log.you"
+    line_class = HeroLogLine
+    undone_key = "undo"
+    keep = 600
     entries: list[HeroLogLine]  # type: ignore[assignment]  # the kit's lines, with their gains
 
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
         self._cleanup = False
 
-    def add(self, e: dict[str, Any]) -> None:
+    def note(self, e: dict[str, Any]) -> None:
         t = e["type"]
         seat = e.get("seat")
         last = self.entries[-1] if self.entries else None
@@ -51,64 +54,59 @@ class HeroLog(WordedLog):
             if last is not None and last.seat == seat and last.key in ("play", "expend", "ally", "sacrifice", "gain", "sacrificed"):
                 last.gains.append((kind, e["amount"]))
             else:
-                self.entries.append(HeroLogLine(seat, "gain", {}, [(kind, e["amount"])]))
+                self._add(seat, "gain")
+                self.entries[-1].gains.append((kind, e["amount"]))
             return
         if t == "card_drawn":
             if last is not None and last.key == "draw" and last.seat == seat:
                 last.params["n"] += 1
             else:
-                self.entries.append(HeroLogLine(seat, "draw", {"n": 1}))
+                self._add(seat, "draw", n=1)
             return
         if t == "turn_started":
             self._cleanup = False
-            self.entries.append(HeroLogLine(seat, "turn", {"turn": e["turn"]}))
+            self._add(seat, "turn", turn=e["turn"])
         elif t == "card_played":
-            self.entries.append(HeroLogLine(seat, "play", {"card": e["card"]}))
+            self._add(seat, "play", card=e["card"])
         elif t == "ability_used":
-            self.entries.append(HeroLogLine(seat, e["kind"], {"card": e["card"]}))
+            self._add(seat, e["kind"], card=e["card"])
         elif t == "deck_shuffled":
-            self.entries.append(HeroLogLine(seat, "shuffle", {"n": e["count"]}))
+            self._add(seat, "shuffle", n=e["count"])
         elif t == "damage_dealt":
             if e.get("card") is None:
-                self.entries.append(HeroLogLine(seat, "attack_player", {"target": e["target"], "amount": e["amount"], "health": e.get("health")}))
+                self._add(seat, "attack_player", target=e["target"], amount=e["amount"], health=e.get("health"))
             else:
-                self.entries.append(HeroLogLine(seat, "attack_champion", {"target": e["target"], "card": e["card"], "amount": e["amount"]}))
+                self._add(seat, "attack_champion", target=e["target"], card=e["card"], amount=e["amount"])
         elif t == "champion_stunned":
-            self.entries.append(HeroLogLine(e.get("by"), "stun", {"target": seat, "card": e["card"]}))
+            self._add(e.get("by"), "stun", target=seat, card=e["card"])
         elif t == "champion_prepared" and not self._cleanup:
-            self.entries.append(HeroLogLine(seat, "prepare", {"card": e["card"]}))
+            self._add(seat, "prepare", card=e["card"])
         elif t == "card_acquired":
             key = {"hand": "buy_hand", "deck_top": "buy_deck"}.get(e["to"], "buy")
-            self.entries.append(HeroLogLine(seat, key, {"card": e["card"], "cost": e["cost"]}))
+            self._add(seat, key, card=e["card"], cost=e["cost"])
         elif t == "card_sacrificed" and not (last is not None and last.key == "sacrifice" and last.params.get("card") == e["card"]):
-            self.entries.append(HeroLogLine(seat, "sacrificed", {"card": e["card"]}))
+            self._add(seat, "sacrificed", card=e["card"])
         elif t == "card_discarded":
-            self.entries.append(HeroLogLine(seat, "discard", {"card": e["card"]}))
+            self._add(seat, "discard", card=e["card"])
         elif t == "discard_owed":
-            self.entries.append(HeroLogLine(e.get("by"), "owes", {"target": seat}))
+            self._add(e.get("by"), "owes", target=seat)
         elif t == "gold_given":
-            self.entries.append(HeroLogLine(seat, "give", {"target": e["to"], "n": e["amount"]}))
+            self._add(seat, "give", target=e["to"], n=e["amount"])
         elif t == "card_sent":
-            self.entries.append(HeroLogLine(seat, "send", {"target": e["to"], "card": e["card"]}))
+            self._add(seat, "send", target=e["to"], card=e["card"])
         elif t == "card_to_deck_top":
-            self.entries.append(HeroLogLine(seat, "to_deck", {"card": e["card"]}))
+            self._add(seat, "to_deck", card=e["card"])
         elif t == "cleaned_up":
             self._cleanup = True
-            self.entries.append(HeroLogLine(seat, "end", {}))
+            self._add(seat, "end")
         elif t == "player_eliminated":
-            self.entries.append(HeroLogLine(seat, "eliminated", {}))
+            self._add(seat, "eliminated")
         elif t == "game_over":
             w = e.get("winner")
             if isinstance(w, list):
-                self.entries.append(HeroLogLine(None, "winners", {"seats": w}))
+                self._add(None, "winners", seats=w)
             else:
-                self.entries.append(HeroLogLine(w, "winner" if w is not None else "draw_game", {}))
-        elif t == "undone":
-            self.entries.append(HeroLogLine(seat, "undo", {}))
-        elif t == "table_note":  # the table's own word (a LAN seat dropped...): a text key and its figures
-            self.entries.append(HeroLogLine(seat, "note", {"note": e["note"], **e.get("params", {})}))
-        if len(self.entries) > 600:
-            del self.entries[:100]
+                self._add(w, "winner" if w is not None else "draw_game")
 
     def _who(self, seat: int | None, tr: Tr, viewer: int | None) -> str:
         return "?" if seat is None else super()._who(seat, tr, viewer)  # a stun by no one named

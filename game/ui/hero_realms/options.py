@@ -7,7 +7,7 @@ without touching this panel.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -66,8 +66,3 @@ PANEL = HeroOptions
 def setup_words(tr: Tr, fmt: str, modules: Sequence[str]) -> str:
     """A LAN game's setup after the title: its format's name ("Free for all")."""
     return str(tr(f"newgame.format_{fmt}")) if tr.has(f"newgame.format_{fmt}") else fmt
-
-
-def rulings_line(tr: Tr, rulings: Mapping[str, bool]) -> str | None:
-    """Hero Realms has no disputed rulings to show in the lobby."""
-    return None

@@ -57,6 +57,7 @@ BACK_EDGE = (206, 164, 84)
 STABLE_MARK = "⚓"
 UNSTABLE_MARK = "⚡"
 KEYWORD_MARKS = {"flying": "✈", "insensible": "◈"}
+#: the menus' fan: Arthur, the Holy Grail, Achilles, the Wooden Horse, Excalibur, Siegfried...
 SHOWCASE = ["arthur", "saint_graal", "achille", "cheval_de_bois", "excalibur", "siegfried", "penthesilee",
             "hector", "ragnarok", "pegase"]
 
@@ -446,11 +447,6 @@ def faces_of(app: Any, lang: str) -> HdFaces:
 def rules_bullet(size: int) -> pygame.Surface:
     """The bullet of the rules page: a shield."""
     return slot_icon("shield", size, theme.ACCENT)
-
-
-def showcase() -> list[str]:
-    """The menus' fan: Arthur, the Holy Grail, Achilles, the Wooden Horse, Excalibur, Siegfried..."""
-    return list(SHOWCASE)
 
 
 def fan_face(app: Any, card: str, width: int, lang: str, angle: float) -> pygame.Surface:

@@ -51,7 +51,7 @@ SIMPLE: dict[str, tuple[str, tuple[str, ...]]] = {
 class HdLog(WordedLog):
     you_key = "hdlog.you"
 
-    def add(self, e: dict[str, Any]) -> None:
+    def note(self, e: dict[str, Any]) -> None:
         t = str(e.get("type"))
         seat = e.get("seat") if isinstance(e.get("seat"), int) else None
         if t in SIMPLE:
@@ -99,11 +99,6 @@ class HdLog(WordedLog):
         elif t == "game_over":
             winner = e.get("winner")
             self._add(winner if isinstance(winner, int) else None, "winner" if isinstance(winner, int) else "tie")
-        elif t == "undone":
-            self._add(seat, "undone")
-        elif t == "table_note":  # the table's own word (a LAN seat dropped...): a text key and its figures
-            self._add(seat, "note", note=e["note"], **e.get("params", {}))
-        del self.entries[:-400]
 
     def text(self, e: LogLine, tr: Tr, viewer: int | None) -> str:
         lang = tr.lang

@@ -10,7 +10,7 @@ deck a player edited into an illegal one is refused before the game starts, in o
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from functools import partial
 from typing import Any
@@ -204,8 +204,3 @@ def setup_words(tr: Tr, fmt: str, modules: Sequence[str]) -> str:
         return words
     decks = tr("hdnew.versus", a=deck_name(tr, modules[0]), b=deck_name(tr, modules[1]))
     return tr("hdnew.words", decks=decks, variant=words)
-
-
-def rulings_line(tr: Tr, rulings: Mapping[str, bool]) -> str | None:
-    """Nothing: HerosDeï has no optional rulings."""
-    return None

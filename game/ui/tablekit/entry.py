@@ -30,8 +30,8 @@ if TYPE_CHECKING:
 
 #: what each part's module answers, as the door reads it
 PARTS: Mapping[str, tuple[str, ...]] = {
-    "options": ("PANEL", "setup_words", "rulings_line"),
-    "faces": ("RULES_STEM", "rules_bullet", "showcase", "fan_face"),
+    "options": ("PANEL", "setup_words"),  # and rulings_line, for a game with disputed rulings
+    "faces": ("RULES_STEM", "SHOWCASE", "rules_bullet", "fan_face"),
     "capture": ("tour", "saved_game"),
 }
 
@@ -42,8 +42,8 @@ class TableDoor:
     and its tour (each answering what :data:`PARTS` lists)."""
 
     scene: str  # "module:Class": the table scene (a TableSceneBase)
-    options: str  # PANEL(screen, previous), setup_words(tr, fmt, modules), rulings_line(tr, rulings)
-    faces: str  # RULES_STEM, rules_bullet(size), showcase(), fan_face(app, card, width, lang, angle)
+    options: str  # PANEL(screen, previous), setup_words(tr, fmt, modules), maybe rulings_line(tr, rulings)
+    faces: str  # RULES_STEM, SHOWCASE (card ids), rules_bullet(size), fan_face(app, card, width, lang, angle)
     capture: str  # tour(app, shot), saved_game()
     #: the scene of a variant, by the "variant" its views carry (Fantasy Realms' Chaos Realms)
     variants: Mapping[str, str] = field(default_factory=dict)
@@ -100,8 +100,10 @@ class TableDoor:
         return str(games.module(self.options).setup_words(tr, fmt, modules))
 
     def rulings_line(self, tr: Tr, rulings: Mapping[str, bool]) -> str | None:
-        """What the lobby adds about the host's rulings, or None when there is nothing to say."""
-        said = games.module(self.options).rulings_line(tr, rulings)
+        """What the lobby adds about the host's rulings, or None when there is nothing to say
+        (always, for a game whose options module words no rulings)."""
+        line = getattr(games.module(self.options), "rulings_line", None)
+        said = None if line is None else line(tr, rulings)
         return None if said is None else str(said)
 
     # ---- the faces' hooks ---------------------------------------------------------------------
@@ -116,8 +118,7 @@ class TableDoor:
     def showcase(self) -> list[str]:
         """Card ids the menus' fan of cards shows for this game (its most telling faces);
         none for a game still being built, whose faces have no showcase yet."""
-        shown = getattr(games.module(self.faces), "showcase", None)
-        return [] if shown is None else list(shown())
+        return [str(c) for c in getattr(games.module(self.faces), "SHOWCASE", ())]
 
     def fan_face(self, app: App, card: str, width: int, lang: str, angle: float) -> pygame.Surface:
         """The face of ``card`` (one of :meth:`showcase`) ``width`` pixels wide, turned

@@ -32,13 +32,18 @@ class WordedLog(ABC):
     you_key: ClassVar[str]
     #: a list of seats (``names``: the winners of a shared win...) names the viewer "you" too
     you_in_lists: ClassVar[bool] = True
+    #: the game's lines (a :class:`LogLine`, or one that carries more), its key of a move
+    #: taken back, and how many of the latest lines are kept
+    line_class: ClassVar[type[LogLine]] = LogLine
+    undone_key: ClassVar[str] = "undone"
+    keep: ClassVar[int] = 400
 
     def __init__(self, names: list[str]) -> None:
         self.names = names
         self.entries: list[LogLine] = []
 
     def _add(self, seat: int | None, key: str, **params: Any) -> None:
-        self.entries.append(LogLine(seat, key, params))
+        self.entries.append(self.line_class(seat, key, params))
 
     def _who(self, seat: int | None, tr: Tr, viewer: int | None) -> str:
         """A seat in words: "you" to its viewer, else its player's name (nobody: empty)."""
@@ -62,9 +67,22 @@ class WordedLog(ABC):
         """``key``, or its ``_you`` form on the viewer's own line where the game words one."""
         return key + "_you" if e.seat is not None and e.seat == viewer and tr.has(key + "_you") else key
 
-    @abstractmethod
     def add(self, e: dict[str, Any]) -> None:
-        """Log an event (the viewer's redacted copy)."""
+        """Log an event (the viewer's redacted copy): a move taken back and the table's own
+        word (a LAN seat dropped...: a text key and its figures) as every game logs them,
+        the game's events by its :meth:`note`."""
+        seat = e.get("seat")
+        if e["type"] == "undone":
+            self._add(seat, self.undone_key)
+        elif e["type"] == "table_note":
+            self._add(seat, "note", note=e["note"], **e.get("params", {}))
+        else:
+            self.note(e)
+        del self.entries[:-self.keep]
+
+    @abstractmethod
+    def note(self, e: dict[str, Any]) -> None:
+        """Log one of the game's own events."""
 
     @abstractmethod
     def text(self, e: LogLine, tr: Tr, viewer: int | None) -> str:

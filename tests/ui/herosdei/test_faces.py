@@ -65,7 +65,7 @@ def test_the_figures_and_victory_points_a_face_shows() -> None:
 
 def test_the_fan_and_the_rules_bullet(app: App) -> None:
     assert faces.RULES_STEM == "rules_herosdei"
-    shown = faces.showcase()
+    shown = list(faces.SHOWCASE)
     assert len(shown) >= 6 and set(shown) <= set(library())
     turned = faces.fan_face(app, shown[0], 120, "fr", 12)
     assert turned.get_width() > 120

@@ -12,8 +12,9 @@ import pytest
 from game.session.session import SeatConfig
 from game.ui.app import App
 from game.ui.herosdei import options
-from game.ui.herosdei.options import HdOptions, HdSetup, rulings_line, setup_words
+from game.ui.herosdei.options import HdOptions, HdSetup, setup_words
 from game.ui.i18n import Tr
+from game.ui.tablekit.entry import table_entry
 from game.ui.tablekit.options import Geometry
 from game.ui.widgets.basic import Cycle, Group, Label
 
@@ -108,4 +109,4 @@ def test_lan_words(lang: str, words: str) -> None:
     tr = Tr(lang)
     assert setup_words(tr, "initiation", ["greeks", "vikings"]) == words
     assert setup_words(tr, "tournament", []) == tr("hdnew.words_tournament")
-    assert rulings_line(tr, {}) is None
+    assert table_entry("herosdei").rulings_line(tr, {}) is None
