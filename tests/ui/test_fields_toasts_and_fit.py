@@ -14,6 +14,7 @@ import pytest
 from game.session import local as games
 from game.ui import theme
 from game.ui.app import App
+from game.ui.hero_realms.gameover import GameOverScene
 from game.ui.hero_realms.layout import (
     _fan,
     compute,
@@ -25,7 +26,6 @@ from game.ui.hero_realms.layout import (
 from game.ui.hero_realms.model import Sprite
 from game.ui.render.cards import ASPECT
 from game.ui.scene import Dialog, Scene
-from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings
 from game.ui.tablekit.frame import play_area

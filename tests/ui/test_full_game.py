@@ -8,8 +8,8 @@ from game.hero_realms.record import Record
 from game.ui.app import App
 from game.ui.hero_realms import intents
 from game.ui.hero_realms.dialogs import AttackDialog, CardPickerDialog
+from game.ui.hero_realms.gameover import GameOverScene
 from game.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog
-from game.ui.scenes.gameover import GameOverScene
 from tests.ui.helpers import click, drag, open_table, press, settle
 
 

@@ -7,8 +7,8 @@ import pytest
 
 from game.ui.app import App
 from game.ui.hero_realms.dialogs import AttackDialog, CardPickerDialog
+from game.ui.hero_realms.gameover import GameOverScene
 from game.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog, Curtain
-from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene

@@ -128,8 +128,8 @@ def tour(app: Any, shot: Shot) -> None:
     from game.hero_realms.formats import FORMATS
     from game.session import local as games
     from game.ui.hero_realms.figures import seat_figures
+    from game.ui.hero_realms.gameover import GameOverScene
     from game.ui.hero_realms.table import TableScene
-    from game.ui.scenes.gameover import GameOverScene
     from game.ui.tablekit.frame import play_area
 
     def table(seats: int, seed: int, actions: int, kinds: list[str], busy: bool = True, fmt: str = "ffa") -> Any:

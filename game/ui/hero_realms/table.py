@@ -24,6 +24,7 @@ from game.ui.hero_realms.dialogs import CardPickerDialog
 from game.ui.hero_realms.director import HeroDirector
 from game.ui.hero_realms.draw import TableRenderer
 from game.ui.hero_realms.fit import ladder
+from game.ui.hero_realms.gameover import GameOverScene
 from game.ui.hero_realms.layout import TableLayout, compute, place
 from game.ui.hero_realms.logtext import HeroLog
 from game.ui.hero_realms.model import HeroModel, Sprite
@@ -32,6 +33,7 @@ from game.ui.hero_realms.tracker_panel import TrackerPanel
 from game.ui.scene import Scene
 from game.ui.tablekit.asking import AskingTable
 from game.ui.tablekit.base import LessonTargets
+from game.ui.tablekit.frame import play_area
 from game.ui.tablekit.hint import HintAnswers
 from game.ui.widgets.basic import Group
 
@@ -199,9 +201,6 @@ class TableScene(AskingTable[Scene]):
         self.model.transients = keep
 
     def end_screen(self) -> Scene:
-        from game.ui.scenes.gameover import GameOverScene
-        from game.ui.tablekit.frame import play_area
-
         winner = self.model.winner
         if self.conceded is not None:
             others = [s.seat for s in self.model.seats if s.alive and s.seat != self.conceded]

@@ -1,22 +1,39 @@
 """What every game's end screen over its table does the same way: it dims the table,
 keeps its panel's rect, offers Rematch, New game and Title in a row at the panel's foot
-(:func:`game.ui.scenes.gameover.end_buttons`) and goes to the title on Escape. A game's
-end screen says where its panel goes (``layout``) and draws who won and how."""
+(:func:`end_buttons`) and goes to the title on Escape. A game's end screen says where its
+panel goes (``layout``) and draws who won and how; it returns the choice ("rematch",
+"new", "title")."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
 from game.ui.scene import Scene
-from game.ui.scenes.gameover import end_buttons
-from game.ui.widgets.basic import Group
+from game.ui.widgets.basic import Button, Group
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 T = TypeVar("T")  # the game's table as its helpers see it (its parts protocol)
+
+END_CHOICES = (("gameover.rematch", "rematch", True), ("gameover.new_game", "new", False),
+               ("gameover.title_screen", "title", False))
+
+
+def end_buttons(scene: Scene, x: int, y: int, bw: int, bh: int, can_rematch: bool) -> Group:
+    """Rematch, New game and Title screen in a row from (``x``, ``y``): each closes
+    ``scene`` with its choice."""
+    g = Group()
+    for key, value, primary in END_CHOICES:
+        b = Button(scene.tr(key), partial(scene.close, value), pygame.Rect(x, y, bw, bh), primary=primary)
+        b.enabled = value != "rematch" or can_rematch
+        b.app_sound = scene.app.sound.play
+        g.add(b)
+        x += bw + scene.u(30)
+    return g
 
 
 class TableEndScreen(Scene, Generic[T]):

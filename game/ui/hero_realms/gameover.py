@@ -1,60 +1,41 @@
-"""Game over: who won, and each player's figures (damage dealt, cards bought,
-turns, final health); rematch, new game or back to the title. Returns the choice
-("rematch", "new", "title")."""
+"""The end of a Hero Realms game, over the play area (the log in the sidebar stays
+readable): who won, and each player's figures (damage dealt, cards bought, turns, final
+health), on the kit's end screen."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import partial
 from typing import Any
 
 import pygame
 
 from game.ui import theme
 from game.ui.render import icons
-from game.ui.scene import Scene
-from game.ui.widgets.basic import Button, Group
+from game.ui.tablekit.end_screen import TableEndScreen, end_buttons
 
-END_CHOICES = (("gameover.rematch", "rematch", True), ("gameover.new_game", "new", False),
-               ("gameover.title_screen", "title", False))
-
-
-def end_buttons(scene: Scene, x: int, y: int, bw: int, bh: int, can_rematch: bool) -> Group:
-    """Rematch, New game and Title screen in a row from (``x``, ``y``): each closes
-    ``scene`` with its choice (every game's end screen offers these)."""
-    g = Group()
-    for key, value, primary in END_CHOICES:
-        b = Button(scene.tr(key), partial(scene.close, value), pygame.Rect(x, y, bw, bh), primary=primary)
-        b.enabled = value != "rematch" or can_rematch
-        b.app_sound = scene.app.sound.play
-        g.add(b)
-        x += bw + scene.u(30)
-    return g
+COLUMNS = [("gameover.player", 0.30), ("gameover.health", 0.16), ("gameover.damage", 0.18), ("gameover.bought", 0.18),
+           ("gameover.turns", 0.18)]
 
 
-class GameOverScene(Scene):
+class GameOverScene(TableEndScreen[None]):
+    """The figures are handed over (the tour shows a made-up ending): the screen reads no table."""
 
-    menu = True
-    opaque = False
     dim_below = 170
 
     def __init__(self, app: Any, names: list[str], winner: Any, stats: list[dict[str, int]], health: list[int],
                  viewer: int | None, conceded: int | None = None, can_rematch: bool = True,
                  area: Callable[[int, int], pygame.Rect] | None = None) -> None:
-        super().__init__(app)
-        # where the panel may go for a window size: over a table, its play area (the
-        # log in the sidebar stays readable); None: the whole window
+        super().__init__(app, None, conceded)
+        # where the panel may go for a window size (over a table, its play area); None: the whole window
         self.area = area
         self.names = names
         self.winner = winner
         self.stats = stats
         self.health = health
         self.viewer = viewer
-        self.conceded = conceded
         self.can_rematch = can_rematch
         self.t = 0.0
-        self.group = Group()
 
     def headline(self) -> str:
         w = self.winner
@@ -79,9 +60,6 @@ class GameOverScene(Scene):
         bw = (pw - u(120)) // 3
         self.group = end_buttons(self, self.panel.left + u(30), self.panel.bottom - u(70), bw, u(48), self.can_rematch)
 
-    def on_escape(self) -> None:
-        self.close("title")
-
     def update(self, dt: float) -> None:
         self.t += self.app.ambient_dt  # the crown bobs: still while the app rests
 
@@ -99,8 +77,7 @@ class GameOverScene(Scene):
             c = theme.text(self.tr("gameover.conceded", name=self.names[self.conceded]), u(16), theme.TEXT_DIM)
             surf.blit(c, c.get_rect(midtop=(p.centerx, y)))
             y += c.get_height() + u(4)
-        cols = [("gameover.player", 0.30), ("gameover.health", 0.16), ("gameover.damage", 0.18), ("gameover.bought", 0.18),
-                ("gameover.turns", 0.18)]
+        cols = COLUMNS
         x0 = p.left + u(30)
         width = p.width - u(60)
         y += u(10)
