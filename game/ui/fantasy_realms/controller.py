@@ -17,8 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.scenes.dialogs import DIGITS
-from game.ui.tablekit.controller import Controller as KitController
-from game.ui.tablekit.controller import Press, Target
+from game.ui.tablekit.controller import Controller, Press, Target
 
 if TYPE_CHECKING:
     from game.ui.fantasy_realms.parts import FantasyTable
@@ -31,7 +30,7 @@ class Drag(Press):
     card: str | None = None
 
 
-class Controller(KitController["FantasyTable", Drag]):
+class FantasyController(Controller["FantasyTable", Drag]):
     def __init__(self, scene: FantasyTable) -> None:
         super().__init__(scene)
         self.selected: int | None = None  # a lifted hand card (display index) waiting for a second click

@@ -22,11 +22,11 @@ from game.ui.widgets.basic import Button
 if TYPE_CHECKING:  # (named as strings in TableParts' arguments, which ruff does not read)
     from game.ui.fantasy_realms.chaos_controller import ChaosController  # noqa: F401
     from game.ui.fantasy_realms.chaos_director import ChaosDirector  # noqa: F401
-    from game.ui.fantasy_realms.controller import Controller  # noqa: F401
+    from game.ui.fantasy_realms.controller import FantasyController  # noqa: F401
     from game.ui.fantasy_realms.director import FantasyDirector  # noqa: F401
 
 
-class FantasyTable(TableParts[FantasyModel, FantasyLayout, "FantasyDirector", "Controller", FantasyLog],
+class FantasyTable(TableParts[FantasyModel, FantasyLayout, "FantasyDirector", "FantasyController", FantasyLog],
                    Protocol):
     """The Fantasy Realms table as its helpers see it."""
 

@@ -19,7 +19,7 @@ from game.fantasy_realms.scoring import Table
 from game.session import local as games
 from game.ui.fantasy_realms import draw, hints, targets
 from game.ui.fantasy_realms import score as scoring
-from game.ui.fantasy_realms.controller import Controller
+from game.ui.fantasy_realms.controller import FantasyController
 from game.ui.fantasy_realms.dialogs import PickDialog, reveal_question
 from game.ui.fantasy_realms.director import FantasyDirector
 from game.ui.fantasy_realms.faces import ASPECT
@@ -45,7 +45,7 @@ class FantasyTableScene(AskingTable[Question], FantasyTableBase):
         self.log: FantasyLog = FantasyLog(self.names)
         self.director: FantasyDirector = FantasyDirector(self.model, self.log, lambda: self.app.settings.speed,
                                                           self.app.sound.play, self._where)
-        self.ctrl: Controller = Controller(self)
+        self.ctrl: FantasyController = FantasyController(self)
         self._lay_key: tuple[int, ...] = ()
         self.lay: FantasyLayout = self._compute(self.w, self.h)
 

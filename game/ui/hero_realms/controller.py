@@ -38,7 +38,7 @@ class Drag(Press):
     sprite: Sprite | None = None  # the card that follows the pointer (none for combat)
 
 
-class Controller(Prompts[Drag]):
+class HeroController(Prompts[Drag]):
     pending_click: Target | None = None  # what the last press was on (a release on the same is a click)
     pressed: bool = False  # a press since the pointer last moved: no zoom or tooltip until it moves again
 

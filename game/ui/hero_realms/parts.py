@@ -15,13 +15,13 @@ from game.ui.tablekit.prompts import Step
 from game.ui.widgets.basic import Button
 
 if TYPE_CHECKING:  # (named as strings in TableParts' arguments, which ruff does not read)
-    from game.ui.hero_realms.controller import Controller  # noqa: F401
+    from game.ui.hero_realms.controller import HeroController  # noqa: F401
     from game.ui.hero_realms.director import HeroDirector  # noqa: F401
     from game.ui.hero_realms.draw import TableRenderer
     from game.ui.hero_realms.tracker_panel import TrackerPanel
 
 
-class HeroTable(TableParts[HeroModel, TableLayout, "HeroDirector", "Controller", HeroLog], Protocol):
+class HeroTable(TableParts[HeroModel, TableLayout, "HeroDirector", "HeroController", HeroLog], Protocol):
     """The Hero Realms table as its helpers see it."""
 
     asking: bool  # a question's dialog is open

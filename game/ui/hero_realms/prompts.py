@@ -19,8 +19,7 @@ from game.ui.hero_realms.dialogs import AttackDialog, CardPickerDialog
 from game.ui.hero_realms.logtext import card_name
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ChoiceDialog
-from game.ui.tablekit.controller import Controller as KitController
-from game.ui.tablekit.controller import Press
+from game.ui.tablekit.controller import Controller, Press
 from game.ui.tablekit.prompts import Step
 
 if TYPE_CHECKING:
@@ -31,7 +30,7 @@ HANDLED_VERBS = {"play", "expend", "ally", "sacrifice", "buy", "attack", "end", 
 D = TypeVar("D", bound=Press)
 
 
-class Prompts(KitController["HeroTable", D]):
+class Prompts(Controller["HeroTable", D]):
     """The viewer's pending decision, its dialog, and the moves the table has no gesture for."""
 
     # ---- state -------------------------------------------------------------------------------

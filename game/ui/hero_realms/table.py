@@ -19,7 +19,7 @@ import pygame
 from game.core.refusal import Refusal
 from game.session import local as games
 from game.ui.hero_realms import hints, intents, table_draw, targets
-from game.ui.hero_realms.controller import Controller
+from game.ui.hero_realms.controller import HeroController
 from game.ui.hero_realms.dialogs import CardPickerDialog
 from game.ui.hero_realms.director import HeroDirector
 from game.ui.hero_realms.draw import TableRenderer
@@ -70,7 +70,7 @@ class TableScene(AskingTable[Scene]):
         self.director: HeroDirector = HeroDirector(self.model, self.log, lambda: self.app.settings.speed,
                                                     self.app.sound.play)
         self.renderer = TableRenderer(lambda: self.t)
-        self.ctrl: Controller = Controller(self)
+        self.ctrl: HeroController = HeroController(self)
         self.auto: list[str] = []  # "play all": cards still to play
         self.tracker = TrackerPanel()  # T: the deck tracker
         self.lay: TableLayout = compute(self.w, self.h, view["seats"], self.viewer)

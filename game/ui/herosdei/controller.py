@@ -19,15 +19,14 @@ import pygame
 from game.ui.herosdei import gestures
 from game.ui.herosdei.gestures import Verdict
 from game.ui.herosdei.prompts import alone_line, onto_lines
-from game.ui.tablekit.controller import Controller as KitController
-from game.ui.tablekit.controller import Press, Target
+from game.ui.tablekit.controller import Controller, Press, Target
 from game.ui.tablekit.protocols import Point
 
 if TYPE_CHECKING:
     from game.ui.herosdei.parts import HdTable
 
 
-class Controller(KitController["HdTable", Press]):
+class HdController(Controller["HdTable", Press]):
     def __init__(self, scene: HdTable) -> None:
         super().__init__(scene)
         self.selected: int | None = None  # the viewer's Character picked as the attacker by a click

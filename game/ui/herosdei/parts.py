@@ -16,12 +16,12 @@ from game.ui.tablekit.prompts import Question, Step
 from game.ui.widgets.basic import Button
 
 if TYPE_CHECKING:  # (named as strings in TableParts' arguments, which ruff does not read)
-    from game.ui.herosdei.controller import Controller  # noqa: F401
+    from game.ui.herosdei.controller import HdController  # noqa: F401
     from game.ui.herosdei.director import HdDirector  # noqa: F401
     from game.ui.herosdei.prompts import Asker
 
 
-class HdTable(TableParts[HdModel, HdLayout, "HdDirector", "Controller", HdLog], Protocol):
+class HdTable(TableParts[HdModel, HdLayout, "HdDirector", "HdController", HdLog], Protocol):
     """The HerosDeï table as its helpers see it."""
 
     end_btn: Button

@@ -25,7 +25,7 @@ from game.core.refusal import Refusal
 from game.herosdei.view import secret_choice
 from game.ui.herosdei import draw, gestures, hints, overlays, targets
 from game.ui.herosdei import layout as geometry
-from game.ui.herosdei.controller import Controller
+from game.ui.herosdei.controller import HdController
 from game.ui.herosdei.dialogs import PickDialog
 from game.ui.herosdei.director import HdDirector
 from game.ui.herosdei.layout import HdLayout, compute
@@ -51,7 +51,7 @@ class HdTableScene(AskingTable[Question]):
         self.log: HdLog = HdLog(self.names)
         self.director: HdDirector = HdDirector(self.model, self.log, lambda: self.app.settings.speed,
                                                 self.app.sound.play, self._where)
-        self.ctrl: Controller = Controller(self)
+        self.ctrl: HdController = HdController(self)
         self.hold_passes = False  # after an undo, forced windows wait for the player (else undo would loop)
         self.pass_at: float | None = None  # LAN: when the window the viewer can only pass is passed
         self.pauses = random.SystemRandom()

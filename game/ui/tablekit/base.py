@@ -66,7 +66,7 @@ class LessonTargets(Protocol):
     def target_rect(self, table: Any, target: Any, /) -> pygame.Rect | None: ...
 
 
-class GameSetup(Protocol):
+class TableSetup(Protocol):
     """A game's setup as the end screen offers it again (a rematch) or to New game."""
 
     seats: list[SeatConfig]
@@ -460,7 +460,7 @@ class TableSceneBase(Scene, ABC):
         """The game's end screen (``conceded``: the seat that gave up, or None)."""
 
     @abstractmethod
-    def setup_again(self) -> GameSetup | None:
+    def setup_again(self) -> TableSetup | None:
         """This game's setup for a rematch or for New game (None: a LAN or replayed game, which has none here)."""
 
     def _feed(self) -> None:
@@ -709,7 +709,7 @@ class TableSceneBase(Scene, ABC):
             except OSError:
                 pass
 
-    def _leave_game(self, choice: object, setup: GameSetup | None) -> None:
+    def _leave_game(self, choice: object, setup: TableSetup | None) -> None:
         """After the end screen: the same ``setup`` again (a rematch), New game opened on
         it, the table left in view ("table"), or the title."""
         from game.ui.scenes.common import open_table
