@@ -30,9 +30,9 @@ from game.ui.fantasy_realms.prompts import Asker
 from game.ui.fantasy_realms.table_base import FantasyTableBase
 from game.ui.scene import Scene
 from game.ui.tablekit.asking import AskingTable
-from game.ui.tablekit.base import LessonTargets
 from game.ui.tablekit.hint import HintAnswers
 from game.ui.tablekit.prompts import Question, Step
+from game.ui.tablekit.protocols import LessonTargets
 from game.ui.widgets.basic import Button, Group
 
 

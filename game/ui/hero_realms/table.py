@@ -32,9 +32,9 @@ from game.ui.hero_realms.setup import GameSetup
 from game.ui.hero_realms.tracker_panel import TrackerPanel
 from game.ui.scene import Scene
 from game.ui.tablekit.asking import AskingTable
-from game.ui.tablekit.base import LessonTargets
 from game.ui.tablekit.frame import play_area
 from game.ui.tablekit.hint import HintAnswers
+from game.ui.tablekit.protocols import LessonTargets
 from game.ui.widgets.basic import Group
 
 SETTLE_RATE = 11.0  # how fast sprites glide to their place at normal speed (1/s)

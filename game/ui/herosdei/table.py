@@ -34,9 +34,9 @@ from game.ui.herosdei.model import HdModel, reload_card_defs, split_ref
 from game.ui.herosdei.prompts import Asker, onto_lines, target_of
 from game.ui.scene import Scene
 from game.ui.tablekit.asking import AskingTable
-from game.ui.tablekit.base import LessonTargets
 from game.ui.tablekit.hint import HintAnswers
 from game.ui.tablekit.prompts import Question, Step
+from game.ui.tablekit.protocols import LessonTargets
 from game.ui.widgets.basic import Group
 
 

@@ -16,8 +16,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -28,13 +27,25 @@ from game.core.record import SaveRecord
 from game.core.refusal import Refusal
 from game.session import local as games
 from game.session.clients import GameClient
-from game.session.session import SeatConfig, seat_letter
+from game.session.session import seat_letter
 from game.ui import save_names
 from game.ui.i18n import refusal_words
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ChoiceDialog, Curtain
 from game.ui.tablekit.hint import HintAnswers, HintKey
-from game.ui.tablekit.protocols import Controls, Event, GameLog, Layout, Paced, ShownModel, View
+from game.ui.tablekit.protocols import (
+    Controls,
+    Event,
+    GameLog,
+    HostedGame,
+    Layout,
+    LessonTargets,
+    Overlay,
+    Paced,
+    ShownModel,
+    TableSetup,
+    View,
+)
 from game.ui.widgets.basic import Button, Group
 
 if TYPE_CHECKING:
@@ -43,35 +54,6 @@ if TYPE_CHECKING:
 # the parameters of the engines' refusals that name a card, and those that name a seat
 CARD_PARAMS = frozenset({"card", "guard"})
 SEAT_PARAMS = frozenset({"seat", "left", "right", "owner", "target"})
-
-
-class HostedGame(Protocol):
-    """The LAN host a table's player runs: the game lives in its thread."""
-
-    def save_as(self, path: Path, name: str | None = None) -> None: ...
-
-
-class Overlay(Protocol):
-    """What a guided game shows over a table (game/ui/tutorial): the table updates it
-    after itself and draws it over everything it draws."""
-
-    def update(self, dt: float) -> None: ...
-
-    def draw(self, surf: pygame.Surface) -> None: ...
-
-
-class LessonTargets(Protocol):
-    """A game's ``targets`` module: where a lesson's target is on its table."""
-
-    def target_rect(self, table: Any, target: Any, /) -> pygame.Rect | None: ...
-
-
-class TableSetup(Protocol):
-    """A game's setup as the end screen offers it again (a rematch) or to New game."""
-
-    seats: list[SeatConfig]
-
-    def record(self) -> SaveRecord[GameState]: ...
 
 
 class TableSceneBase(Scene, ABC):

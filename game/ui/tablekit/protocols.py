@@ -8,10 +8,14 @@ are the plain dicts the client hands over (the engine's redacted JSON).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, Protocol
 
 import pygame
 
+from game.core.game import GameState
+from game.core.record import SaveRecord
+from game.session.session import SeatConfig
 from game.ui.i18n import Tr
 
 View = dict[str, Any]
@@ -105,3 +109,32 @@ class Controls(Protocol):
     def mouse_up(self, pos: Point, /) -> None: ...
 
     def key(self, event: pygame.event.Event, /) -> None: ...
+
+
+class HostedGame(Protocol):
+    """The LAN host a table's player runs: the game lives in its thread."""
+
+    def save_as(self, path: Path, name: str | None = None) -> None: ...
+
+
+class Overlay(Protocol):
+    """What a guided game shows over a table (game/ui/tutorial): the table updates it
+    after itself and draws it over everything it draws."""
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surf: pygame.Surface) -> None: ...
+
+
+class LessonTargets(Protocol):
+    """A game's ``targets`` module: where a lesson's target is on its table."""
+
+    def target_rect(self, table: Any, target: Any, /) -> pygame.Rect | None: ...
+
+
+class TableSetup(Protocol):
+    """A game's setup as the end screen offers it again (a rematch) or to New game."""
+
+    seats: list[SeatConfig]
+
+    def record(self) -> SaveRecord[GameState]: ...
