@@ -32,6 +32,7 @@ from game.ui import save_names
 from game.ui.i18n import refusal_words
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ChoiceDialog, Curtain
+from game.ui.tablekit import lan_news
 from game.ui.tablekit.hint import HintAnswers, HintKey
 from game.ui.tablekit.protocols import (
     Controls,
@@ -337,21 +338,6 @@ class TableSceneBase(Scene, ABC):
         elif isinstance(said, tuple) and said[0] == "text":
             self.client.say(text=str(said[1]))  # type: ignore[attr-defined]
 
-    def _talk_news(self) -> None:
-        """LAN: what a seat said at the table, in the log and a toast (unless muted in Settings)."""
-        fn = getattr(self.client, "talk", None)
-        if fn is None:
-            return
-        for said in fn():
-            if self.app.settings.mute_talk:
-                continue
-            emote = said.get("emote")
-            words = str(self.tr(f"talk.{emote}")) if isinstance(emote, str) else str(said.get("text", ""))
-            seat = said.get("seat")
-            self.log.add({"type": "table_note", "seat": seat, "note": "lan.said", "params": {"words": words}})
-            name = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else str(said.get("name"))
-            self.app.toast(self.tr("lan.said_toast", name=name, words=words), 5)
-
     def _save_as(self, name: object) -> None:
         """Save the game under ``name`` (the save dialog's answer; None: cancelled)."""
         if not isinstance(name, str):
@@ -579,7 +565,7 @@ class TableSceneBase(Scene, ABC):
         for why in refused() if refused is not None else []:
             self.sent_at = None
             self.app.toast(self.refusal_words(why), 5)
-        self._talk_news()
+        lan_news.talk_news(self)
         self.show_save_notices()
 
     def refusal_words(self, why: Refusal) -> str:
@@ -606,31 +592,7 @@ class TableSceneBase(Scene, ABC):
     def _fetch(self) -> None:
         for seat, events in self.client.poll():
             self.streams.setdefault(seat, deque()).append(events)
-        self._seat_news()
-
-    def _seat_news(self) -> None:
-        """LAN: say in the log (and a toast) when another player's seat drops, when an
-        AI takes it over, and when the player is back."""
-        for entry in getattr(self.client, "seat_status", None) or []:
-            seat, status = entry.get("seat"), str(entry.get("status"))
-            if not isinstance(seat, int) or seat in self.humans or entry.get("kind") != "remote":
-                continue
-            before = self.seats_seen.get(seat)
-            self.seats_seen[seat] = status
-            if before is None or before == status:
-                continue  # the first word heard is how things stand, not news
-            wait = entry.get("takeover_in")
-            if status == "waiting" and before == "connected":
-                key, params = ("lan.news_left", {"n": round(wait)}) if isinstance(wait, (int, float)) \
-                    else ("lan.news_left_kept", {})
-            elif status == "ai":
-                key, params = "lan.news_ai", {}
-            elif status == "connected":
-                key, params = "lan.news_back", {}
-            else:
-                continue
-            self.log.add({"type": "table_note", "seat": seat, "note": key, "params": params})
-            self.app.toast(self.tr(key, name=self.names[seat] if seat < len(self.names) else "?", **params), 5)
+        lan_news.seat_news(self)
 
     def _next_batch(self) -> list[Event] | None:
         """The viewer's next batch of events (None: none waiting)."""
